@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+// archhist: records the architecture of a Swift codebase, commit by commit.
+// No package dependencies: the Swift scanner, the argument parser and the
+// SQLite layer are ours; SQLite itself is the system library.
+import PackageDescription
+
+let package = Package(
+    name: "archhist",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "archhist", targets: ["archhist"]),
+        .library(name: "ArchHistCore", targets: ["ArchHistCore"]),
+    ],
+    targets: [
+        // Entities and pure policy. Knows nothing of the other modules.
+        .target(name: "ArchHistCore"),
+        // Swift source scanner and Package.swift reader: bytes -> facts.
+        .target(name: "ArchHistSwift", dependencies: ["ArchHistCore"]),
+        // Git and the file system: working trees now, commits and blobs later.
+        .target(name: "ArchHistGit", dependencies: ["ArchHistCore"]),
+        // Renderers: analysis results -> text.
+        .target(name: "ArchHistReport", dependencies: ["ArchHistCore"]),
+        // The command line: argument parsing, commands, composition root.
+        .target(
+            name: "ArchHistCLI",
+            dependencies: ["ArchHistCore", "ArchHistSwift", "ArchHistGit", "ArchHistReport"]
+        ),
+        .executableTarget(name: "archhist", dependencies: ["ArchHistCLI"]),
+        // `swift run -c release archhist-bench`: throughput and memory figures.
+        .executableTarget(name: "archhist-bench", dependencies: ["ArchHistCore", "ArchHistSwift"]),
+
+        .testTarget(name: "ArchHistCoreTests", dependencies: ["ArchHistCore"]),
+        .testTarget(name: "ArchHistSwiftTests", dependencies: ["ArchHistSwift", "ArchHistCore"]),
+        .testTarget(name: "ArchHistGitTests", dependencies: ["ArchHistGit", "ArchHistCore"]),
+        .testTarget(name: "ArchHistReportTests", dependencies: ["ArchHistReport", "ArchHistCore"]),
+        .testTarget(
+            name: "ArchHistCLITests",
+            dependencies: ["ArchHistCLI", "ArchHistCore"],
+            exclude: ["Fixtures"]
+        ),
+    ]
+)

@@ -1,0 +1,46 @@
+/// The architecture of a tree under a spec: where every file sits, what depends on
+/// what, and which rules are broken.
+public struct Analysis: Sendable {
+    public var spec: ArchitectureSpec
+    public var files: [AnalyzedFile]
+    public var modules: [Module]
+    public var graph: ArchitectureGraph
+    public var moduleEdges: [AggregateEdge]
+    public var layerEdges: [AggregateEdge]
+    public var domainEdges: [AggregateEdge]
+    /// Open violations, in rule order then file order.
+    public var violations: [Violation]
+    /// Violations waived by a current exception.
+    public var waived: [Violation]
+    public var resolution: ResolutionStats
+    /// Things a user should know that are not violations: expired or unused
+    /// exceptions, files the scanner could not read cleanly.
+    public var notes: [String]
+
+    public func edges(at level: GraphLevel) -> [AggregateEdge] {
+        switch level {
+        case .module: return moduleEdges
+        case .layer: return layerEdges
+        case .domain: return domainEdges
+        }
+    }
+
+    public var productionFiles: [AnalyzedFile] { files.filter { !$0.isTest } }
+
+    /// Non-test files that no layer claims.
+    public var uncoveredFiles: [AnalyzedFile] { files.filter { !$0.isTest && $0.layer == nil } }
+
+    /// Non-test files in a layer that belongs to domains, but in no domain.
+    public var filesWithoutDomain: [AnalyzedFile] {
+        guard !spec.domains.isEmpty else { return [] }
+        let crossCutting = Set(spec.layers.filter(\.crossCutting).map(\.name))
+        return files.filter { file in
+            guard !file.isTest, file.domain == nil, let layer = file.layer else { return false }
+            return !crossCutting.contains(layer)
+        }
+    }
+
+    public var domains: [String] { Set(files.compactMap(\.domain)).sorted() }
+
+    public var lineCount: Int { files.reduce(0) { $0 + $1.facts.lineCount } }
+}

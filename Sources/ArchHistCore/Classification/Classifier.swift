@@ -1,0 +1,67 @@
+/// Where the spec puts a file, and why.
+public struct Placement: Sendable, Hashable {
+    public var isTest: Bool
+    public var layer: String?
+    public var layerReason: MatchReason?
+    public var domain: String?
+    public var domainReason: MatchReason?
+
+    public init(
+        isTest: Bool, layer: String? = nil, layerReason: MatchReason? = nil,
+        domain: String? = nil, domainReason: MatchReason? = nil
+    ) {
+        self.isTest = isTest
+        self.layer = layer
+        self.layerReason = layerReason
+        self.domain = domain
+        self.domainReason = domainReason
+    }
+}
+
+/// Puts files into layers and domains. The most specific match wins (path, then
+/// module, then file-name suffix); between equally specific matches, the one
+/// declared first in the spec.
+public struct Classifier: Sendable {
+    public let spec: ArchitectureSpec
+
+    public init(spec: ArchitectureSpec) {
+        self.spec = spec
+    }
+
+    public func isExcluded(_ path: String) -> Bool {
+        spec.exclude.contains { $0.matches(path) }
+    }
+
+    public func place(path: String, module: Module) -> Placement {
+        if module.isTestTarget || spec.tests.contains(where: { $0.matches(path) }) {
+            return Placement(isTest: true)
+        }
+        let stem = Classifier.fileStem(path)
+        var placement = Placement(isTest: false)
+        var best = Int.max
+        for layer in spec.layers {
+            guard let found = layer.match.match(path: path, fileStem: stem, module: module.name),
+                  found.reason.rank < best else { continue }
+            best = found.reason.rank
+            placement.layer = layer.name
+            placement.layerReason = found.reason
+        }
+        best = Int.max
+        for domain in spec.domains {
+            guard let found = domain.match.match(path: path, fileStem: stem, module: module.name),
+                  found.reason.rank < best,
+                  let name = domain.name ?? found.capture else { continue }
+            best = found.reason.rank
+            placement.domain = name
+            placement.domainReason = found.reason
+        }
+        return placement
+    }
+
+    /// `Sources/App/LoginView.swift` -> `LoginView`.
+    static func fileStem(_ path: String) -> Substring {
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+        if name.hasSuffix(".swift") { return name.dropLast(6) }
+        return name
+    }
+}

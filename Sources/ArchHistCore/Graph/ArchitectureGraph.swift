@@ -1,0 +1,97 @@
+/// One dependency of a file: a type it uses from another file, or a module of the
+/// tree it imports.
+public struct Use: Sendable, Hashable {
+    public enum Target: Sendable, Hashable {
+        case file(Int, symbol: String)
+        case module(String)
+    }
+
+    public var from: Int
+    public var line: Int
+    public var target: Target
+
+    public init(from: Int, line: Int, target: Target) {
+        self.from = from
+        self.line = line
+        self.target = target
+    }
+}
+
+/// The files of the tree and their dependencies, in the terms rules reason about:
+/// which layer and domain each side of a use sits in.
+public struct ArchitectureGraph: Sendable {
+    public let files: [AnalyzedFile]
+    public let modules: [Module]
+    /// Uses grouped by the using file, in file order.
+    public let usesByFile: [[Use]]
+    /// Non-test files of each module.
+    public let filesByModule: [String: [Int]]
+    /// The layer every classified non-test file of a module shares, when they all share one.
+    public let moduleLayer: [String: String]
+    /// The domain every non-test file of a module shares, when they all share one.
+    public let moduleDomain: [String: String]
+
+    public init(files: [AnalyzedFile], modules: [Module], dependencies: [FileDependency]) {
+        self.files = files
+        self.modules = modules
+        let local = Set(modules.map(\.name))
+        var usesByFile = Array(repeating: [Use](), count: files.count)
+        for (index, file) in files.enumerated() {
+            var seen = Set<String>()
+            for fact in file.facts.imports where local.contains(fact.module) && fact.module != file.module {
+                if seen.insert(fact.module).inserted {
+                    usesByFile[index].append(Use(from: index, line: fact.line, target: .module(fact.module)))
+                }
+            }
+        }
+        for dependency in dependencies {
+            usesByFile[dependency.from].append(
+                Use(from: dependency.from, line: dependency.line, target: .file(dependency.to, symbol: dependency.symbol)))
+        }
+        self.usesByFile = usesByFile
+
+        var filesByModule: [String: [Int]] = [:]
+        for (index, file) in files.enumerated() where !file.isTest {
+            filesByModule[file.module, default: []].append(index)
+        }
+        self.filesByModule = filesByModule
+        self.moduleLayer = filesByModule.compactMapValues { ArchitectureGraph.shared(\.layer, of: $0, in: files) }
+        self.moduleDomain = filesByModule.compactMapValues { ArchitectureGraph.shared(\.domain, of: $0, in: files) }
+    }
+
+    public func layer(of target: Use.Target) -> String? {
+        switch target {
+        case .file(let index, _): return files[index].layer
+        case .module(let name): return moduleLayer[name]
+        }
+    }
+
+    public func domain(of target: Use.Target) -> String? {
+        switch target {
+        case .file(let index, _): return files[index].domain
+        case .module(let name): return moduleDomain[name]
+        }
+    }
+
+    /// What a report names as the target of a use: a file path or a module name.
+    public func name(of target: Use.Target) -> String {
+        switch target {
+        case .file(let index, _): return files[index].path
+        case .module(let name): return name
+        }
+    }
+
+    /// The node id of a module in `Reachability`'s numbering: files first, then modules.
+    public func moduleNodeID(_ name: String) -> Int? {
+        modules.firstIndex { $0.name == name }.map { files.count + $0 }
+    }
+
+    private static func shared(_ key: KeyPath<AnalyzedFile, String?>, of members: [Int], in files: [AnalyzedFile]) -> String? {
+        var value: String?
+        for index in members {
+            guard let own = files[index][keyPath: key] else { return nil }
+            if value == nil { value = own } else if value != own { return nil }
+        }
+        return value
+    }
+}

@@ -1,0 +1,42 @@
+/// Rolls file uses up into module, layer and domain edges. Test files are left out:
+/// tests depend on what they test, and that is no architectural dependency.
+public enum EdgeAggregator {
+    public static func edges(of graph: ArchitectureGraph, at level: GraphLevel) -> [AggregateEdge] {
+        struct Pair: Hashable { let from: String; let to: String }
+        var counts: [Pair: (count: Int, example: EdgeExample)] = [:]
+        for (index, file) in graph.files.enumerated() where !file.isTest {
+            guard let from = key(of: file, at: level) else { continue }
+            for use in graph.usesByFile[index] {
+                guard let to = key(of: use.target, in: graph, at: level), to != from else { continue }
+                let pair = Pair(from: from, to: to)
+                if let existing = counts[pair] {
+                    counts[pair] = (existing.count + 1, existing.example)
+                } else {
+                    counts[pair] = (1, EdgeExample(file: file.path, line: use.line, target: graph.name(of: use.target)))
+                }
+            }
+        }
+        return counts.map { AggregateEdge(level: level, from: $0.key.from, to: $0.key.to, count: $0.value.count, example: $0.value.example) }
+            .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+    }
+
+    static func key(of file: AnalyzedFile, at level: GraphLevel) -> String? {
+        switch level {
+        case .module: return file.module
+        case .layer: return file.layer
+        case .domain: return file.domain
+        }
+    }
+
+    static func key(of target: Use.Target, in graph: ArchitectureGraph, at level: GraphLevel) -> String? {
+        switch level {
+        case .module:
+            switch target {
+            case .file(let index, _): return graph.files[index].isTest ? nil : graph.files[index].module
+            case .module(let name): return name
+            }
+        case .layer: return graph.layer(of: target)
+        case .domain: return graph.domain(of: target)
+        }
+    }
+}

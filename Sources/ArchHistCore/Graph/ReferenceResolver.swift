@@ -1,0 +1,92 @@
+/// Resolves referenced type names to the files that declare them.
+///
+/// A name is looked up in the nearest scope that declares it, as Swift would:
+/// the file itself, then its own module, then the modules it imports, then the
+/// modules those re-export (`@_exported import`). Extensions never count as
+/// declarations. A name declared by several files of that scope is ambiguous:
+/// it is counted and draws no edge, so that a guess never becomes a violation.
+struct ReferenceResolver {
+    private struct Key: Hashable {
+        let module: String
+        let name: String
+    }
+
+    /// Files declaring a type, by module and qualified name (`Outer.Inner`).
+    private var qualified: [Key: [Int]] = [:]
+    /// Files declaring a nested type, by module and simple name (`Inner`).
+    private var nested: [Key: [Int]] = [:]
+    /// Modules each local module re-exports.
+    private var reexports: [String: [String]] = [:]
+
+    init(files: [AnalyzedFile]) {
+        for (index, file) in files.enumerated() {
+            for declaration in file.facts.declarations where declaration.kind != .extension {
+                qualified[Key(module: file.module, name: declaration.name), default: []].appendUnique(index)
+                if declaration.name.contains(".") {
+                    nested[Key(module: file.module, name: String(declaration.simpleName)), default: []]
+                        .appendUnique(index)
+                }
+            }
+            for fact in file.facts.imports where fact.isExported {
+                reexports[file.module, default: []].appendUnique(fact.module)
+            }
+        }
+    }
+
+    func resolve(files: [AnalyzedFile]) -> (dependencies: [FileDependency], stats: ResolutionStats) {
+        var dependencies: [FileDependency] = []
+        var stats = ResolutionStats()
+        for (index, file) in files.enumerated() {
+            let declaredHere = Set(file.facts.declarations.map(\.name))
+                .union(file.facts.declarations.map { String($0.simpleName) })
+            let imported = file.facts.imports.map(\.module)
+            let exported = imported.flatMap { reexports[$0] ?? [] }
+            for reference in file.facts.references {
+                if declaredHere.contains(reference.name) {
+                    stats.local += 1
+                    continue
+                }
+                switch lookup(reference.name, own: file.module, imported: imported, exported: exported) {
+                case .none:
+                    stats.unresolved += 1
+                case .some(let candidates) where candidates.count > 1:
+                    stats.ambiguous += 1
+                case .some(let candidates):
+                    let target = candidates[0]
+                    if target == index {
+                        stats.local += 1
+                    } else {
+                        stats.resolved += 1
+                        dependencies.append(
+                            FileDependency(from: index, to: target, line: reference.line, symbol: reference.name))
+                    }
+                }
+            }
+        }
+        return (dependencies, stats)
+    }
+
+    private func lookup(_ name: String, own: String, imported: [String], exported: [String]) -> [Int]? {
+        if let found = qualified[Key(module: own, name: name)] { return found }
+        if !name.contains("."), let found = nested[Key(module: own, name: name)] { return found }
+        for scope in [imported, exported] {
+            var found: [Int] = []
+            for module in scope {
+                if let files = qualified[Key(module: module, name: name)] { found.append(contentsOf: files) }
+            }
+            if !found.isEmpty { return found }
+        }
+        // `Module.Type`: a name qualified by a module the file imports.
+        if let dot = name.firstIndex(of: "."), imported.contains(String(name[..<dot])) {
+            let module = String(name[..<dot])
+            return qualified[Key(module: module, name: String(name[name.index(after: dot)...]))]
+        }
+        return nil
+    }
+}
+
+extension Array where Element: Equatable {
+    mutating func appendUnique(_ element: Element) {
+        if !contains(element) { append(element) }
+    }
+}

@@ -1,0 +1,38 @@
+/// `completeness`: every domain has at least one file in each required layer
+/// (`domainsAreComplete`). The finding is about the domain, so it is located at the
+/// folder its files share and identified by domain and layer.
+struct CompletenessRule: Rule {
+    func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
+        guard case .completeness(let required) = spec.kind else { return [] }
+        var layersByDomain: [String: Set<String>] = [:]
+        var pathsByDomain: [String: [String]] = [:]
+        for (_, file) in context.productionFiles {
+            guard let domain = file.domain else { continue }
+            pathsByDomain[domain, default: []].append(file.path)
+            if let layer = file.layer { layersByDomain[domain, default: []].insert(layer) }
+        }
+        var violations: [Violation] = []
+        for domain in pathsByDomain.keys.sorted() {
+            let present = layersByDomain[domain] ?? []
+            for layer in required where !present.contains(layer) {
+                violations.append(context.violation(
+                    spec, file: CompletenessRule.commonFolder(pathsByDomain[domain] ?? []), line: nil, target: layer,
+                    finding: "domain \(domain) has no \(layer) layer",
+                    advice: "a complete domain has \(required.joined(separator: ", ")): add the missing layer, or fold the domain into another",
+                    fingerprint: Fingerprint.of(rule: spec.id, file: "domain:" + domain, target: layer)))
+            }
+        }
+        return violations
+    }
+
+    /// The deepest folder holding all the paths.
+    static func commonFolder(_ paths: [String]) -> String {
+        guard var common = paths.first?.split(separator: "/").dropLast() else { return "" }
+        for path in paths.dropFirst() {
+            let folders = path.split(separator: "/").dropLast()
+            let shared = zip(common, folders).prefix { $0 == $1 }.count
+            common = common.prefix(shared)
+        }
+        return common.joined(separator: "/")
+    }
+}

@@ -1,0 +1,74 @@
+/// `crossDomain`: a file of one domain may use another domain only through that
+/// domain's exposed layers (`crossDomainImportsAreClean`).
+///
+/// When transitive, a use that enters another domain through an exposed layer is
+/// followed inside that domain: if it leads on to the domain's internals (its
+/// Config importing its Service), the entering file is reported with the chain.
+/// Chains are followed only inside the entered domain, so the finding lands on the
+/// file that crosses the boundary, not on everything upstream of it.
+struct CrossDomainRule: Rule {
+    func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
+        guard case .crossDomain(let exposedList, let transitive) = spec.kind else { return [] }
+        let exposed = Set(exposedList)
+        let advice = "another domain may be used only through its "
+            + (exposedList.isEmpty ? "delegate actions" : exposedList.joined(separator: ", "))
+            + " layers: talk to it through those, or move the shared type there"
+        func isInternal(_ target: Use.Target) -> Bool {
+            guard let layer = context.graph.layer(of: target) else { return true }
+            return !exposed.contains(layer)
+        }
+        let reach = transitive ? internalsReach(exposed: exposed, in: context) : [:]
+
+        var violations: [Violation] = []
+        for (index, file) in context.productionFiles {
+            guard let domain = file.domain else { continue }
+            var reported = Set<String>()
+            for use in context.graph.usesByFile[index] {
+                guard let other = context.graph.domain(of: use.target), other != domain else { continue }
+                let name = context.graph.name(of: use.target)
+                if isInternal(use.target) {
+                    guard reported.insert(name).inserted else { continue }
+                    let layer = context.graph.layer(of: use.target) ?? "unlayered code"
+                    violations.append(context.violation(
+                        spec, file: file.path, line: use.line, target: name,
+                        finding: "\(domain) uses \(other)'s \(layer) (\(name))", advice: advice))
+                } else if let reachability = reach[other], let entry = entryNode(use.target, in: context),
+                          reachability.reaches(entry), let end = reachability.end(from: entry) {
+                    let endFile = context.files[end]
+                    guard reported.insert(endFile.path).inserted else { continue }
+                    let chain = [file.path] + reachability.chain(from: entry)
+                    violations.append(context.violation(
+                        spec, file: file.path, line: use.line, target: endFile.path,
+                        finding: "\(domain) reaches \(other)'s \(endFile.layer ?? "unlayered code") through its exposed layer: \(chain.joined(separator: " → "))",
+                        advice: advice))
+                }
+            }
+        }
+        return violations
+    }
+
+    /// For each domain, which of its files lead to its internals by chains that stay
+    /// inside the domain.
+    private func internalsReach(exposed: Set<String>, in context: RuleContext) -> [String: Reachability] {
+        var result: [String: Reachability] = [:]
+        for domain in Set(context.files.compactMap(\.domain)) {
+            let internals = Set(context.productionFiles.compactMap { entry -> Int? in
+                guard entry.element.domain == domain else { return nil }
+                if let layer = entry.element.layer, exposed.contains(layer) { return nil }
+                return entry.offset
+            })
+            guard !internals.isEmpty else { continue }
+            result[domain] = Reachability(graph: context.graph, targets: internals) {
+                !context.files[$0].isTest && context.files[$0].domain == domain
+            }
+        }
+        return result
+    }
+
+    private func entryNode(_ target: Use.Target, in context: RuleContext) -> Int? {
+        switch target {
+        case .file(let index, _): return index
+        case .module(let name): return context.graph.moduleNodeID(name)
+        }
+    }
+}

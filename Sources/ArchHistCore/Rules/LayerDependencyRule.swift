@@ -1,0 +1,41 @@
+/// `layers` and `layerChain`: a file may use only the layers its own layer is
+/// allowed to depend on. Uses inside one layer are always allowed.
+struct LayerDependencyRule: Rule {
+    func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
+        let allowed: [String: Set<String>]
+        switch spec.kind {
+        case .layers(let matrix):
+            allowed = matrix.mapValues(Set.init)
+        case .layerChain(let order):
+            var chain: [String: Set<String>] = [:]
+            for (position, layer) in order.enumerated() { chain[layer] = Set(order[..<position]) }
+            allowed = chain
+        default:
+            return []
+        }
+        var violations: [Violation] = []
+        for (index, file) in context.productionFiles {
+            guard let layer = file.layer, let permitted = allowed[layer] else { continue }
+            var reported = Set<String>()
+            for use in context.graph.usesByFile[index] {
+                guard let target = context.graph.layer(of: use.target), target != layer,
+                      !permitted.contains(target) else { continue }
+                let name = context.graph.name(of: use.target)
+                guard reported.insert(name).inserted else { continue }
+                let may = permitted.isEmpty ? "no other layer" : permitted.sorted().joined(separator: ", ")
+                violations.append(context.violation(
+                    spec, file: file.path, line: use.line, target: name,
+                    finding: "\(layer) depends on \(target) (\(describe(use, in: context)))",
+                    advice: "\(layer) may depend only on \(may): depend on an abstraction from an allowed layer and let the composition root supply the implementation"))
+            }
+        }
+        return violations
+    }
+
+    private func describe(_ use: Use, in context: RuleContext) -> String {
+        switch use.target {
+        case .file(let index, let symbol): return "uses \(symbol) from \(context.files[index].path)"
+        case .module(let name): return "imports \(name)"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// `modules`: an allowed-dependency matrix between modules of the tree, checked
+/// against what Package.swift declares and what files import (the Ledger rule:
+/// LedgerCore depends on nothing).
+struct ModuleDependencyRule: Rule {
+    func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
+        guard case .modules(let rows) = spec.kind else { return [] }
+        let local = Set(context.graph.modules.map(\.name))
+        func permitted(_ from: String, _ to: String) -> [Glob]? {
+            guard let row = rows.first(where: { $0.from.matches(from) }) else { return nil }
+            return row.allowed.contains { $0.matches(to) } ? nil : row.allowed
+        }
+        func advice(_ from: String, _ allowed: [Glob]) -> String {
+            let list = allowed.isEmpty ? "no other module" : allowed.map(\.pattern).joined(separator: ", ")
+            return "\(from) may depend only on \(list): remove the dependency or invert it behind a protocol"
+        }
+        var violations: [Violation] = []
+        for module in context.graph.modules where !module.isTestTarget {
+            guard case .target(_, let manifestPath, let line) = module.origin else { continue }
+            for dependency in module.declaredDependencies where local.contains(dependency.name) {
+                guard let allowed = permitted(module.name, dependency.name) else { continue }
+                violations.append(context.violation(
+                    spec, file: manifestPath, line: line, target: dependency.name,
+                    finding: "target \(module.name) declares a dependency on \(dependency.name)",
+                    advice: advice(module.name, allowed),
+                    fingerprint: Fingerprint.of(rule: spec.id, file: "module:" + module.name, target: dependency.name)))
+            }
+        }
+        for (_, file) in context.productionFiles {
+            for fact in file.facts.imports where fact.module != file.module && local.contains(fact.module) {
+                guard let allowed = permitted(file.module, fact.module) else { continue }
+                violations.append(context.violation(
+                    spec, file: file.path, line: fact.line, target: fact.module,
+                    finding: "\(file.module) imports \(fact.module)", advice: advice(file.module, allowed)))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,29 @@
+/// One kind of check. Each rule lives in its own file and is run from the ordered
+/// list in `RuleEngine`.
+protocol Rule {
+    func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation]
+}
+
+/// What every rule may read: the graph and the spec's layers and domains.
+struct RuleContext {
+    let graph: ArchitectureGraph
+    let spec: ArchitectureSpec
+
+    var files: [AnalyzedFile] { graph.files }
+
+    /// Non-test files, with their index.
+    var productionFiles: some Sequence<(offset: Int, element: AnalyzedFile)> {
+        graph.files.enumerated().lazy.filter { !$0.element.isTest }
+    }
+
+    /// A violation whose message says what was found and what to do; the spec's own
+    /// message, when it has one, replaces the built-in advice.
+    func violation(
+        _ spec: RuleSpec, file: String, line: Int?, target: String, finding: String, advice: String,
+        fingerprint: String? = nil
+    ) -> Violation {
+        Violation(
+            rule: spec.id, severity: spec.severity, file: file, line: line, target: target,
+            message: finding + ". " + (spec.message ?? advice), fingerprint: fingerprint)
+    }
+}

@@ -1,0 +1,23 @@
+/// Runs every rule of the spec, in the spec's order, and applies its exceptions.
+enum RuleEngine {
+    private static func rule(for kind: RuleKind) -> any Rule {
+        switch kind {
+        case .layers, .layerChain: return LayerDependencyRule()
+        case .imports: return ImportRule()
+        case .wall: return WallRule()
+        case .crossDomain: return CrossDomainRule()
+        case .completeness: return CompletenessRule()
+        case .attributes: return AttributeRule()
+        case .testableImport: return TestableImportRule()
+        case .confinement: return ConfinementRule()
+        case .cycles: return CycleRule()
+        case .modules: return ModuleDependencyRule()
+        case .singleImplementation: return SingleImplementationRule()
+        }
+    }
+
+    static func run(spec: ArchitectureSpec, graph: ArchitectureGraph) -> [Violation] {
+        let context = RuleContext(graph: graph, spec: spec)
+        return spec.rules.flatMap { rule(for: $0.kind).check($0, in: context) }
+    }
+}

@@ -1,0 +1,49 @@
+/// A broken rule, located, with advice, and an identity that survives line moves.
+public struct Violation: Sendable, Hashable {
+    public var rule: String
+    public var severity: Severity
+    /// The file at fault; for a domain-wide finding, the domain's folder.
+    public var file: String
+    /// Nil for findings about a whole domain or module.
+    public var line: Int?
+    /// The offending module, file, symbol, layer or cycle.
+    public var target: String
+    public var message: String
+    /// Built from rule, file and target, never the line: see `Fingerprint`.
+    public var fingerprint: String
+    /// The exception that waives this violation, when one applies.
+    public var waivedBy: ExceptionSpec?
+
+    public init(
+        rule: String, severity: Severity, file: String, line: Int?, target: String, message: String,
+        fingerprint: String? = nil
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.file = file
+        self.line = line
+        self.target = target
+        self.message = message
+        self.fingerprint = fingerprint ?? Fingerprint.of(rule: rule, file: file, target: target)
+        self.waivedBy = nil
+    }
+}
+
+/// A stable identity for a violation: FNV-1a (64-bit) over rule, file and target,
+/// separated by a byte that cannot occur in any of them, printed as 16 hex digits.
+/// Lines are left out on purpose, so a violation that moves is not a new one.
+public enum Fingerprint {
+    public static func of(rule: String, file: String, target: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for part in [rule, file, target] {
+            for byte in part.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            hash ^= 0xff
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

@@ -1,0 +1,70 @@
+/// How a layer or a domain claims files: by path glob, by module name glob, or by
+/// file-name suffix (`UseCase` claims `GetUsersUseCase.swift`).
+public struct Matcher: Sendable, Hashable {
+    public var paths: [Glob]
+    public var modules: [Glob]
+    public var suffixes: [String]
+
+    public init(paths: [Glob] = [], modules: [Glob] = [], suffixes: [String] = []) {
+        self.paths = paths
+        self.modules = modules
+        self.suffixes = suffixes
+    }
+
+    public var isEmpty: Bool { paths.isEmpty && modules.isEmpty && suffixes.isEmpty }
+
+    /// Later matchers extend earlier ones (a spec extending a preset).
+    public func merged(with other: Matcher) -> Matcher {
+        Matcher(paths: paths + other.paths, modules: modules + other.modules, suffixes: suffixes + other.suffixes)
+    }
+}
+
+/// Why a file was put where it was: the kind of match and the pattern that matched.
+/// Path matches are the most specific, then module, then suffix.
+public enum MatchReason: Sendable, Hashable, CustomStringConvertible {
+    case path(Glob)
+    case module(Glob, module: String)
+    case suffix(String)
+
+    /// Lower is more specific.
+    var rank: Int {
+        switch self {
+        case .path: return 0
+        case .module: return 1
+        case .suffix: return 2
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .path(let glob): return "path matches '\(glob)'"
+        case .module(let glob, let module): return "module \(module) matches '\(glob)'"
+        case .suffix(let suffix): return "file name ends in '\(suffix).swift'"
+        }
+    }
+}
+
+extension Matcher {
+    /// The most specific reason this matcher claims the file, with the `{name}`
+    /// capture when the pattern has one.
+    func match(path: String, fileStem: Substring, module: String) -> (reason: MatchReason, capture: String?)? {
+        for glob in paths {
+            if glob.hasCapture {
+                if let captured = glob.capture(in: path) { return (.path(glob), captured) }
+            } else if glob.matches(path) {
+                return (.path(glob), nil)
+            }
+        }
+        for glob in modules {
+            if glob.hasCapture {
+                if let captured = glob.capture(in: module) { return (.module(glob, module: module), captured) }
+            } else if glob.matches(module) {
+                return (.module(glob, module: module), nil)
+            }
+        }
+        for suffix in suffixes where fileStem.hasSuffix(suffix) && fileStem.count > suffix.count {
+            return (.suffix(suffix), nil)
+        }
+        return nil
+    }
+}

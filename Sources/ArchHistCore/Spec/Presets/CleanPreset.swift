@@ -1,0 +1,41 @@
+extension Preset {
+    /// Presentation / Domain / Data, dependencies pointing inward: the ARC Labs
+    /// folder and suffix conventions and the Clean Architecture overview.
+    static let clean = Preset(
+        name: "clean",
+        summary: "Presentation / Domain / Data with dependencies pointing inward; Domain is pure Swift; DTOs stay in Data",
+        json: #"""
+        {
+          "tests": ["**/Tests/**", "**/*Tests/**", "**/*Tests.swift", "**/*Spec.swift"],
+          "layers": [
+            {"name": "Presentation",
+             "paths": ["**/Presentation/**", "**/Features/**", "**/Views/**", "**/ViewModels/**", "**/Routers/**"],
+             "suffixes": ["View", "ViewModel", "Router", "Screen", "ViewController", "Coordinator"]},
+            {"name": "Domain",
+             "paths": ["**/Domain/**", "**/Entities/**", "**/UseCases/**"],
+             "suffixes": ["UseCase", "UseCaseProtocol", "RepositoryProtocol", "Entity"]},
+            {"name": "Data",
+             "paths": ["**/Data/**", "**/DataSources/**", "**/Networking/**", "**/Persistence/**"],
+             "suffixes": ["DTO", "Dto", "RepositoryImpl", "DataSource", "APIClient"]},
+            {"name": "Composition", "crossCutting": true,
+             "paths": ["**/Composition/**", "**/CompositionRoot/**", "**/DI/**"],
+             "suffixes": ["AppDependencies", "AppContainer", "CompositionRoot", "Composer"]}
+          ],
+          "domains": [
+            {"paths": ["**/Features/{name}/**"]}
+          ],
+          "rules": [
+            {"id": "clean-layers", "kind": "layers",
+             "allow": {"Presentation": ["Domain"], "Domain": [], "Data": ["Domain"],
+                       "Composition": ["Presentation", "Domain", "Data"]}},
+            {"id": "domain-is-pure-swift", "kind": "imports", "layers": ["Domain"], "allowOnly": ["Foundation", "Swift"]},
+            {"id": "dto-stays-in-data", "kind": "confinement", "symbols": ["*DTO", "*Dto"], "layers": ["Data"]},
+            {"id": "no-main-actor-in-domain-or-data", "kind": "attributes", "severity": "warning",
+             "layers": ["Domain", "Data"], "forbid": ["MainActor"],
+             "message": "use cases and repositories stay actor-agnostic: put @MainActor on the view model, not here"},
+            {"id": "no-testable-import", "kind": "testableImport"},
+            {"id": "feature-cycles", "kind": "cycles", "level": "domain"}
+          ]
+        }
+        """#)
+}

@@ -1,0 +1,7 @@
+import Foundation
+
+struct Account: Equatable, Identifiable, Sendable {
+    let id: String
+    let name: String
+    let balanceCents: Int
+}

@@ -1,0 +1,3 @@
+protocol AccountRepository: Sendable {
+    func accounts() async throws -> [Account]
+}

@@ -1,0 +1,4 @@
+enum AccountsRoute: Hashable {
+    case list
+    case detail(accountID: String)
+}

@@ -1,0 +1,3 @@
+public protocol FeedLoader {
+    func load() async throws -> [FeedImage]
+}

@@ -1,0 +1,5 @@
+import Utils
+
+public struct AnalyticsProvider {
+    public func track(_ event: String) {}
+}

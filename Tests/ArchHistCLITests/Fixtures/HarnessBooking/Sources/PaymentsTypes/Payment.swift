@@ -1,0 +1,5 @@
+import Foundation
+
+public struct Payment: Sendable {
+    public let amountMinorUnits: Int
+}

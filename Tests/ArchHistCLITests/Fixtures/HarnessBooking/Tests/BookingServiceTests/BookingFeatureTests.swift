@@ -1,0 +1,6 @@
+@testable import BookingService
+import Testing
+
+@Test func confirmLoadsTheBooking() {
+    _ = BookingFeature()
+}
