@@ -83,8 +83,9 @@ private struct SpecDocument {
             let id = try rule.enumValue(of: ruleIDs)
             var expires: Day?
             if let cursor = try entry.optional("expires") {
-                guard let day = Day(try cursor.string()) else {
-                    throw cursor.error(expected: "a date written YYYY-MM-DD")
+                let text = try cursor.string()
+                guard let day = Day(text) else {
+                    throw cursor.error(expected: "a date written YYYY-MM-DD", found: "\"\(text)\"")
                 }
                 expires = day
             }

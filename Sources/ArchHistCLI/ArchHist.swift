@@ -1,0 +1,64 @@
+import ArchHistCore
+import Foundation
+
+/// The program: parse, run, print, exit. Everything else is a command.
+public enum ArchHist {
+    static let version = "0.1.0"
+
+    static let commands: [any Command.Type] = [AnalyzeCommand.self, ExplainCommand.self, PresetsCommand.self]
+
+    static let tool = ToolSpec(
+        name: "archhist",
+        abstract: "Record the architecture of a Swift codebase, commit by commit, and tell what changed.",
+        discussion: "Exit codes: 0 ok; 1 the check found what it was asked to fail on; 2 usage, spec or input error; 3 environment error (git, database, file system).",
+        version: version,
+        commands: commands.map { $0.spec }
+    )
+
+    /// Runs a command line in-process; what `main` and the end-to-end tests call.
+    public static func run(_ arguments: [String], context: CommandContext) -> CommandOutput {
+        let parsed: ParsedArguments
+        do {
+            switch try ArgumentParser.parse(arguments, tool: tool, environment: context.environment) {
+            case .help(let text): return CommandOutput(stdout: text + "\n")
+            case .version(let text): return CommandOutput(stdout: text + "\n")
+            case .run(let arguments): parsed = arguments
+            }
+        } catch {
+            return CommandOutput(stderr: HelpRenderer.error(error, tool: tool) + "\n", exitCode: .usage)
+        }
+        guard let command = commands.first(where: { $0.spec.name == parsed.command }) else {
+            return CommandOutput(stderr: "Error: unknown command \(parsed.command)\n", exitCode: .usage)
+        }
+        do {
+            return try command.run(parsed, context: context)
+        } catch {
+            var text = "Error: \(error.message)\n"
+            if error.showsUsage {
+                text += "Usage: \(HelpRenderer.usageLine(command.spec, tool: tool))\n"
+                text += "See 'archhist \(command.spec.name) --help'.\n"
+            }
+            return CommandOutput(stderr: text, exitCode: error.exitCode)
+        }
+    }
+
+    /// The process entry point: one call from main.swift.
+    public static func main() async {
+        let context = CommandContext(
+            currentDirectory: FileManager.default.currentDirectoryPath,
+            environment: ProcessInfo.processInfo.environment,
+            today: Day(unixTime: Int64(Date().timeIntervalSince1970)),
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1,
+            workers: ProcessInfo.processInfo.activeProcessorCount
+        )
+        let output = run(Array(CommandLine.arguments.dropFirst()), context: context)
+        write(output.stdout, to: FileHandle.standardOutput)
+        write(output.stderr, to: FileHandle.standardError)
+        exit(output.exitCode.rawValue)
+    }
+
+    private static func write(_ text: String, to handle: FileHandle) {
+        guard !text.isEmpty else { return }
+        handle.write(Data(text.utf8))
+    }
+}

@@ -1,0 +1,14 @@
+import ArchHistCore
+
+/// A command of the tool: its declaration (which parses arguments and renders help)
+/// and what it does.
+protocol Command {
+    static var spec: CommandSpec { get }
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput
+}
+
+extension OptionSpec {
+    static func format(_ formats: [String], default value: String = "text") -> OptionSpec {
+        .value("format", valueName: "format", help: "Output format.", defaultValue: value, allowedValues: formats)
+    }
+}

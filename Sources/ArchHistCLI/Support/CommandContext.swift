@@ -1,0 +1,63 @@
+import ArchHistCore
+
+/// What a command may use from the world, handed in by the composition root so
+/// that tests can run commands in-process.
+public struct CommandContext: Sendable {
+    /// The folder relative paths are taken from.
+    public var currentDirectory: String
+    public var environment: [String: String]
+    /// Today, from the clock the composition root chose.
+    public var today: Day
+    /// Whether standard error is a terminal (progress is shown only then).
+    public var stderrIsTerminal: Bool
+    /// Cores to scan on.
+    public var workers: Int
+
+    public init(currentDirectory: String, environment: [String: String], today: Day, stderrIsTerminal: Bool, workers: Int) {
+        self.currentDirectory = currentDirectory
+        self.environment = environment
+        self.today = today
+        self.stderrIsTerminal = stderrIsTerminal
+        self.workers = workers
+    }
+
+    /// An absolute path for a path given on the command line.
+    func resolve(_ path: String) -> String {
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        return PathNormalizer.normalize(joined)
+    }
+}
+
+/// What a command produced: text for standard output, notes for standard error,
+/// and the exit code.
+public struct CommandOutput: Sendable {
+    public var stdout: String
+    public var stderr: String
+    public var exitCode: ExitCode
+
+    public init(stdout: String = "", stderr: String = "", exitCode: ExitCode = .ok) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.exitCode = exitCode
+    }
+}
+
+enum PathNormalizer {
+    /// Folds `.` and `..` components and duplicate slashes of an absolute path.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { _ = parts.popLast(); continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to `root` when it lies inside it.
+    static func relative(_ path: String, to root: String) -> String? {
+        if path == root { return "" }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+}

@@ -1,0 +1,81 @@
+import ArchHistCore
+import Foundation
+import Testing
+
+@Suite struct SpecDecoderTests {
+    private func decode(_ json: String) throws(SpecError) -> ArchitectureSpec {
+        try SpecDecoder.decode(Array(json.utf8), file: "archhist.json")
+    }
+
+    private func message(_ json: String) -> String {
+        do {
+            _ = try decode(json)
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func everyPresetDecodes() throws {
+        for preset in Preset.all {
+            let spec = try SpecDecoder.preset(preset)
+            #expect(!spec.layers.isEmpty, "\(preset.name)")
+            #expect(!spec.rules.isEmpty, "\(preset.name)")
+            #expect(Set(spec.rules.map(\.id)).count == spec.rules.count, "rule ids of \(preset.name) are unique")
+        }
+    }
+
+    @Test func harnessCarriesTheThreeInvariants() throws {
+        let spec = try SpecDecoder.preset(#require(Preset.named("harness")))
+        let kinds = Dictionary(uniqueKeysWithValues: spec.rules.map { ($0.id, $0.kind) })
+        #expect(kinds["service-repo-wall"] == .wall(from: ["Service"], to: ["Repo"], transitive: true))
+        #expect(kinds["cross-domain-imports-are-clean"] == .crossDomain(exposed: ["Types", "Config"], transitive: true))
+        #expect(kinds["domains-are-complete"] == .completeness(required: ["Config", "Service", "UI"]))
+    }
+
+    @Test func aSpecExtendsItsPreset() throws {
+        let spec = try decode("""
+            {"preset": "clean",
+             "layers": [{"name": "Domain", "modules": ["LedgerCore"]}, {"name": "Widget", "modules": ["LedgerWidget"]}],
+             "rules": [{"id": "feature-cycles", "enabled": false},
+                       {"id": "clean-layers", "kind": "layers", "allow": {"Widget": ["Domain"]}}]}
+            """)
+        #expect(spec.preset == "clean")
+        let domain = try #require(spec.layer(named: "Domain"))
+        #expect(domain.match.modules == [Glob("LedgerCore")])
+        #expect(domain.match.paths.contains(Glob("**/Domain/**")), "the preset's patterns are kept")
+        #expect(spec.layer(named: "Widget") != nil)
+        #expect(!spec.rules.contains { $0.id == "feature-cycles" })
+        #expect(spec.rules.first { $0.id == "clean-layers" }?.kind == .layers(allowed: ["Widget": ["Domain"]]))
+    }
+
+    @Test func replaceDropsThePresetPatterns() throws {
+        let spec = try decode(#"{"preset": "clean", "layers": [{"name": "Domain", "paths": ["Core/**"], "replace": true}]}"#)
+        #expect(spec.layer(named: "Domain")?.match == Matcher(paths: [Glob("Core/**")]))
+    }
+
+    @Test func errorsNameTheFileThePathAndWhatWasExpected() {
+        #expect(message(#"{"layers": [{"name": 3}]}"#) == "archhist.json: $.layers[0].name: expected a string, found a number")
+        #expect(message(#"{"preset": "onion"}"#)
+            == "archhist.json: unknown preset 'onion'; the presets are clean, harness, modular (see 'archhist presets')")
+        #expect(message(#"{"layers": [{"name": "A", "paths": ["a/**"]}], "rules": [{"id": "x", "kind": "wall", "from": ["A"], "to": ["B"]}]}"#)
+            == "archhist.json: $.rules[0].to[0]: expected a layer of the spec (A), found 'B'")
+        #expect(message(#"{"layerz": []}"#).hasPrefix("archhist.json: $.layerz: expected one of"))
+        #expect(message("{\"layers\": [}").hasPrefix("archhist.json:1:13: "))
+    }
+
+    @Test func anExceptionNeedsAKnownRuleAReasonAndAValidDay() {
+        let base = #"{"preset": "clean", "exceptions": [%@]}"#
+        func with(_ entry: String) -> String { message(base.replacingOccurrences(of: "%@", with: entry)) }
+        #expect(with(#"{"rule": "nope", "source": "a", "target": "b", "reason": "r"}"#).contains("$.exceptions[0].rule"))
+        #expect(with(#"{"rule": "clean-layers", "source": "a", "target": "b", "reason": " "}"#).contains("$.exceptions[0].reason"))
+        #expect(with(#"{"rule": "clean-layers", "source": "a", "target": "b", "reason": "r", "expires": "31/12/2026"}"#)
+            == "archhist.json: $.exceptions[0].expires: expected a date written YYYY-MM-DD, found \"31/12/2026\"")
+        #expect(with(#"{"rule": "clean-layers", "source": "a", "target": "b", "reason": "legacy", "expires": "2026-12-31"}"#) == "no error")
+    }
+
+    @Test func aDomainNeedsANameOrACapture() {
+        #expect(message(#"{"domains": [{"paths": ["Features/**"]}]}"#)
+            == "archhist.json: $.domains[0]: expected a \"name\", or a pattern with a {name} capture, found neither")
+    }
+}
