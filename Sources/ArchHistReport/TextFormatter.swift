@@ -1,0 +1,164 @@
+import ArchHistCore
+
+/// The analysis for a person at a terminal, in the order a tech lead reads it:
+/// what was analysed, how much of it the spec covers, where the files sit, what
+/// depends on what, what is broken. Lines stay within about 100 columns except for
+/// paths and messages at their end.
+public struct TextFormatter: AnalysisFormatter {
+    /// Paths listed under a summary count before `… and N more`.
+    static let pathLimit = 10
+    /// Module and domain edges listed, busiest first.
+    static let edgeLimit = 20
+    /// Violations listed per rule.
+    static let violationLimit = 50
+    static let moreHint = " (use --format json for all)"
+
+    public init() {}
+
+    public func format(_ report: AnalysisReport) -> String {
+        let analysis = report.analysis
+        var sections: [[String]] = [
+            ["archhist report for \(report.root)", "spec: \(report.specDescription)"],
+            summary(analysis),
+        ]
+        if !analysis.productionFiles.isEmpty { sections.append(matrix(analysis)) }
+        sections.append(layerEdges(analysis))
+        sections.append(rankedEdges(analysis.domainEdges, title: "Dependencies between domains"))
+        sections.append(rankedEdges(analysis.moduleEdges, title: "Dependencies between modules"))
+        if !analysis.violations.isEmpty { sections.append(violations(analysis.violations)) }
+        if !analysis.waived.isEmpty { sections.append(waived(analysis.waived)) }
+        if !analysis.notes.isEmpty { sections.append(["Notes"] + analysis.notes.map { "  - " + $0 }) }
+        sections.append([TextFormatter.verdict(analysis.violations)])
+        return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+    }
+
+    /// `3 violations (2 errors, 1 warning, 0 infos)`, or `No violations.`
+    static func verdict(_ violations: [Violation]) -> String {
+        guard !violations.isEmpty else { return "No violations." }
+        let counts = Severity.allCases.map { severity in
+            TextLayout.count(violations.count { $0.severity == severity }, severity.rawValue)
+        }
+        return "\(TextLayout.count(violations.count, "violation")) (\(counts.joined(separator: ", ")))"
+    }
+
+    // MARK: - Summary
+
+    private func summary(_ analysis: Analysis) -> [String] {
+        let tests = analysis.files.count { $0.isTest }
+        let resolution = analysis.resolution
+        var lines = ["Summary"]
+        lines.append(field("Files", String(analysis.files.count) + (tests > 0 ? " (\(TextLayout.count(tests, "test file")))" : "")))
+        lines.append(field("Lines", String(analysis.lineCount)))
+        lines.append(field("Modules", String(analysis.modules.count)))
+        lines.append(field("Domains", String(analysis.domains.count)))
+        lines.append(field("Layers", String(analysis.spec.layers.count)))
+        lines.append(field("No layer", TextLayout.count(analysis.uncoveredFiles.count, "file") + " in no layer"))
+        lines += paths(analysis.uncoveredFiles)
+        if !analysis.spec.domains.isEmpty {
+            lines.append(field("No domain", TextLayout.count(analysis.filesWithoutDomain.count, "file") + " in a layer but no domain"))
+            lines += paths(analysis.filesWithoutDomain)
+        }
+        lines.append(field(
+            "References",
+            "\(resolution.resolved) resolved, \(resolution.ambiguous) ambiguous, \(resolution.unresolved) unresolved"
+                + " (\(resolution.local) within their own file)"))
+        return lines
+    }
+
+    private func field(_ label: String, _ value: String) -> String {
+        "  " + label + String(repeating: " ", count: max(1, 12 - label.count)) + value
+    }
+
+    private func paths(_ files: [AnalyzedFile]) -> [String] {
+        TextLayout.truncated(files.map { "    " + $0.path }, limit: TextFormatter.pathLimit, indent: 4)
+    }
+
+    // MARK: - Matrix
+
+    private func matrix(_ analysis: Analysis) -> [String] {
+        let matrix = DomainLayerMatrix(analysis)
+        let columns = matrix.columns
+        func name(_ domain: String?) -> String { domain.map { TextLayout.clipped($0, to: 28) } ?? "(no domain)" }
+        func cell(_ n: Int) -> String { n == 0 ? "-" : String(n) }
+        var rows = [[""] + columns.map { $0 ?? "(none)" } + ["Total"]]
+        for domain in matrix.rows {
+            rows.append([name(domain)] + columns.map { cell(matrix.count(domain: domain, layer: $0)) }
+                + [String(matrix.rowTotal(domain))])
+        }
+        rows.append(["Total"] + columns.map { String(matrix.columnTotal($0)) } + [String(matrix.total)])
+        let align: [TextLayout.Alignment] = [.left] + Array(repeating: .right, count: columns.count + 1)
+        return ["Files by domain and layer (test files left out)"] + TextLayout.table(rows, align: align)
+    }
+
+    // MARK: - Edges
+
+    private func layerEdges(_ analysis: Analysis) -> [String] {
+        let order = Dictionary(analysis.spec.layers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func rank(_ name: String) -> Int { order[name] ?? Int.max }
+        let edges = analysis.layerEdges.sorted { (rank($0.from), rank($0.to)) < (rank($1.from), rank($1.to)) }
+        return ["Dependencies between layers"] + edgeTable(edges)
+    }
+
+    /// Busiest first, cut at `edgeLimit`.
+    private func rankedEdges(_ edges: [AggregateEdge], title: String) -> [String] {
+        let ranked = edges.sorted { ($1.count, $0.from, $0.to) < ($0.count, $1.from, $1.to) }
+        let shown = Array(ranked.prefix(TextFormatter.edgeLimit))
+        var lines = [title + (edges.count > shown.count ? " (busiest \(shown.count) of \(edges.count))" : "")]
+        lines += edgeTable(shown)
+        if edges.count > shown.count { lines.append("  … and \(edges.count - shown.count) more" + TextFormatter.moreHint) }
+        return lines
+    }
+
+    private func edgeTable(_ edges: [AggregateEdge]) -> [String] {
+        guard !edges.isEmpty else { return ["  none"] }
+        let rows = edges.map { edge in
+            [edge.from, "→ " + edge.to, String(edge.count),
+             "e.g. \(edge.example.file):\(edge.example.line) → \(TextFormatter.fileName(edge.example.target))"]
+        }
+        return TextLayout.table(rows, align: [.left, .left, .right, .left])
+    }
+
+    /// The last component of a path (a module name stays whole): the using file
+    /// and line already lead to it, and the full path is in the JSON report.
+    static func fileName(_ target: String) -> String {
+        target.lastIndex(of: "/").map { String(target[target.index(after: $0)...]) } ?? target
+    }
+
+    // MARK: - Violations
+
+    private func violations(_ violations: [Violation]) -> [String] {
+        var lines = ["Violations"]
+        for group in TextFormatter.groups(violations) {
+            let first = group[0]
+            lines.append("  \(first.rule) (\(first.severity.rawValue)): \(TextLayout.count(group.count, "violation"))")
+            let sorted = group.sorted { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
+            let items = sorted.map { "    \(TextLayout.location($0.file, $0.line))  \($0.message)" }
+            lines += TextLayout.truncated(items, limit: TextFormatter.violationLimit, indent: 4, hint: TextFormatter.moreHint)
+        }
+        return lines
+    }
+
+    /// Violations by rule: errors first, then warnings, then infos; rules of one
+    /// severity in the order the analysis reports them (the spec's order).
+    static func groups(_ violations: [Violation]) -> [[Violation]] {
+        var order: [String] = []
+        var byRule: [String: [Violation]] = [:]
+        for violation in violations {
+            if byRule[violation.rule] == nil { order.append(violation.rule) }
+            byRule[violation.rule, default: []].append(violation)
+        }
+        let groups = order.compactMap { byRule[$0] }
+        return Severity.allCases.flatMap { severity in groups.filter { $0[0].severity == severity } }
+    }
+
+    private func waived(_ waived: [Violation]) -> [String] {
+        var lines = ["Waived by exceptions: \(TextLayout.count(waived.count, "violation"))"]
+        for violation in waived {
+            lines.append("  \(violation.rule)  \(TextLayout.location(violation.file, violation.line)) → \(violation.target)")
+            guard let exception = violation.waivedBy else { continue }
+            let expiry = exception.expires.map { " (until \($0))" } ?? ""
+            lines.append("    reason: \(exception.reason)\(expiry)")
+        }
+        return lines
+    }
+}

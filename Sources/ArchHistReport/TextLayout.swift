@@ -1,0 +1,109 @@
+/// Plain-text layout for terminal reports: aligned tables, counted nouns, lists cut
+/// short. Widths count characters, which is right for the ASCII, `→` and `…` the
+/// reports use.
+enum TextLayout {
+    enum Alignment {
+        case left, right
+    }
+
+    /// Rows of cells in columns two spaces apart, each line indented and stripped of
+    /// trailing spaces. Cells missing at the end of a short row are left empty.
+    static func table(_ rows: [[String]], align: [Alignment] = [], indent: Int = 2) -> [String] {
+        let columns = rows.map(\.count).max() ?? 0
+        var widths = Array(repeating: 0, count: columns)
+        for row in rows {
+            for (column, cell) in row.enumerated() {
+                widths[column] = max(widths[column], cell.count)
+            }
+        }
+        let margin = String(repeating: " ", count: indent)
+        return rows.map { row in
+            var line = margin
+            for (column, cell) in row.enumerated() {
+                if column > 0 { line += "  " }
+                let padding = String(repeating: " ", count: max(0, widths[column] - cell.count))
+                let last = column == row.count - 1
+                switch column < align.count ? align[column] : .left {
+                case .left: line += last ? cell : cell + padding
+                case .right: line += padding + cell
+                }
+            }
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    /// `1 file`, `3 files`; `plural` defaults to the noun plus `s`.
+    static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
+        "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
+    }
+
+    /// The first `limit` lines, then `… and N more` (with `hint` appended) when some
+    /// were left out.
+    static func truncated(_ lines: [String], limit: Int, indent: Int = 2, hint: String = "") -> [String] {
+        guard lines.count > limit else { return lines }
+        let margin = String(repeating: " ", count: indent)
+        return Array(lines.prefix(limit)) + ["\(margin)… and \(lines.count - limit) more\(hint)"]
+    }
+
+    /// Words filled into lines of at most `width` characters (a longer word gets a
+    /// line of its own), each line after the first indented by `indent`.
+    static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        let margin = String(repeating: " ", count: indent)
+        for word in text.split(separator: " ") {
+            if line.isEmpty {
+                line = String(word)
+            } else if line.count + 1 + word.count <= width {
+                line += " " + word
+            } else {
+                lines.append(line)
+                line = margin + word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
+    /// Items joined by `separator` after `lead`, filled into lines of at most
+    /// `width` characters without ever splitting an item; continuation lines are
+    /// indented by the width of `lead`.
+    static func fill(_ items: [String], lead: String, separator: String = ", ", width: Int) -> [String] {
+        let margin = String(repeating: " ", count: lead.count)
+        var lines: [String] = []
+        var line = lead
+        for (n, item) in items.enumerated() {
+            let piece = item + (n < items.count - 1 ? separator.trimmingTrailingSpaces : "")
+            if line.count == lead.count {
+                line += piece
+            } else if line.count + 1 + piece.count <= width {
+                line += " " + piece
+            } else {
+                lines.append(line)
+                line = margin + piece
+            }
+        }
+        lines.append(line)
+        return lines
+    }
+
+    /// `path:line`, or `path` when there is no line.
+    static func location(_ file: String, _ line: Int?) -> String {
+        line.map { "\(file):\($0)" } ?? file
+    }
+
+    /// A name cut to `width` characters, ending in `…` when cut.
+    static func clipped(_ text: String, to width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+    }
+}
+
+
+extension String {
+    fileprivate var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
+    }
+}
