@@ -1,0 +1,216 @@
+/// One option of a command, declared once: the declaration both parses the command
+/// line and renders the help.
+public struct OptionSpec: Sendable, Hashable {
+    public enum Kind: Sendable, Hashable {
+        /// `--force`: present or not; takes no value.
+        case flag
+        /// `--format json`: at most once.
+        case value
+        /// `--exclude a --exclude b`: any number of times, values kept in order.
+        case repeatable
+    }
+
+    /// The long name without dashes: `format` for `--format`.
+    public var name: String
+    /// `f` for `-f`.
+    public var short: Character?
+    public var kind: Kind
+    /// The placeholder in help and usage: `<format>`. Defaults to the name.
+    public var valueName: String
+    /// One or more sentences; wrapped in help.
+    public var help: String
+    /// Used when the option is given neither on the command line nor through its
+    /// environment variable, and shown in help as `(default: …)`.
+    public var defaultValue: String?
+    /// When not empty, the only values accepted (checked while parsing), shown in help
+    /// as `(values: …)`.
+    public var allowedValues: [String]
+    /// Read when the option is not on the command line (`ARCHHIST_DB` for `--db`); an
+    /// empty variable counts as unset. For a flag, `1`/`true`/`yes`/`on` set it and
+    /// `0`/`false`/`no`/`off` leave it unset.
+    public var environmentVariable: String?
+
+    public init(
+        _ name: String, short: Character? = nil, kind: Kind, valueName: String? = nil, help: String,
+        defaultValue: String? = nil, allowedValues: [String] = [], environmentVariable: String? = nil
+    ) {
+        self.name = name
+        self.short = short
+        self.kind = kind
+        self.valueName = valueName ?? name
+        self.help = help
+        self.defaultValue = defaultValue
+        self.allowedValues = allowedValues
+        self.environmentVariable = environmentVariable
+    }
+
+    public static func flag(
+        _ name: String, short: Character? = nil, help: String, environmentVariable: String? = nil
+    ) -> OptionSpec {
+        OptionSpec(name, short: short, kind: .flag, help: help, environmentVariable: environmentVariable)
+    }
+
+    public static func value(
+        _ name: String, short: Character? = nil, valueName: String? = nil, help: String,
+        defaultValue: String? = nil, allowedValues: [String] = [], environmentVariable: String? = nil
+    ) -> OptionSpec {
+        OptionSpec(
+            name, short: short, kind: .value, valueName: valueName, help: help, defaultValue: defaultValue,
+            allowedValues: allowedValues, environmentVariable: environmentVariable)
+    }
+
+    public static func repeatable(
+        _ name: String, short: Character? = nil, valueName: String? = nil, help: String,
+        allowedValues: [String] = [], environmentVariable: String? = nil
+    ) -> OptionSpec {
+        OptionSpec(
+            name, short: short, kind: .repeatable, valueName: valueName, help: help,
+            allowedValues: allowedValues, environmentVariable: environmentVariable)
+    }
+
+    /// `--format`
+    public var longFlag: String { "--" + name }
+}
+
+/// One positional argument of a command.
+public struct PositionalSpec: Sendable, Hashable {
+    /// Shown as `<name>`; also the key for `ParsedArguments.positional(_:)`.
+    public var name: String
+    public var help: String
+    /// May be left out; only positionals after all the required ones may be optional.
+    public var isOptional: Bool
+    /// Takes all remaining arguments; only the last positional may repeat.
+    public var isRepeating: Bool
+    /// Used when an optional positional is left out, and shown as `(default: …)`.
+    public var defaultValue: String?
+
+    public init(
+        _ name: String, help: String, isOptional: Bool = false, isRepeating: Bool = false,
+        defaultValue: String? = nil
+    ) {
+        self.name = name
+        self.help = help
+        self.isOptional = isOptional
+        self.isRepeating = isRepeating
+        self.defaultValue = defaultValue
+    }
+}
+
+/// A command that describes itself: its name, what it does and what it accepts.
+public struct CommandSpec: Sendable, Hashable {
+    public var name: String
+    /// One line, shown in the tool's command list and as the command's OVERVIEW.
+    public var abstract: String
+    /// Shown after the overview. Paragraphs are separated by blank lines and wrapped;
+    /// lines that start with white space (examples) are kept as they are.
+    public var discussion: String?
+    public var options: [OptionSpec]
+    public var positionals: [PositionalSpec]
+
+    public init(
+        name: String, abstract: String, discussion: String? = nil, options: [OptionSpec] = [],
+        positionals: [PositionalSpec] = []
+    ) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.options = options
+        self.positionals = positionals
+    }
+
+    public func option(named name: String) -> OptionSpec? {
+        options.first { $0.name == name }
+    }
+
+    public func option(short: Character) -> OptionSpec? {
+        options.first { $0.short == short }
+    }
+
+    public func positional(named name: String) -> PositionalSpec? {
+        positionals.first { $0.name == name }
+    }
+}
+
+/// The whole command line interface: `archhist <command> [options]`.
+public struct ToolSpec: Sendable, Hashable {
+    public var name: String
+    public var abstract: String
+    public var discussion: String?
+    /// Printed as it is for `--version`.
+    public var version: String
+    public var commands: [CommandSpec]
+
+    public init(name: String, abstract: String, discussion: String? = nil, version: String, commands: [CommandSpec]) {
+        self.name = name
+        self.abstract = abstract
+        self.discussion = discussion
+        self.version = version
+        self.commands = commands
+    }
+
+    public func command(named name: String) -> CommandSpec? {
+        commands.first { $0.name == name }
+    }
+
+    /// Mistakes in the declarations, one sentence each; empty when the spec is sound.
+    /// Worth a test: `#expect(tool.problems == [])`.
+    public var problems: [String] {
+        var problems: [String] = []
+        var commandNames: Set<String> = []
+        for command in commands {
+            let c = "command '\(command.name)'"
+            if !commandNames.insert(command.name).inserted { problems.append("\(c) is declared twice") }
+            if command.name == "help" { problems.append("\(c): 'help' is reserved") }
+            if command.name.isEmpty || command.name.hasPrefix("-") || command.name.contains(" ") {
+                problems.append("\(c): a command name must be a non-empty word not starting with '-'")
+            }
+            var longNames: Set<String> = ["help"]
+            var shortNames: Set<Character> = ["h"]
+            for option in command.options {
+                let o = "\(c): option '\(option.longFlag)'"
+                if option.name.isEmpty || option.name.hasPrefix("-") || option.name.contains("=")
+                    || option.name.contains(" ")
+                {
+                    problems.append("\(o): a long name is a non-empty word without dashes in front, '=' or spaces")
+                }
+                if !longNames.insert(option.name).inserted {
+                    problems.append("\(o) is declared twice or clashes with '--help'")
+                }
+                if let short = option.short {
+                    if !shortNames.insert(short).inserted {
+                        problems.append("\(o): short name '-\(short)' is taken (or is '-h')")
+                    }
+                    if short == "-" || short == "=" || short.isWhitespace {
+                        problems.append("\(o): '\(short)' cannot be a short name")
+                    }
+                }
+                if option.kind == .flag && (option.defaultValue != nil || !option.allowedValues.isEmpty) {
+                    problems.append("\(o): a flag has no default or allowed values")
+                }
+                if option.kind == .repeatable && option.defaultValue != nil {
+                    problems.append("\(o): a repeatable option has no default value")
+                }
+                if let value = option.defaultValue, !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
+                    problems.append("\(o): default '\(value)' is not an allowed value")
+                }
+            }
+            var positionalNames: Set<String> = []
+            var sawOptional = false
+            for (index, positional) in command.positionals.enumerated() {
+                let p = "\(c): argument '<\(positional.name)>'"
+                if !positionalNames.insert(positional.name).inserted { problems.append("\(p) is declared twice") }
+                if positional.isRepeating && index != command.positionals.count - 1 {
+                    problems.append("\(p): only the last argument may repeat")
+                }
+                if !positional.isOptional && sawOptional {
+                    problems.append("\(p): a required argument cannot follow an optional one")
+                }
+                if positional.defaultValue != nil && !positional.isOptional {
+                    problems.append("\(p): only an optional argument can have a default")
+                }
+                sawOptional = sawOptional || positional.isOptional
+            }
+        }
+        return problems
+    }
+}
