@@ -27,7 +27,7 @@ let package = Package(
         ),
         .executableTarget(name: "archhist", dependencies: ["ArchHistCLI"]),
         // `swift run -c release archhist-bench`: throughput and memory figures.
-        .executableTarget(name: "archhist-bench", dependencies: ["ArchHistCore", "ArchHistSwift"]),
+        .executableTarget(name: "archhist-bench", dependencies: ["ArchHistCore", "ArchHistSwift", "ArchHistGit"]),
 
         .testTarget(name: "ArchHistCoreTests", dependencies: ["ArchHistCore"]),
         .testTarget(name: "ArchHistSwiftTests", dependencies: ["ArchHistSwift", "ArchHistCore"]),

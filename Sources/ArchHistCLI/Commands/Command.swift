@@ -2,7 +2,7 @@ import ArchHistCore
 
 /// A command of the tool: its declaration (which parses arguments and renders help)
 /// and what it does.
-protocol Command {
+protocol Command: Sendable {
     static var spec: CommandSpec { get }
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput
 }

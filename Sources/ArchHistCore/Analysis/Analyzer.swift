@@ -10,9 +10,10 @@ public struct Analyzer: Sendable {
         self.today = today
     }
 
-    public func analyze(files sources: [SourceFile], manifests: [ManifestFile]) -> Analysis {
-        var moduleMap = ModuleMap(manifests: manifests)
+    public func analyze(files sources: [SourceFile], manifests allManifests: [ManifestFile]) -> Analysis {
         let classifier = Classifier(spec: spec)
+        let manifests = allManifests.filter { !classifier.isExcluded($0.path) }
+        var moduleMap = ModuleMap(manifests: manifests)
         var files: [AnalyzedFile] = []
         files.reserveCapacity(sources.count)
         for source in sources.sorted(by: { $0.path < $1.path }) where !classifier.isExcluded(source.path) {

@@ -24,6 +24,12 @@ struct RuleContext {
     ) -> Violation {
         Violation(
             rule: spec.id, severity: spec.severity, file: file, line: line, target: target,
-            message: finding + ". " + (spec.message ?? advice), fingerprint: fingerprint)
+            message: finding + ". " + RuleContext.sentence(spec.message ?? advice), fingerprint: fingerprint)
+    }
+
+    /// Advice starts a sentence of its own.
+    static func sentence(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
     }
 }

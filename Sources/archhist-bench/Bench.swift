@@ -1,0 +1,76 @@
+import ArchHistCore
+import ArchHistGit
+import ArchHistSwift
+import Foundation
+
+/// `swift run -c release archhist-bench [--files N] [--lines N] [--runs N]`
+///
+/// Generates a synthetic tree and prints scanner throughput on one core, whole
+/// analysis wall time on all cores, and peak memory. Figures are medians of the
+/// runs; this is a measurement, never a pass/fail test.
+enum Bench {
+    static func main() {
+        var files = 10_000
+        var lines = 100
+        var runs = 5
+        var arguments = CommandLine.arguments.dropFirst()
+        while let flag = arguments.popFirst() {
+            guard let value = arguments.popFirst().flatMap(Int.init) else {
+                FileHandle.standardError.write(Data("usage: archhist-bench [--files N] [--lines N] [--runs N]\n".utf8))
+                exit(2)
+            }
+            switch flag {
+            case "--files": files = value
+            case "--lines": lines = value
+            case "--runs": runs = value
+            default:
+                FileHandle.standardError.write(Data("unknown option \(flag)\n".utf8))
+                exit(2)
+            }
+        }
+        do {
+            try run(files: files, lines: lines, runs: runs)
+        } catch {
+            FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
+            exit(3)
+        }
+    }
+
+    static func run(files: Int, lines: Int, runs: Int) throws {
+        let root = NSTemporaryDirectory() + "archhist-bench-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let bytes = try SyntheticTree(files: files, linesPerFile: lines).write(to: root)
+        let tree = WorkingTree(root: root)
+        let extractor = FactExtractor(scanSwift: { SwiftScanner.scan($0) }, readManifest: { ManifestReader.read($0) })
+        let workers = ProcessInfo.processInfo.activeProcessorCount
+        let spec = try SpecDecoder.preset(Preset.named("harness")!)
+        var analyzeTimes: [Double] = []
+        var violations = 0
+        for _ in 0..<runs {
+            analyzeTimes.append(try Measure.seconds {
+                let scanned = try TreeScanner(extractor: extractor, workers: workers).scan(tree)
+                let analysis = Analyzer(spec: spec, today: Day(year: 2026, month: 1, day: 1))
+                    .analyze(files: scanned.files, manifests: scanned.manifests)
+                violations = analysis.violations.count
+            })
+        }
+        print(String(format: "analyze (read + scan + resolve + rules), %d cores: median %.3f s (runs: %@); %d violations", workers,
+                     Measure.median(analyzeTimes), analyzeTimes.map { String(format: "%.3f", $0) }.joined(separator: " "), violations))
+        print(String(format: "peak memory after analyze: %.0f MB", Measure.peakMemoryMB()))
+        let paths = try tree.paths().filter(TreeFilter.isSwiftSource)
+        let contents = try paths.map { try tree.contents(of: $0) }
+        let totalLines = contents.reduce(0) { $0 + $1.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
+        print("tree: \(paths.count) files, \(totalLines) lines, \(String(format: "%.1f", Double(bytes) / 1e6)) MB")
+
+        var scanTimes: [Double] = []
+        for _ in 0..<runs {
+            scanTimes.append(Measure.seconds {
+                for bytes in contents { _ = SwiftScanner.scan(bytes) }
+            })
+        }
+        let scan = Measure.median(scanTimes)
+        print(String(format: "scanner, one core: median %.3f s = %.0f MB/s (runs: %@)", scan, Double(bytes) / 1e6 / scan,
+                     scanTimes.map { String(format: "%.3f", $0) }.joined(separator: " ")))
+
+    }
+}

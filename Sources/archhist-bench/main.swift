@@ -1,0 +1,2 @@
+// One call: top-level code is main-actor isolated.
+Bench.main()

@@ -1,0 +1,72 @@
+import ArchHistCLI
+import ArchHistCore
+import Foundation
+
+/// Runs archhist in-process, as `main` would, against a folder.
+struct CLIHarness {
+    var directory: String
+    var today = Day(year: 2026, month: 11, day: 29)
+    var environment: [String: String] = [:]
+
+    func run(_ arguments: String...) -> CommandOutput {
+        run(arguments)
+    }
+
+    func run(_ arguments: [String]) -> CommandOutput {
+        ArchHist.run(arguments, context: CommandContext(
+            currentDirectory: directory, environment: environment, today: today, stderrIsTerminal: false, workers: 2))
+    }
+}
+
+enum Fixtures {
+    /// The folder of a fixture codebase checked into Tests/ArchHistCLITests/Fixtures.
+    static func path(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures").appendingPathComponent(name).path
+    }
+}
+
+/// A temporary folder with Swift files, removed when the value is released.
+final class TemporaryTree {
+    let path: String
+
+    init(_ files: [String: String] = [:]) throws {
+        path = NSTemporaryDirectory() + "archhist-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        for (relative, text) in files { try write(relative, text) }
+    }
+
+    func write(_ relative: String, _ text: String) throws {
+        let url = URL(fileURLWithPath: path).appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+}
+
+/// A violation as the tests compare them: what, where, against what.
+struct Finding: Hashable, CustomStringConvertible {
+    let rule: String
+    let file: String
+    let target: String
+
+    init(_ rule: String, _ file: String, _ target: String) {
+        self.rule = rule
+        self.file = file
+        self.target = target
+    }
+
+    var description: String { "\(rule) \(file) -> \(target)" }
+
+    /// The violations of an `analyze --format json` output.
+    static func all(inJSON text: String) throws -> Set<Finding> {
+        let root = try JSONParser.parse(text)
+        guard case .object(let object) = root, case .array(let violations)? = object["violations"] else { return [] }
+        return Set(violations.compactMap { value -> Finding? in
+            guard case .object(let v) = value, case .string(let rule)? = v["rule"], case .string(let file)? = v["file"],
+                  case .string(let target)? = v["target"] else { return nil }
+            return Finding(rule, file, target)
+        })
+    }
+}
