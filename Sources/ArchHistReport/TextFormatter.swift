@@ -131,8 +131,14 @@ public struct TextFormatter: AnalysisFormatter {
         for group in TextFormatter.groups(violations) {
             let first = group[0]
             lines.append("  \(first.rule) (\(first.severity.rawValue)): \(TextLayout.count(group.count, "violation"))")
+            // Advice shared by the whole group is said once, under the rule.
+            let sharedAdvice = group.allSatisfy { $0.advice == first.advice } ? first.advice : nil
+            if let sharedAdvice { lines.append("    \(sharedAdvice)") }
             let sorted = group.sorted { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
-            let items = sorted.map { "    \(TextLayout.location($0.file, $0.line))  \($0.message)" }
+            let items = sorted.map { violation in
+                let text = sharedAdvice == nil ? violation.message : violation.finding
+                return "    \(TextLayout.location(violation.file, violation.line))  \(text)"
+            }
             lines += TextLayout.truncated(items, limit: TextFormatter.violationLimit, indent: 4, hint: TextFormatter.moreHint)
         }
         return lines

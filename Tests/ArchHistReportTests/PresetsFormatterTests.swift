@@ -18,7 +18,7 @@ import Testing
                 #expect(row?.split(separator: " ").map(String.init) == [rule.id, rule.kind.name, rule.severity.rawValue])
             }
         }
-        #expect(lines.contains("  Layers:  Presentation, Domain, Data, Composition (cross-cutting)"))
+        #expect(lines.contains("  Layers:  Presentation, Domain (cross-cutting), Data (cross-cutting),"))
         #expect(lines.contains("  Domains: **/Features/{name}/**"))
         #expect(lines.contains("    no-main-actor-in-domain-or-data  attributes      warning"))
         #expect(text.hasSuffix("\nUse one with {\"preset\": \"<name>\"} in archhist.json.\n"))

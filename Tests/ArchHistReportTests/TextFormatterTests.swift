@@ -121,11 +121,13 @@ import Testing
         #expect(section("Violations", in: text) == [
             "Violations",
             "  layering (error): 1 violation",
-            "    Sources/Features/Login/UI/LoginView.swift:6  UI depends on Data (uses LoginAPI from Sources/Features/Login/Data/LoginAPI.swift). UI may depend only on Domain, Shared: depend on an abstraction from an allowed layer and let the composition root supply the implementation",
+            "    UI may depend only on Domain, Shared: depend on an abstraction from an allowed layer and let the composition root supply the implementation",
+            "    Sources/Features/Login/UI/LoginView.swift:6  UI depends on Data (uses LoginAPI from Sources/Features/Login/Data/LoginAPI.swift)",
             "  complete (error): 1 violation",
             "    Sources/Features/Profile  domain Profile has no Data layer",
             "  pure-domain (warning): 1 violation",
-            "    Sources/Features/Login/Domain/LoginUseCase.swift:1  Domain imports SwiftUI. SwiftUI is forbidden in Domain: move the code that needs it to an outer layer",
+            "    SwiftUI is forbidden in Domain: move the code that needs it to an outer layer",
+            "    Sources/Features/Login/Domain/LoginUseCase.swift:1  Domain imports SwiftUI",
             "  tidy (info): 3 violations",
             "    a.swift:3  first",
             "    a.swift:12  second",
@@ -138,9 +140,11 @@ import Testing
         let text = TextFormatter().format(try Fixtures.big(modules: 60, loose: 0))
         let lines = section("Violations", in: text)
         #expect(lines[1] == "  no-core (error): 60 violations")
-        #expect(lines[2] == "    M00/File.swift:1  Any imports Core. Core is forbidden in Any: move the code that needs it to an outer layer")
-        #expect(lines.count == 2 + 50 + 1)
-        #expect(lines[51].hasPrefix("    M49/File.swift:1  "))
+        // The advice every violation of the rule shares is said once, under the rule.
+        #expect(lines[2] == "    Core is forbidden in Any: move the code that needs it to an outer layer")
+        #expect(lines[3] == "    M00/File.swift:1  Any imports Core")
+        #expect(lines.count == 3 + 50 + 1)
+        #expect(lines[52].hasPrefix("    M49/File.swift:1  "))
         #expect(lines.last == "    … and 10 more (use --format json for all)")
         #expect(text.hasSuffix("\n60 violations (60 errors, 0 warnings, 0 infos)\n"))
     }

@@ -19,7 +19,7 @@ public struct Placement: Sendable, Hashable {
 }
 
 /// Puts files into layers and domains. The most specific match wins (path, then
-/// module, then file-name suffix); between equally specific matches, the one
+/// file-name suffix, then module); between equally specific matches, the one
 /// declared first in the spec.
 public struct Classifier: Sendable {
     public let spec: ArchitectureSpec
@@ -40,7 +40,7 @@ public struct Classifier: Sendable {
         var placement = Placement(isTest: false)
         var best = Int.max
         for layer in spec.layers {
-            guard let found = layer.match.match(path: path, fileStem: stem, module: module.name),
+            guard let found = layer.match.match(path: path, fileStem: stem, module: module),
                   found.reason.rank < best else { continue }
             best = found.reason.rank
             placement.layer = layer.name
@@ -48,7 +48,7 @@ public struct Classifier: Sendable {
         }
         best = Int.max
         for domain in spec.domains {
-            guard let found = domain.match.match(path: path, fileStem: stem, module: module.name),
+            guard let found = domain.match.match(path: path, fileStem: stem, module: module),
                   found.reason.rank < best,
                   let name = domain.name ?? found.capture else { continue }
             best = found.reason.rank

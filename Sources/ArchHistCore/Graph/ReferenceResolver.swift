@@ -1,8 +1,9 @@
 /// Resolves referenced type names to the files that declare them.
 ///
 /// A name is looked up in the nearest scope that declares it, as Swift would:
-/// the file itself, then its own module, then the modules it imports, then the
-/// modules those re-export (`@_exported import`). Extensions never count as
+/// the file itself, then the types the file declares or extends (a `Details` used
+/// inside `extension DBModel` is `DBModel.Details`), then its own module, then the
+/// modules it imports, then the modules those re-export (`@_exported import`). Extensions never count as
 /// declarations. A name declared by several files of that scope is ambiguous:
 /// it is counted and draws no edge, so that a guess never becomes a violation.
 struct ReferenceResolver {
@@ -13,8 +14,8 @@ struct ReferenceResolver {
 
     /// Files declaring a type, by module and qualified name (`Outer.Inner`).
     private var qualified: [Key: [Int]] = [:]
-    /// Files declaring a nested type, by module and simple name (`Inner`).
-    private var nested: [Key: [Int]] = [:]
+    /// Types of the tree that have nested types: the only scopes worth a nested lookup.
+    private var parentsOfNested = Set<String>()
     /// Modules each local module re-exports.
     private var reexports: [String: [String]] = [:]
 
@@ -22,9 +23,8 @@ struct ReferenceResolver {
         for (index, file) in files.enumerated() {
             for declaration in file.facts.declarations where declaration.kind != .extension {
                 qualified[Key(module: file.module, name: declaration.name), default: []].appendUnique(index)
-                if declaration.name.contains(".") {
-                    nested[Key(module: file.module, name: String(declaration.simpleName)), default: []]
-                        .appendUnique(index)
+                if let dot = declaration.name.lastIndex(of: ".") {
+                    parentsOfNested.insert(String(declaration.name[..<dot]))
                 }
             }
             for fact in file.facts.imports where fact.isExported {
@@ -41,12 +41,15 @@ struct ReferenceResolver {
                 .union(file.facts.declarations.map { String($0.simpleName) })
             let imported = file.facts.imports.map(\.module)
             let exported = imported.flatMap { reexports[$0] ?? [] }
+            let scopes = ReferenceResolver.enclosingScopes(of: file.facts.declarations).filter(parentsOfNested.contains)
             for reference in file.facts.references {
                 if declaredHere.contains(reference.name) {
                     stats.local += 1
                     continue
                 }
-                switch lookup(reference.name, own: file.module, imported: imported, exported: exported) {
+                let found = lookupNested(reference.name, in: scopes, own: file.module, imported: imported)
+                    ?? lookup(reference.name, own: file.module, imported: imported, exported: exported)
+                switch found {
                 case .none:
                     stats.unresolved += 1
                 case .some(let candidates) where candidates.count > 1:
@@ -66,9 +69,38 @@ struct ReferenceResolver {
         return (dependencies, stats)
     }
 
+    /// `Scope.name` for the types a file declares or extends, innermost first.
+    private func lookupNested(_ name: String, in scopes: [String], own: String, imported: [String]) -> [Int]? {
+        for scope in scopes {
+            let qualifiedName = scope + "." + name
+            if let found = qualified[Key(module: own, name: qualifiedName)] { return found }
+            for module in imported {
+                if let found = qualified[Key(module: module, name: qualifiedName)] { return found }
+            }
+        }
+        return nil
+    }
+
+    /// The types a file declares or extends, and their enclosing types, deepest first:
+    /// `DBModel.Country` gives `DBModel.Country`, `DBModel`.
+    static func enclosingScopes(of declarations: [Declaration]) -> [String] {
+        var scopes = Set<String>()
+        for declaration in declarations {
+            var name = Substring(declaration.name)
+            while !name.isEmpty {
+                scopes.insert(String(name))
+                guard let dot = name.lastIndex(of: ".") else { break }
+                name = name[..<dot]
+            }
+        }
+        return scopes.sorted { ($0.count, $0) > ($1.count, $1) }
+    }
+
     private func lookup(_ name: String, own: String, imported: [String], exported: [String]) -> [Int]? {
+        // A nested type is reachable unqualified only inside its parent, which
+        // `lookupNested` covers; elsewhere `Item` is a generic parameter or a
+        // type of another module, never `Mapper.Root.Item`.
         if let found = qualified[Key(module: own, name: name)] { return found }
-        if !name.contains("."), let found = nested[Key(module: own, name: name)] { return found }
         for scope in [imported, exported] {
             var found: [Int] = []
             for module in scope {

@@ -28,10 +28,17 @@ struct CrossDomainRule: Rule {
                 let name = context.graph.name(of: use.target)
                 if isInternal(use.target) {
                     guard reported.insert(name).inserted else { continue }
-                    let layer = context.graph.layer(of: use.target) ?? "unlayered code"
+                    let what: String
+                    if let layer = context.graph.layer(of: use.target) {
+                        what = "\(other)'s \(layer) (\(name))"
+                    } else if case .module = use.target {
+                        what = "\(other)'s module \(name), whose files sit in several layers"
+                    } else {
+                        what = "\(other)'s unlayered file \(name)"
+                    }
                     violations.append(context.violation(
                         spec, file: file.path, line: use.line, target: name,
-                        finding: "\(domain) uses \(other)'s \(layer) (\(name))", advice: advice))
+                        finding: "\(domain) uses \(what)", advice: advice))
                 } else if let reachability = reach[other], let entry = entryNode(use.target, in: context),
                           reachability.reaches(entry), let end = reachability.end(from: entry) {
                     let endFile = context.files[end]

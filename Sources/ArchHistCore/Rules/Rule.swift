@@ -24,7 +24,7 @@ struct RuleContext {
     ) -> Violation {
         Violation(
             rule: spec.id, severity: spec.severity, file: file, line: line, target: target,
-            message: finding + ". " + RuleContext.sentence(spec.message ?? advice), fingerprint: fingerprint)
+            message: finding, advice: RuleContext.sentence(spec.message ?? advice), fingerprint: fingerprint)
     }
 
     /// Advice starts a sentence of its own.

@@ -8,22 +8,33 @@ public struct Violation: Sendable, Hashable {
     public var line: Int?
     /// The offending module, file, symbol, layer or cycle.
     public var target: String
-    public var message: String
+    /// What was found: "Presentation imports UIKit".
+    public var finding: String
+    /// What to do about it; the same for every violation of a rule, so reports can
+    /// print it once per rule.
+    public var advice: String?
     /// Built from rule, file and target, never the line: see `Fingerprint`.
     public var fingerprint: String
     /// The exception that waives this violation, when one applies.
     public var waivedBy: ExceptionSpec?
 
+    /// The finding and the advice, as one text.
+    public var message: String {
+        guard let advice else { return finding }
+        return finding + ". " + advice
+    }
+
     public init(
         rule: String, severity: Severity, file: String, line: Int?, target: String, message: String,
-        fingerprint: String? = nil
+        advice: String? = nil, fingerprint: String? = nil
     ) {
         self.rule = rule
         self.severity = severity
         self.file = file
         self.line = line
         self.target = target
-        self.message = message
+        self.finding = message
+        self.advice = advice
         self.fingerprint = fingerprint ?? Fingerprint.of(rule: rule, file: file, target: target)
         self.waivedBy = nil
     }

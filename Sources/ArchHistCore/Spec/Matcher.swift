@@ -20,7 +20,8 @@ public struct Matcher: Sendable, Hashable {
 }
 
 /// Why a file was put where it was: the kind of match and the pattern that matched.
-/// Path matches are the most specific, then module, then suffix.
+/// A path match is the most specific, then a file-name suffix (a `LoginView.swift`
+/// is UI code even inside a feature module that mixes layers), then the module.
 public enum MatchReason: Sendable, Hashable, CustomStringConvertible {
     case path(Glob)
     case module(Glob, module: String)
@@ -30,8 +31,8 @@ public enum MatchReason: Sendable, Hashable, CustomStringConvertible {
     var rank: Int {
         switch self {
         case .path: return 0
-        case .module: return 1
-        case .suffix: return 2
+        case .suffix: return 1
+        case .module: return 2
         }
     }
 
@@ -47,7 +48,14 @@ public enum MatchReason: Sendable, Hashable, CustomStringConvertible {
 extension Matcher {
     /// The most specific reason this matcher claims the file, with the `{name}`
     /// capture when the pattern has one.
-    func match(path: String, fileStem: Substring, module: String) -> (reason: MatchReason, capture: String?)? {
+    ///
+    /// A module pattern with a wildcard (`*App`, `{name}Service`) matches only targets
+    /// declared in a Package.swift: the name of a folder module is a guess (an Xcode
+    /// app folder `CountriesSwiftUI` is no UI module), so it is matched only when
+    /// named exactly.
+    func match(path: String, fileStem: Substring, module moduleInfo: Module) -> (reason: MatchReason, capture: String?)? {
+        let module = moduleInfo.name
+        let declared = moduleInfo.origin != .folder
         for glob in paths {
             if glob.hasCapture {
                 if let captured = glob.capture(in: path) { return (.path(glob), captured) }
@@ -55,15 +63,15 @@ extension Matcher {
                 return (.path(glob), nil)
             }
         }
-        for glob in modules {
+        for suffix in suffixes where fileStem.hasSuffix(suffix) && fileStem.count > suffix.count {
+            return (.suffix(suffix), nil)
+        }
+        for glob in modules where declared || glob.isLiteral {
             if glob.hasCapture {
                 if let captured = glob.capture(in: module) { return (.module(glob, module: module), captured) }
             } else if glob.matches(module) {
                 return (.module(glob, module: module), nil)
             }
-        }
-        for suffix in suffixes where fileStem.hasSuffix(suffix) && fileStem.count > suffix.count {
-            return (.suffix(suffix), nil)
         }
         return nil
     }

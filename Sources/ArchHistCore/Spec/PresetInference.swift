@@ -1,14 +1,20 @@
 /// Chooses the preset that fits a tree best when the user gave none: the one whose
-/// layers claim the largest share of the non-test files. Ties go to the preset
-/// listed first. The scores are kept so the choice can be explained.
+/// layers claim the largest share of the non-test files by path, file name, or the
+/// name of a module that holds less than half of the files. A module holding most
+/// of the tree is weak evidence (one app target named `*UI` would hand the whole app
+/// to one layer), so such claims only break ties; then the preset listed first wins.
+/// The scores are kept so the choice can be explained.
 public struct PresetInference: Sendable {
     public struct Score: Sendable, Hashable {
         public var preset: String
         /// Non-test files some layer claims.
         public var classified: Int
+        /// Of those, the files claimed by strong evidence: a path, a file-name suffix,
+        /// or a module that holds less than half of the files.
+        public var byPathOrName: Int
         public var total: Int
 
-        public var percent: Int { total == 0 ? 0 : (classified * 100 + total / 2) / total }
+        public var percent: Int { total == 0 ? 0 : (byPathOrName * 100 + total / 2) / total }
     }
 
     public let chosen: Preset
@@ -17,12 +23,15 @@ public struct PresetInference: Sendable {
     public let scores: [Score]
 
     public static func infer(files: [SourceFile], manifests: [ManifestFile]) throws(SpecError) -> PresetInference {
+        var filesPerModule: [String: Int] = [:]
+        var moduleMap = ModuleMap(manifests: manifests)
+        for file in files { filesPerModule[moduleMap.moduleName(forFile: file.path), default: 0] += 1 }
         var candidates: [(Preset, ArchitectureSpec, Score)] = []
         for preset in Preset.all {
             let spec = try SpecDecoder.preset(preset)
             var moduleMap = ModuleMap(manifests: manifests)
             let classifier = Classifier(spec: spec)
-            var score = Score(preset: preset.name, classified: 0, total: 0)
+            var score = Score(preset: preset.name, classified: 0, byPathOrName: 0, total: 0)
             for file in files where !classifier.isExcluded(file.path) {
                 let name = moduleMap.moduleName(forFile: file.path)
                 guard let module = moduleMap.module(named: name) else { continue }
@@ -30,13 +39,18 @@ public struct PresetInference: Sendable {
                 guard !placement.isTest else { continue }
                 score.total += 1
                 if placement.layer != nil { score.classified += 1 }
+                switch placement.layerReason {
+                case .path?, .suffix?: score.byPathOrName += 1
+                case .module?: if (filesPerModule[name] ?? 0) * 2 < files.count { score.byPathOrName += 1 }
+                case nil: break
+                }
             }
             candidates.append((preset, spec, score))
         }
         let ranked = candidates.enumerated().sorted { lhs, rhs in
-            if lhs.element.2.classified != rhs.element.2.classified {
-                return lhs.element.2.classified > rhs.element.2.classified
-            }
+            let (left, right) = (lhs.element.2, rhs.element.2)
+            if left.byPathOrName != right.byPathOrName { return left.byPathOrName > right.byPathOrName }
+            if left.classified != right.classified { return left.classified > right.classified }
             return lhs.offset < rhs.offset
         }.map(\.element)
         return PresetInference(chosen: ranked[0].0, spec: ranked[0].1, scores: ranked.map(\.2))
@@ -46,7 +60,10 @@ public struct PresetInference: Sendable {
     public var explanation: String {
         let best = scores[0]
         let others = scores.dropFirst().map { "\($0.preset) \($0.percent)%" }.joined(separator: ", ")
-        return "preset \(chosen.name), inferred: \(best.percent)% of \(best.total) files matched its layers (\(others)); "
+        let tied = scores.dropFirst().filter { ($0.byPathOrName, $0.classified) == (best.byPathOrName, best.classified) }
+            .map(\.preset)
+        let tie = tied.isEmpty ? "" : "; a tie with \(tied.joined(separator: ", ")), broken by the order of the presets"
+        return "preset \(chosen.name), inferred: \(best.percent)% of \(best.total) files matched its layers (\(others))\(tie); "
             + "write archhist.json or pass --preset to choose"
     }
 }

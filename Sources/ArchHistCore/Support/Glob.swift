@@ -35,6 +35,16 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { pattern }
 
+    /// True when the pattern has no wildcard and no capture: it names one thing.
+    public var isLiteral: Bool {
+        segments.allSatisfy { segment in
+            if case .component(let pieces) = segment {
+                return pieces.allSatisfy { if case .literal = $0 { return true } else { return false } }
+            }
+            return false
+        }
+    }
+
     /// True when the pattern holds a `{…}` capture.
     public var hasCapture: Bool {
         segments.contains { segment in

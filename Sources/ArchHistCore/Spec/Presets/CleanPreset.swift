@@ -9,16 +9,18 @@ extension Preset {
           "tests": ["**/Tests/**", "**/*Tests/**", "**/*Tests.swift", "**/*Spec.swift"],
           "layers": [
             {"name": "Presentation",
-             "paths": ["**/Presentation/**", "**/Features/**", "**/Views/**", "**/ViewModels/**", "**/Routers/**"],
+             "paths": ["**/Presentation/**", "**/Features/**", "**/Views/**", "**/ViewModels/**", "**/Routers/**",
+                       "**/UI/**", "**/Screens/**", "**/Scenes/**"],
              "suffixes": ["View", "ViewModel", "Router", "Screen", "ViewController", "Coordinator"]},
             {"name": "Domain", "crossCutting": true,
-             "paths": ["**/Domain/**", "**/Entities/**", "**/UseCases/**"],
+             "paths": ["**/Domain/**", "**/Entities/**", "**/UseCases/**", "**/Interactors/**"],
              "suffixes": ["UseCase", "UseCaseProtocol", "RepositoryProtocol", "Entity"]},
             {"name": "Data", "crossCutting": true,
-             "paths": ["**/Data/**", "**/DataSources/**", "**/Networking/**", "**/Persistence/**"],
+             "paths": ["**/Data/**", "**/DataSources/**", "**/Repositories/**", "**/Networking/**", "**/Persistence/**",
+                       "**/WebAPI/**", "**/Database/**"],
              "suffixes": ["DTO", "Dto", "RepositoryImpl", "DataSource", "APIClient"]},
             {"name": "Composition", "crossCutting": true,
-             "paths": ["**/Composition/**", "**/CompositionRoot/**", "**/DI/**"],
+             "paths": ["**/Composition/**", "**/CompositionRoot/**", "**/DI/**", "**/DependencyInjection/**"],
              "suffixes": ["AppDependencies", "AppContainer", "CompositionRoot", "Composer"]}
           ],
           "domains": [

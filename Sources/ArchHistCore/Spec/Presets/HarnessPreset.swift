@@ -4,7 +4,7 @@ extension Preset {
     /// Wiring across them, and the three formal invariants.
     static let harness = Preset(
         name: "harness",
-        summary: "domains sliced through Types → Config → Repo → Service → Runtime → UI, plus Utils, Providers and App Wiring; serviceRepoWall, crossDomainImportsAreClean, domainsAreComplete",
+        summary: "domains sliced through Types → Config → Repo → Service → Runtime → UI, plus Utils, DesignSystem, Providers and App Wiring; serviceRepoWall, crossDomainImportsAreClean, domainsAreComplete",
         json: #"""
         {
           "tests": ["**/Tests/**", "**/*Tests/**", "**/*Tests.swift"],
@@ -18,8 +18,10 @@ extension Preset {
              "modules": ["*Service", "*Feature"], "suffixes": ["Feature", "Reducer"]},
             {"name": "Runtime", "paths": ["**/Runtime/**"], "modules": ["*Runtime"]},
             {"name": "UI", "paths": ["**/UI/**", "**/Views/**"], "modules": ["*UI", "*Views"], "suffixes": ["View", "Screen"]},
-            {"name": "Utils", "crossCutting": true, "paths": ["**/Utils/**", "**/Utilities/**", "**/Infra/**"],
-             "modules": ["Utils", "*Utils", "Infra"]},
+            {"name": "Utils", "crossCutting": true, "paths": ["**/Utils/**", "**/Utilities/**", "**/Infra/**", "**/Helpers/**"],
+             "modules": ["Utils", "*Utils", "Infra", "*Helpers", "*Extensions"]},
+            {"name": "DesignSystem", "crossCutting": true, "paths": ["**/DesignSystem/**", "**/Styleguide/**"],
+             "modules": ["DesignSystem", "Styleguide", "*DesignSystem"]},
             {"name": "Providers", "crossCutting": true, "paths": ["**/Providers/**"], "modules": ["*Provider", "*Providers"]},
             {"name": "AppWiring", "crossCutting": true, "paths": ["**/App/**", "**/AppWiring/**"],
              "modules": ["App", "*App", "AppWiring"]}
@@ -36,10 +38,11 @@ extension Preset {
                "Repo": ["Types", "Config", "Utils"],
                "Service": ["Types", "Config", "Utils", "Providers"],
                "Runtime": ["Types", "Config", "Repo", "Service", "Utils", "Providers"],
-               "UI": ["Types", "Config", "Service", "Runtime", "Utils"],
+               "UI": ["Types", "Config", "Service", "Runtime", "Utils", "DesignSystem"],
                "Utils": [],
+               "DesignSystem": ["Types", "Utils"],
                "Providers": ["Types", "Utils"],
-               "AppWiring": ["Types", "Config", "Repo", "Service", "Runtime", "UI", "Utils", "Providers"]
+               "AppWiring": ["Types", "Config", "Repo", "Service", "Runtime", "UI", "Utils", "Providers", "DesignSystem"]
              }},
             {"id": "service-repo-wall", "kind": "wall", "from": ["Service"], "to": ["Repo"], "transitive": true,
              "message": "Service must never reach Repo, not even through a re-exporting module: call a Config client and let Runtime wire the Repo implementation into it"},

@@ -13,7 +13,7 @@ extension Preset {
             {"name": "Cache", "paths": ["**/* Cache/**", "**/*Cache/**", "**/Cache/**"], "suffixes": ["Store", "CachePolicy"]},
             {"name": "Presentation", "paths": ["**/* Presentation/**", "**/*Presentation/**", "**/Presentation/**"],
              "suffixes": ["Presenter", "ViewModel"]},
-            {"name": "UI", "paths": ["**/* UI/**", "**/*UI/**", "**/UI/**", "**/*iOS/**", "**/Views/**"],
+            {"name": "UI", "paths": ["**/* UI/**", "**/UI/**", "**/*iOS/**", "**/Views/**"],
              "modules": ["*iOS", "*UI"], "suffixes": ["ViewController", "Cell", "CellController", "View"]},
             {"name": "Composition", "crossCutting": true, "paths": ["**/Composition/**", "**/*App/**", "**/App/**"],
              "modules": ["*App", "App", "CompositionRoot"], "suffixes": ["Composer", "SceneDelegate", "AppDelegate"]}
