@@ -21,4 +21,9 @@ public struct ManifestFile: Sendable, Hashable {
     }
 
     public var path: String { directory.isEmpty ? "Package.swift" : directory + "/Package.swift" }
+
+    /// The folder of a manifest path: `Packages/Core/Package.swift` -> `Packages/Core`.
+    public static func directory(of path: String) -> String {
+        path.split(separator: "/").dropLast().joined(separator: "/")
+    }
 }

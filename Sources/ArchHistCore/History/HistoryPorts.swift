@@ -1,0 +1,54 @@
+/// Reads commits and their content without a checkout. Implemented over git.
+public protocol CommitReader {
+    func commit(_ sha: String) throws -> Commit
+    func files(of commit: Commit) throws -> [TreeFile]
+    /// The content of a blob. Called only for blobs history has not seen.
+    func blob(_ oid: String) throws -> [UInt8]
+}
+
+/// Where runs are kept. Implemented over SQLite.
+public protocol HistoryStore {
+    /// Which of these blobs already have facts.
+    func knownBlobs(among oids: [String]) throws -> Set<String>
+    func swiftFacts(for oids: [String]) throws -> [String: FileFacts]
+    func manifests(for oids: [String]) throws -> [String: PackageManifest]
+    func runExists(_ key: RunKey) throws -> Bool
+    /// Writes the run and everything new it needs in one transaction: all or nothing.
+    /// With `replacing`, an existing run of the same key is replaced.
+    func write(_ run: RunRecord, replacing: Bool) throws
+}
+
+/// Everything one run stores.
+public struct RunRecord: Sendable {
+    public var key: RunKey
+    public var commit: Commit
+    /// The resolved spec in canonical JSON, and where it came from.
+    public var specJSON: String
+    public var specSource: String
+    public var analysis: Analysis
+    /// The blob of every analysed Swift file, by path.
+    public var blobs: [String: String]
+    /// The manifests of the tree: path and blob.
+    public var manifests: [TreeFile]
+    /// Facts read for the first time by this run.
+    public var newFacts: [String: FileFacts]
+    public var newManifests: [String: PackageManifest]
+    public var recordedAt: Int64
+
+    public init(
+        key: RunKey, commit: Commit, specJSON: String, specSource: String, analysis: Analysis,
+        blobs: [String: String], manifests: [TreeFile], newFacts: [String: FileFacts],
+        newManifests: [String: PackageManifest], recordedAt: Int64
+    ) {
+        self.key = key
+        self.commit = commit
+        self.specJSON = specJSON
+        self.specSource = specSource
+        self.analysis = analysis
+        self.blobs = blobs
+        self.manifests = manifests
+        self.newFacts = newFacts
+        self.newManifests = newManifests
+        self.recordedAt = recordedAt
+    }
+}

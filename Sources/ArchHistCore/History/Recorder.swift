@@ -1,0 +1,88 @@
+/// Records the architecture of commits: reads only the blobs history has never
+/// seen, scans them on all cores, judges the whole tree under the spec and writes
+/// the run in one transaction.
+public struct Recorder {
+    public enum Outcome: Sendable, Equatable {
+        case recorded(newBlobs: Int, files: Int, violations: Int)
+        case replaced(newBlobs: Int, files: Int, violations: Int)
+        /// The same commit, spec and analyzer version are already recorded.
+        case alreadyRecorded
+    }
+
+    public let reader: any CommitReader
+    public let store: any HistoryStore
+    public let extractor: FactExtractor
+    public let spec: ArchitectureSpec
+    public let specSource: String
+    public let analyzerVersion: String
+    public let workers: Int
+    public let today: Day
+    public let now: Int64
+
+    public init(
+        reader: any CommitReader, store: any HistoryStore, extractor: FactExtractor, spec: ArchitectureSpec,
+        specSource: String, analyzerVersion: String, workers: Int, today: Day, now: Int64
+    ) {
+        self.reader = reader
+        self.store = store
+        self.extractor = extractor
+        self.spec = spec
+        self.specSource = specSource
+        self.analyzerVersion = analyzerVersion
+        self.workers = workers
+        self.today = today
+        self.now = now
+    }
+
+    public var specJSON: String { SpecEncoder.canonicalText(spec) }
+
+    public func key(for sha: String, digest: String) -> RunKey {
+        RunKey(commit: sha, specDigest: digest, analyzerVersion: analyzerVersion)
+    }
+
+    /// Records one commit. `digest` is the digest of `specJSON` (hashing is an
+    /// adapter's concern).
+    public func record(_ sha: String, digest: String, force: Bool) throws -> Outcome {
+        let key = key(for: sha, digest: digest)
+        let exists = try store.runExists(key)
+        if exists && !force { return .alreadyRecorded }
+
+        let commit = try reader.commit(sha)
+        let tree = try reader.files(of: commit).filter { !TreeFilter.isSkipped($0.path) }
+        let sources = tree.filter { TreeFilter.isSwiftSource($0.path) }
+        let manifestFiles = tree.filter { TreeFilter.isManifest($0.path) }
+
+        let wanted = Array(Set(sources.map(\.oid)).union(manifestFiles.map(\.oid)))
+        let known = try store.knownBlobs(among: wanted)
+        let unseenSources = Array(Set(sources.map(\.oid)).subtracting(known)).sorted()
+        let unseenManifests = Array(Set(manifestFiles.map(\.oid)).subtracting(known)).sorted()
+
+        // Blobs come through one reader in turn; scanning them is what needs the cores.
+        let contents = try unseenSources.map { ($0, try reader.blob($0)) }
+        let extractor = self.extractor
+        let scanned = try contents.parallelMap(workers: workers) { ($0.0, extractor.scanSwift($0.1)) }
+        var newFacts: [String: FileFacts] = [:]
+        for (oid, facts) in scanned { newFacts[oid] = facts }
+        var newManifests: [String: PackageManifest] = [:]
+        for oid in unseenManifests { newManifests[oid] = extractor.readManifest(try reader.blob(oid)) }
+
+        var facts = try store.swiftFacts(for: Array(Set(sources.map(\.oid)).intersection(known)))
+        facts.merge(newFacts) { first, _ in first }
+        var manifests = try store.manifests(for: Array(Set(manifestFiles.map(\.oid)).intersection(known)))
+        manifests.merge(newManifests) { first, _ in first }
+
+        let files = sources.compactMap { file in facts[file.oid].map { SourceFile(path: file.path, facts: $0) } }
+        let manifestInputs = manifestFiles.compactMap { file in
+            manifests[file.oid].map { ManifestFile(directory: ManifestFile.directory(of: file.path), manifest: $0) }
+        }
+        let analysis = Analyzer(spec: spec, today: today).analyze(files: files, manifests: manifestInputs)
+        var blobs: [String: String] = [:]
+        for file in sources { blobs[file.path] = file.oid }
+        try store.write(RunRecord(
+            key: key, commit: commit, specJSON: specJSON, specSource: specSource, analysis: analysis, blobs: blobs,
+            manifests: manifestFiles, newFacts: newFacts, newManifests: newManifests, recordedAt: now), replacing: exists)
+        let counts = (newFacts.count + newManifests.count, analysis.files.count, analysis.violations.count)
+        return exists ? .replaced(newBlobs: counts.0, files: counts.1, violations: counts.2)
+            : .recorded(newBlobs: counts.0, files: counts.1, violations: counts.2)
+    }
+}

@@ -1,0 +1,123 @@
+/// A compact binary writer: unsigned LEB128 varints and a string table, so a
+/// blob's facts take a few hundred bytes and decode without any parsing of text.
+struct ByteWriter {
+    private(set) var bytes: [UInt8] = []
+    private var strings: [String: Int] = [:]
+    private var table: [String] = []
+
+    mutating func varint(_ value: Int) {
+        var rest = UInt64(max(0, value))
+        while rest >= 0x80 {
+            bytes.append(UInt8(rest & 0x7f) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    /// A string as an index into the table.
+    mutating func string(_ value: String) { varint(index(of: value)) }
+
+    /// An optional string: 0 for nil, index + 1 otherwise.
+    mutating func optionalString(_ value: String?) { varint(value.map { index(of: $0) + 1 } ?? 0) }
+
+    mutating func strings(_ values: [String]) {
+        varint(values.count)
+        for value in values { string(value) }
+    }
+
+    private mutating func index(of value: String) -> Int {
+        if let index = strings[value] { return index }
+        strings[value] = table.count
+        table.append(value)
+        return table.count - 1
+    }
+
+    /// The table first, then the body: `version, count, (length, utf8)*, body`.
+    func finished(version: UInt8) -> [UInt8] {
+        var head = ByteWriter()
+        head.byte(version)
+        head.varint(table.count)
+        for value in table {
+            let utf8 = Array(value.utf8)
+            head.varint(utf8.count)
+            head.bytes += utf8
+        }
+        return head.bytes + bytes
+    }
+}
+
+/// Reads what `ByteWriter` wrote, checking every length and index: a damaged row
+/// is an error, never a crash.
+struct ByteReader {
+    struct Damaged: Error, Sendable {}
+
+    private let bytes: [UInt8]
+    private var position = 0
+    private var table: [String] = []
+
+    init(_ bytes: [UInt8], version: UInt8) throws(Damaged) {
+        self.bytes = bytes
+        guard try byte() == version else { throw Damaged() }
+        let count = try varint()
+        guard count <= bytes.count else { throw Damaged() }
+        table.reserveCapacity(count)
+        for _ in 0..<count {
+            let length = try varint()
+            guard length <= bytes.count - position else { throw Damaged() }
+            table.append(String(decoding: bytes[position..<(position + length)], as: UTF8.self))
+            position += length
+        }
+    }
+
+    var isAtEnd: Bool { position == bytes.count }
+
+    mutating func byte() throws(Damaged) -> UInt8 {
+        guard position < bytes.count else { throw Damaged() }
+        defer { position += 1 }
+        return bytes[position]
+    }
+
+    mutating func varint() throws(Damaged) -> Int {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let next = try byte()
+            guard shift < 63 else { throw Damaged() }
+            value |= UInt64(next & 0x7f) << shift
+            if next & 0x80 == 0 { break }
+            shift += 7
+        }
+        guard value <= UInt64(Int.max) else { throw Damaged() }
+        return Int(value)
+    }
+
+    /// A count of items that each take at least one byte: bounded by what is left.
+    mutating func count() throws(Damaged) -> Int {
+        let value = try varint()
+        guard value <= bytes.count - position else { throw Damaged() }
+        return value
+    }
+
+    mutating func string() throws(Damaged) -> String {
+        let index = try varint()
+        guard index < table.count else { throw Damaged() }
+        return table[index]
+    }
+
+    mutating func optionalString() throws(Damaged) -> String? {
+        let index = try varint()
+        if index == 0 { return nil }
+        guard index - 1 < table.count else { throw Damaged() }
+        return table[index - 1]
+    }
+
+    mutating func strings() throws(Damaged) -> [String] {
+        let n = try count()
+        var values: [String] = []
+        values.reserveCapacity(n)
+        for _ in 0..<n { values.append(try string()) }
+        return values
+    }
+}

@@ -1,0 +1,134 @@
+import ArchHistCore
+
+/// How a blob's facts are stored: compact binary, decoded once into typed values.
+/// The version byte changes whenever the layout does; a blob written by another
+/// layout is re-read from git rather than misread.
+enum FactsCodec {
+    static let swiftVersion: UInt8 = 1
+    static let manifestVersion: UInt8 = 1
+
+    static func encode(_ facts: FileFacts) -> [UInt8] {
+        var out = ByteWriter()
+        out.varint(facts.lineCount)
+        out.varint(facts.imports.count)
+        for fact in facts.imports {
+            out.string(fact.module)
+            out.strings(fact.path)
+            out.optionalString(fact.kind)
+            out.strings(fact.attributes)
+            out.optionalString(fact.access)
+            out.varint(fact.line)
+            out.optionalString(fact.condition)
+        }
+        out.varint(facts.declarations.count)
+        for declaration in facts.declarations {
+            out.byte(UInt8(DeclarationKind.allCases.firstIndex(of: declaration.kind)!))
+            out.string(declaration.name)
+            out.varint(declaration.line)
+            out.strings(declaration.inherits)
+            out.strings(declaration.attributes)
+            out.optionalString(declaration.condition)
+        }
+        out.varint(facts.memberAttributes.count)
+        for use in facts.memberAttributes {
+            out.string(use.name)
+            out.varint(use.line)
+        }
+        out.varint(facts.references.count)
+        for reference in facts.references {
+            out.string(reference.name)
+            out.varint(reference.line)
+        }
+        out.varint(facts.warnings.count)
+        for warning in facts.warnings {
+            out.varint(warning.line)
+            out.string(warning.message)
+        }
+        return out.finished(version: swiftVersion)
+    }
+
+    static func decodeFacts(_ bytes: [UInt8]) throws(ByteReader.Damaged) -> FileFacts {
+        var input = try ByteReader(bytes, version: swiftVersion)
+        var facts = FileFacts()
+        facts.lineCount = try input.varint()
+        for _ in 0..<(try input.count()) {
+            facts.imports.append(ImportFact(
+                module: try input.string(), path: try input.strings(), kind: try input.optionalString(),
+                attributes: try input.strings(), access: try input.optionalString(), line: try input.varint(),
+                condition: try input.optionalString()))
+        }
+        for _ in 0..<(try input.count()) {
+            let kind = Int(try input.byte())
+            guard kind < DeclarationKind.allCases.count else { throw ByteReader.Damaged() }
+            facts.declarations.append(Declaration(
+                kind: DeclarationKind.allCases[kind], name: try input.string(), line: try input.varint(),
+                inherits: try input.strings(), attributes: try input.strings(), condition: try input.optionalString()))
+        }
+        for _ in 0..<(try input.count()) {
+            facts.memberAttributes.append(AttributeUse(name: try input.string(), line: try input.varint()))
+        }
+        for _ in 0..<(try input.count()) {
+            facts.references.append(TypeReference(name: try input.string(), line: try input.varint()))
+        }
+        for _ in 0..<(try input.count()) {
+            facts.warnings.append(ScanWarning(line: try input.varint(), message: try input.string()))
+        }
+        guard input.isAtEnd else { throw ByteReader.Damaged() }
+        return facts
+    }
+
+    private static let targetKinds: [ManifestTarget.Kind] = [.regular, .executable, .test, .macro, .plugin, .system, .binary]
+    private static let dependencyKinds: [ManifestDependency.Kind] = [.byName, .target, .product]
+
+    static func encode(_ manifest: PackageManifest) -> [UInt8] {
+        var out = ByteWriter()
+        out.optionalString(manifest.name)
+        out.varint(manifest.targets.count)
+        for target in manifest.targets {
+            out.string(target.name)
+            out.byte(UInt8(targetKinds.firstIndex(of: target.kind)!))
+            out.optionalString(target.path)
+            out.strings(target.exclude)
+            out.varint(target.line)
+            out.varint(target.dependencies.count)
+            for dependency in target.dependencies {
+                out.byte(UInt8(dependencyKinds.firstIndex(of: dependency.kind)!))
+                out.string(dependency.name)
+                out.optionalString(dependency.package)
+            }
+        }
+        out.varint(manifest.warnings.count)
+        for warning in manifest.warnings {
+            out.varint(warning.line)
+            out.string(warning.message)
+        }
+        return out.finished(version: manifestVersion)
+    }
+
+    static func decodeManifest(_ bytes: [UInt8]) throws(ByteReader.Damaged) -> PackageManifest {
+        var input = try ByteReader(bytes, version: manifestVersion)
+        let name = try input.optionalString()
+        var targets: [ManifestTarget] = []
+        for _ in 0..<(try input.count()) {
+            let targetName = try input.string()
+            let kind = Int(try input.byte())
+            guard kind < targetKinds.count else { throw ByteReader.Damaged() }
+            var target = ManifestTarget(
+                name: targetName, kind: targetKinds[kind], path: try input.optionalString(),
+                exclude: try input.strings(), line: try input.varint())
+            for _ in 0..<(try input.count()) {
+                let dependencyKind = Int(try input.byte())
+                guard dependencyKind < dependencyKinds.count else { throw ByteReader.Damaged() }
+                target.dependencies.append(ManifestDependency(
+                    kind: dependencyKinds[dependencyKind], name: try input.string(), package: try input.optionalString()))
+            }
+            targets.append(target)
+        }
+        var warnings: [ScanWarning] = []
+        for _ in 0..<(try input.count()) {
+            warnings.append(ScanWarning(line: try input.varint(), message: try input.string()))
+        }
+        guard input.isAtEnd else { throw ByteReader.Damaged() }
+        return PackageManifest(name: name, targets: targets, warnings: warnings)
+    }
+}

@@ -1,0 +1,96 @@
+import ArchHistCore
+import Testing
+
+/// A history kept in memory, to test the recording use case on its own.
+final class InMemoryHistory: HistoryStore {
+    var facts: [String: FileFacts] = [:]
+    var manifestFacts: [String: PackageManifest] = [:]
+    var runs: [RunKey: RunRecord] = [:]
+    private(set) var writes = 0
+
+    func knownBlobs(among oids: [String]) throws -> Set<String> {
+        Set(oids.filter { facts[$0] != nil || manifestFacts[$0] != nil })
+    }
+    func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { facts.filter { oids.contains($0.key) } }
+    func manifests(for oids: [String]) throws -> [String: PackageManifest] { manifestFacts.filter { oids.contains($0.key) } }
+    func runExists(_ key: RunKey) throws -> Bool { runs[key] != nil }
+    func write(_ run: RunRecord, replacing: Bool) throws {
+        writes += 1
+        facts.merge(run.newFacts) { old, _ in old }
+        manifestFacts.merge(run.newManifests) { old, _ in old }
+        runs[run.key] = run
+    }
+}
+
+/// Commits made of files given as text; counts the blobs it is asked for.
+final class ScriptedCommits: CommitReader {
+    var trees: [String: [String: String]] = [:]
+    private(set) var blobReads: [String] = []
+
+    func commit(_ sha: String) throws -> Commit {
+        Commit(sha: sha, tree: "t-" + sha, parents: [], authorTime: 0, commitTime: 0, subject: "commit \(sha)")
+    }
+    func files(of commit: Commit) throws -> [TreeFile] {
+        (trees[commit.sha] ?? [:]).map { TreeFile(path: $0.key, oid: "oid:" + $0.value) }.sorted { $0.path < $1.path }
+    }
+    func blob(_ oid: String) throws -> [UInt8] {
+        blobReads.append(oid)
+        return Array(oid.dropFirst(4).utf8)
+    }
+}
+
+@Suite struct RecorderTests {
+    /// The "scanner" here declares one type per file, named by its text.
+    private let extractor = FactExtractor(
+        scanSwift: { FileFacts(declarations: [Declaration(kind: .struct, name: String(decoding: $0, as: UTF8.self), line: 1)], lineCount: 1) },
+        readManifest: { _ in PackageManifest(name: nil, targets: []) })
+
+    private func makeSUT(_ store: InMemoryHistory, _ reader: ScriptedCommits) throws -> Recorder {
+        Recorder(
+            reader: reader, store: store, extractor: extractor,
+            spec: try SpecDecoder.preset(#require(Preset.named("clean"))), specSource: "preset clean",
+            analyzerVersion: "test", workers: 2, today: Day(year: 2026, month: 1, day: 1), now: 0)
+    }
+
+    @Test func test_record_storesARunAndASecondCallChangesNothing() throws {
+        let store = InMemoryHistory()
+        let reader = ScriptedCommits()
+        reader.trees["c1"] = ["App/Domain/A.swift": "A", "App/Data/B.swift": "B"]
+        let sut = try makeSUT(store, reader)
+        #expect(try sut.record("c1", digest: "d", force: false) == .recorded(newBlobs: 2, files: 2, violations: 0))
+        #expect(try sut.record("c1", digest: "d", force: false) == .alreadyRecorded)
+        #expect(store.writes == 1)
+    }
+
+    @Test func test_record_readsOnlyBlobsHistoryHasNotSeen() throws {
+        let store = InMemoryHistory()
+        let reader = ScriptedCommits()
+        reader.trees["c1"] = ["A.swift": "A", "B.swift": "B"]
+        reader.trees["c2"] = ["A.swift": "A", "B.swift": "B2", "C.swift": "C"]
+        let sut = try makeSUT(store, reader)
+        _ = try sut.record("c1", digest: "d", force: false)
+        _ = try sut.record("c2", digest: "d", force: false)
+        #expect(reader.blobReads.sorted() == ["oid:A", "oid:B", "oid:B2", "oid:C"])
+        #expect(store.runs[RunKey(commit: "c2", specDigest: "d", analyzerVersion: "test")]?.analysis.files.count == 3)
+    }
+
+    @Test func test_record_withForceReplacesTheRun() throws {
+        let store = InMemoryHistory()
+        let reader = ScriptedCommits()
+        reader.trees["c1"] = ["A.swift": "A"]
+        let sut = try makeSUT(store, reader)
+        _ = try sut.record("c1", digest: "d", force: false)
+        #expect(try sut.record("c1", digest: "d", force: true) == .replaced(newBlobs: 0, files: 1, violations: 0))
+        #expect(store.writes == 2)
+    }
+
+    @Test func test_record_aNewSpecMakesANewRunForTheSameCommit() throws {
+        let store = InMemoryHistory()
+        let reader = ScriptedCommits()
+        reader.trees["c1"] = ["A.swift": "A"]
+        let sut = try makeSUT(store, reader)
+        _ = try sut.record("c1", digest: "d1", force: false)
+        #expect(try sut.record("c1", digest: "d2", force: false) == .recorded(newBlobs: 0, files: 1, violations: 0))
+        #expect(store.runs.count == 2)
+    }
+}
