@@ -26,8 +26,7 @@ public struct WorkingTree: SourceTree {
     }
 
     private func gitListing() throws -> [String]? {
-        let output = try ProcessRunner.run(
-            "git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: root)
+        let output = try GitProcess.run(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: root)
         guard output.status == 0 else { return nil }
         let manager = FileManager.default
         return output.stdout.split(separator: 0).compactMap { bytes in

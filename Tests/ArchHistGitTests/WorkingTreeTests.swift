@@ -15,8 +15,8 @@ import Testing
     }
 
     private func git(_ arguments: String..., in root: String) throws {
-        let output = try ProcessRunner.run("git", Array(arguments), in: root)
-        #expect(output.status == 0, "git \(arguments.joined(separator: " ")): \(output.stderr)")
+        let fixture = try GitFixture(initialise: false)
+        try fixture.run(Array(arguments), in: root)
     }
 
     @Test func insideGitTheListingHonoursGitignoreAndOddNames() throws {

@@ -1,0 +1,45 @@
+import Foundation
+
+/// What can go wrong when archhist reads a git repository. Every description
+/// names the problem and what to do about it.
+public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// No `git` executable on PATH.
+    case gitNotFound
+    /// The folder is not inside a git repository (or does not exist).
+    case notARepository(path: String)
+    /// The repository has no commits yet (unborn HEAD, no refs).
+    case noCommits
+    /// A branch, tag, sha or expression that does not name a commit.
+    case unknownRevision(String)
+    /// An object git cannot produce: a partial clone's missing blob, or damage.
+    case missingObject(String)
+    /// History ends early because the clone is shallow; raised by callers that need older commits.
+    case shallowHistory
+    /// A path that is not a file of the commit's tree.
+    case pathNotInCommit(path: String, commit: String)
+    /// Any other failure of a git command, with what git printed on stderr.
+    case failed(command: String, status: Int32, stderr: String)
+
+    public var description: String {
+        switch self {
+        case .gitNotFound:
+            return "git was not found on PATH: install git (archhist reads history through the git command) or add its folder to PATH"
+        case .notARepository(let path):
+            return "\(path) is not inside a git repository: pass the folder of a git checkout (or run `git init` there and commit first)"
+        case .noCommits:
+            return "the repository has no commits yet: commit something first (`git add -A && git commit`), then run archhist again"
+        case .unknownRevision(let revision):
+            return "unknown revision '\(revision)': check the name with `git tag`, `git branch -a` or `git log --oneline`"
+        case .missingObject(let oid):
+            return "git object \(oid) is missing from the repository (a partial or shallow clone, or a damaged repository): "
+                + "fetch it (`git fetch --refetch`, or clone again without --filter) and check with `git fsck`"
+        case .shallowHistory:
+            return "the clone is shallow, so older history is missing: run `git fetch --unshallow` (in CI, check out with full depth, e.g. fetch-depth: 0)"
+        case .pathNotInCommit(let path, let commit):
+            return "\(path) is not a file of commit \(commit.prefix(12)): check it with `git ls-tree -r --name-only \(commit.prefix(12))`"
+        case .failed(let command, let status, let stderr):
+            let said = stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+            return "`\(command)` failed with exit status \(status)" + (said.isEmpty ? "" : ": \(said)")
+        }
+    }
+}
