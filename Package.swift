@@ -18,12 +18,23 @@ let package = Package(
         .target(name: "ArchHistSwift", dependencies: ["ArchHistCore"]),
         // Git and the file system: working trees now, commits and blobs later.
         .target(name: "ArchHistGit", dependencies: ["ArchHistCore"]),
+        // SQLite from the system (libsqlite3-dev on Debian, the SDK on macOS).
+        .systemLibrary(
+            name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        // The SQLite layer and the history store.
+        .target(
+            name: "ArchHistStore", dependencies: ["ArchHistCore", "CSQLite"],
+            // Migrations/ at the top (linked here) is the single source of truth for the schema.
+            resources: [.embedInCode("Migrations")]
+        ),
         // Renderers: analysis results -> text.
         .target(name: "ArchHistReport", dependencies: ["ArchHistCore"]),
         // The command line: argument parsing, commands, composition root.
         .target(
             name: "ArchHistCLI",
-            dependencies: ["ArchHistCore", "ArchHistSwift", "ArchHistGit", "ArchHistReport"]
+            dependencies: ["ArchHistCore", "ArchHistSwift", "ArchHistGit", "ArchHistStore", "ArchHistReport"]
         ),
         .executableTarget(name: "archhist", dependencies: ["ArchHistCLI"]),
         // `swift run -c release archhist-bench`: throughput and memory figures.
@@ -32,6 +43,7 @@ let package = Package(
         .testTarget(name: "ArchHistCoreTests", dependencies: ["ArchHistCore"]),
         .testTarget(name: "ArchHistSwiftTests", dependencies: ["ArchHistSwift", "ArchHistCore"]),
         .testTarget(name: "ArchHistGitTests", dependencies: ["ArchHistGit", "ArchHistCore"]),
+        .testTarget(name: "ArchHistStoreTests", dependencies: ["ArchHistStore", "ArchHistCore"]),
         .testTarget(name: "ArchHistReportTests", dependencies: ["ArchHistReport", "ArchHistCore"]),
         .testTarget(
             name: "ArchHistCLITests",

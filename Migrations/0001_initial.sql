@@ -28,8 +28,9 @@ CREATE INDEX commit_parents_by_parent ON commit_parents(parent_sha);
 CREATE TABLE blobs (
     id    INTEGER PRIMARY KEY,
     oid   TEXT NOT NULL UNIQUE,            -- git blob id (SHA-1 of the content)
-    kind  TEXT NOT NULL CHECK (kind IN ('swift', 'manifest')),
-    facts BLOB NOT NULL                    -- compact binary, versioned
+    kind    TEXT NOT NULL CHECK (kind IN ('swift', 'manifest')),
+    scanner TEXT NOT NULL,                 -- version of the scanner that read it; another one reads it again
+    facts   BLOB NOT NULL                  -- compact binary, versioned
 ) STRICT;
 
 CREATE TABLE paths (
@@ -53,14 +54,14 @@ CREATE TABLE specs (
 CREATE TABLE chunks (
     id     INTEGER PRIMARY KEY,
     kind   TEXT NOT NULL CHECK (kind IN ('files', 'edges', 'violations')),
-    digest BLOB NOT NULL UNIQUE
+    digest TEXT NOT NULL UNIQUE            -- SHA-1 of the canonical contents
 ) STRICT;
 
 -- A set is the list of chunks that make up one run's files, edges or violations.
 CREATE TABLE chunk_sets (
     id     INTEGER PRIMARY KEY,
     kind   TEXT NOT NULL CHECK (kind IN ('files', 'edges', 'violations')),
-    digest BLOB NOT NULL UNIQUE
+    digest TEXT NOT NULL UNIQUE            -- SHA-1 of the canonical contents
 ) STRICT;
 
 CREATE TABLE chunk_set_members (
@@ -103,11 +104,12 @@ CREATE TABLE violations (
     path_id     INTEGER NOT NULL REFERENCES paths(id),
     line        INTEGER,                   -- NULL for domain- or module-wide findings
     target      TEXT NOT NULL,
-    message     TEXT NOT NULL,
-    UNIQUE (fingerprint, severity, path_id, line, target, message)
+    message     TEXT NOT NULL
 ) STRICT;
 
-CREATE INDEX violations_by_fingerprint ON violations(fingerprint);
+-- One row per distinct judgement; a NULL line counts as equal to itself here.
+CREATE UNIQUE INDEX violations_identity
+    ON violations(fingerprint, severity, path_id, ifnull(line, -1), target, message);
 
 CREATE TABLE violation_entries (
     chunk_id      INTEGER NOT NULL REFERENCES chunks(id),

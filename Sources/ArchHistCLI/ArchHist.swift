@@ -5,7 +5,10 @@ import Foundation
 public enum ArchHist {
     static let version = "0.1.0"
 
-    static let commands: [any Command.Type] = [AnalyzeCommand.self, ExplainCommand.self, PresetsCommand.self]
+    static let commands: [any Command.Type] = [
+        AnalyzeCommand.self, ExplainCommand.self, RecordCommand.self, BackfillCommand.self, LogCommand.self,
+        ShowCommand.self, PresetsCommand.self,
+    ]
 
     static let tool = ToolSpec(
         name: "archhist",
@@ -44,13 +47,16 @@ public enum ArchHist {
 
     /// The process entry point: one call from main.swift.
     public static func main() async {
-        let context = CommandContext(
+        var context = CommandContext(
             currentDirectory: FileManager.default.currentDirectoryPath,
             environment: ProcessInfo.processInfo.environment,
-            today: Day(unixTime: Int64(Date().timeIntervalSince1970)),
+            now: Int64(Date().timeIntervalSince1970),
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             workers: ProcessInfo.processInfo.activeProcessorCount
         )
+        if context.stderrIsTerminal {
+            context.progress = { line in FileHandle.standardError.write(Data("\r\(line)\u{1B}[K".utf8)) }
+        }
         let output = run(Array(CommandLine.arguments.dropFirst()), context: context)
         write(output.stdout, to: FileHandle.standardOutput)
         write(output.stderr, to: FileHandle.standardError)

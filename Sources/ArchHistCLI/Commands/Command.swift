@@ -12,3 +12,10 @@ extension OptionSpec {
         .value("format", valueName: "format", help: "Output format.", defaultValue: value, allowedValues: formats)
     }
 }
+
+extension ParsedArguments {
+    /// A whole-number option, its problems reported as usage errors of the command.
+    func count(_ name: String, in range: ClosedRange<Int> = 1...Int.max) throws(CLIError) -> Int? {
+        do { return try int(name, in: range) } catch { throw .usage(error.message) }
+    }
+}

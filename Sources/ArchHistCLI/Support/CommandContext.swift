@@ -8,15 +8,23 @@ public struct CommandContext: Sendable {
     public var environment: [String: String]
     /// Today, from the clock the composition root chose.
     public var today: Day
+    /// Now, in Unix seconds, from the same clock.
+    public var now: Int64
     /// Whether standard error is a terminal (progress is shown only then).
     public var stderrIsTerminal: Bool
     /// Cores to scan on.
     public var workers: Int
+    /// Where long work reports progress: standard error when it is a terminal,
+    /// nowhere otherwise.
+    public var progress: @Sendable (String) -> Void = { _ in }
 
-    public init(currentDirectory: String, environment: [String: String], today: Day, stderrIsTerminal: Bool, workers: Int) {
+    public init(
+        currentDirectory: String, environment: [String: String], now: Int64, stderrIsTerminal: Bool, workers: Int
+    ) {
         self.currentDirectory = currentDirectory
         self.environment = environment
-        self.today = today
+        self.now = now
+        self.today = Day(unixTime: now)
         self.stderrIsTerminal = stderrIsTerminal
         self.workers = workers
     }

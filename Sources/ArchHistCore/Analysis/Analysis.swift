@@ -17,6 +17,24 @@ public struct Analysis: Sendable {
     /// exceptions, files the scanner could not read cleanly.
     public var notes: [String]
 
+    public init(
+        spec: ArchitectureSpec, files: [AnalyzedFile], modules: [Module], graph: ArchitectureGraph,
+        moduleEdges: [AggregateEdge], layerEdges: [AggregateEdge], domainEdges: [AggregateEdge],
+        violations: [Violation], waived: [Violation], resolution: ResolutionStats, notes: [String]
+    ) {
+        self.spec = spec
+        self.files = files
+        self.modules = modules
+        self.graph = graph
+        self.moduleEdges = moduleEdges
+        self.layerEdges = layerEdges
+        self.domainEdges = domainEdges
+        self.violations = violations
+        self.waived = waived
+        self.resolution = resolution
+        self.notes = notes
+    }
+
     public func edges(at level: GraphLevel) -> [AggregateEdge] {
         switch level {
         case .module: return moduleEdges

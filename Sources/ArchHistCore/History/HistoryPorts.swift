@@ -2,8 +2,9 @@
 public protocol CommitReader {
     func commit(_ sha: String) throws -> Commit
     func files(of commit: Commit) throws -> [TreeFile]
-    /// The content of a blob. Called only for blobs history has not seen.
-    func blob(_ oid: String) throws -> [UInt8]
+    /// The contents of blobs, in the order asked. Called only for blobs history
+    /// has not seen.
+    func blobs(_ oids: [String]) throws -> [[UInt8]]
 }
 
 /// Where runs are kept. Implemented over SQLite.

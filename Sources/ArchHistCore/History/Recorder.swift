@@ -58,13 +58,15 @@ public struct Recorder {
         let unseenManifests = Array(Set(manifestFiles.map(\.oid)).subtracting(known)).sorted()
 
         // Blobs come through one reader in turn; scanning them is what needs the cores.
-        let contents = try unseenSources.map { ($0, try reader.blob($0)) }
+        let contents = Array(zip(unseenSources, try reader.blobs(unseenSources)))
         let extractor = self.extractor
         let scanned = try contents.parallelMap(workers: workers) { ($0.0, extractor.scanSwift($0.1)) }
         var newFacts: [String: FileFacts] = [:]
         for (oid, facts) in scanned { newFacts[oid] = facts }
         var newManifests: [String: PackageManifest] = [:]
-        for oid in unseenManifests { newManifests[oid] = extractor.readManifest(try reader.blob(oid)) }
+        for (oid, bytes) in zip(unseenManifests, try reader.blobs(unseenManifests)) {
+            newManifests[oid] = extractor.readManifest(bytes)
+        }
 
         var facts = try store.swiftFacts(for: Array(Set(sources.map(\.oid)).intersection(known)))
         facts.merge(newFacts) { first, _ in first }

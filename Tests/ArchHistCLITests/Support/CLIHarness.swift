@@ -5,7 +5,8 @@ import Foundation
 /// Runs archhist in-process, as `main` would, against a folder.
 struct CLIHarness {
     var directory: String
-    var today = Day(year: 2026, month: 11, day: 29)
+    /// 2026-11-29, noon UTC.
+    var now: Int64 = 1_795_953_600
     var environment: [String: String] = [:]
 
     func run(_ arguments: String...) -> CommandOutput {
@@ -14,7 +15,7 @@ struct CLIHarness {
 
     func run(_ arguments: [String]) -> CommandOutput {
         ArchHist.run(arguments, context: CommandContext(
-            currentDirectory: directory, environment: environment, today: today, stderrIsTerminal: false, workers: 2))
+            currentDirectory: directory, environment: environment, now: now, stderrIsTerminal: false, workers: 2))
     }
 }
 

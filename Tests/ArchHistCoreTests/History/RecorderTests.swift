@@ -33,9 +33,9 @@ final class ScriptedCommits: CommitReader {
     func files(of commit: Commit) throws -> [TreeFile] {
         (trees[commit.sha] ?? [:]).map { TreeFile(path: $0.key, oid: "oid:" + $0.value) }.sorted { $0.path < $1.path }
     }
-    func blob(_ oid: String) throws -> [UInt8] {
-        blobReads.append(oid)
-        return Array(oid.dropFirst(4).utf8)
+    func blobs(_ oids: [String]) throws -> [[UInt8]] {
+        blobReads += oids
+        return oids.map { Array($0.dropFirst(4).utf8) }
     }
 }
 

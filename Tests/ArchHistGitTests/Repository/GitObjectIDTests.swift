@@ -1,4 +1,5 @@
 @testable import ArchHistGit
+import ArchHistCore
 import Foundation
 import Testing
 

@@ -1,0 +1,69 @@
+import ArchHistCore
+
+/// `archhist backfill`: record every commit of the first-parent line, oldest first.
+enum BackfillCommand: Command {
+    static let spec = CommandSpec(
+        name: "backfill",
+        abstract: "Record history: every commit on HEAD's first-parent line (or every tag), oldest first.",
+        discussion: """
+            Commits already recorded under the spec are skipped, so an interrupted backfill resumes \
+            where it stopped. Each commit is its own transaction. Progress goes to standard error \
+            when it is a terminal. The spec is the current one (archhist.json, --spec or --preset; \
+            else the preset inferred from the newest commit), so every run of the backfill is \
+            judged by the same rules.
+
+            Examples:
+              archhist backfill --max-count 2000
+              archhist backfill --tags
+              archhist backfill --from release/1.x
+            """,
+        options: HistorySession.options + SpecResolver.options + [
+            .value("from", valueName: "revision", help: "Walk the first-parent line from this commit.", defaultValue: "HEAD"),
+            .value("max-count", valueName: "n", help: "Record at most the newest n commits of the line."),
+            .flag("tags", help: "Record the commits of every tag instead of the first-parent line."),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
+        let session = try HistorySession.open(arguments: arguments, context: context, create: true)
+        let maxCount = try arguments.count("max-count")
+        let start = try session.resolve(arguments.value("from") ?? "HEAD")
+        let commits: [String]
+        do {
+            if arguments.flag("tags") {
+                var seen = Set<String>()
+                commits = try session.repository.tags().map(\.sha).filter { seen.insert($0).inserted }
+                    .suffix(maxCount ?? Int.max)
+            } else {
+                commits = try session.repository.firstParentLine(from: start, maxCount: maxCount).reversed()
+            }
+        } catch {
+            throw .environment(error.description)
+        }
+        var stderr = ""
+        if (try? session.repository.isShallow()) == true {
+            stderr += "note: this is a shallow clone; history stops at its oldest fetched commit (git fetch --unshallow for all)\n"
+        }
+        let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: commits.last ?? start)
+        stderr += "spec: \(description)\n"
+        let recorder = session.recorder(spec: spec, description: description, context: context)
+        let digest = HistorySession.digest(of: spec)
+        var recorded = 0
+        var skipped = 0
+        for (index, sha) in commits.enumerated() {
+            let outcome: Recorder.Outcome
+            do {
+                outcome = try recorder.record(sha, digest: digest, force: false)
+            } catch {
+                throw CLIError(
+                    "cannot record \(sha.prefix(12)): \(error); \(recorded) commits were recorded before it, run backfill again to resume",
+                    exitCode: .environment)
+            }
+            if outcome == .alreadyRecorded { skipped += 1 } else { recorded += 1 }
+            context.progress("[\(index + 1)/\(commits.count)] \(outcome.sentence(sha))")
+        }
+        if !commits.isEmpty { context.progress("") }
+        let summary = "backfill: \(commits.count) commits, \(recorded) recorded, \(skipped) already recorded\n"
+        return CommandOutput(stdout: summary, stderr: stderr)
+    }
+}

@@ -1,0 +1,31 @@
+import ArchHistCore
+import ArchHistReport
+
+/// `archhist log`: the recorded runs, newest first, with what changed since the run
+/// of the first parent.
+enum LogCommand: Command {
+    static let spec = CommandSpec(
+        name: "log",
+        abstract: "List recorded runs, newest commit first, with counts and the change since the first parent's run.",
+        discussion: """
+            Examples:
+              archhist log
+              archhist log --limit 20 --format json
+            """,
+        options: HistorySession.options + [
+            .value("limit", valueName: "n", help: "Show at most n runs."),
+            .format(["text", "json"]),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
+        let session = try HistorySession.open(arguments: arguments, context: context, create: false)
+        let limit = try arguments.count("limit") ?? Int.max
+        let entries: [RunLog.Entry]
+        do { entries = Array(RunLog.entries(try session.store.runSummaries()).prefix(limit)) } catch {
+            throw .environment("\(error)")
+        }
+        let text = arguments.value("format") == "json" ? LogFormatter.json(entries) : LogFormatter.text(entries)
+        return CommandOutput(stdout: text)
+    }
+}

@@ -1,0 +1,91 @@
+import ArchHistCore
+import ArchHistGit
+import ArchHistStore
+import Foundation
+
+/// A git repository and its history database, for the commands that record or read
+/// history.
+struct HistorySession {
+    let repository: GitRepository
+    let store: SQLiteHistoryStore
+
+    static let options: [OptionSpec] = [
+        .value("db", valueName: "path", help: "The history database. Default: .archhist/history.db at the repository root.",
+               environmentVariable: "ARCHHIST_DB"),
+        .value("repo", valueName: "path", help: "A folder inside the git repository.", defaultValue: "."),
+    ]
+
+    /// The version whose facts and judgements a run records; a new one records anew.
+    static let analyzerVersion = ArchHist.version
+    /// Facts read by another scanner are read again.
+    static let scannerVersion = "scanner-1"
+
+    static func open(arguments: ParsedArguments, context: CommandContext, create: Bool) throws(CLIError) -> HistorySession {
+        let repository: GitRepository
+        do {
+            repository = try GitRepository(at: context.resolve(arguments.value("repo") ?? "."))
+        } catch {
+            throw .environment(error.description)
+        }
+        let path = arguments.value("db").map(context.resolve) ?? repository.root + "/.archhist/history.db"
+        if !create, !FileManager.default.fileExists(atPath: path) {
+            throw .input("no history at \(path) yet: run `archhist record` first, or pass --db")
+        }
+        do {
+            let store = try SQLiteHistoryStore.open(path: path, create: create, scannerVersion: scannerVersion)
+            return HistorySession(repository: repository, store: store)
+        } catch {
+            throw .environment(error.description)
+        }
+    }
+
+    func resolve(_ revision: String) throws(CLIError) -> String {
+        do { return try repository.resolve(revision) } catch { throw .input(error.description) }
+    }
+
+    /// The spec runs are recorded under, inferred (when there is none) from the
+    /// files of `commit`.
+    func spec(arguments: ParsedArguments, context: CommandContext, inferringFrom commit: String)
+        throws(CLIError) -> (spec: ArchitectureSpec, description: String)
+    {
+        try SpecResolver.resolve(root: repository.root, arguments: arguments, context: context) { () throws(CLIError) in
+            do {
+                let tree = try repository.commitTree(commit)
+                let paths = tree.paths().filter { !TreeFilter.isSkipped($0) }
+                let files = paths.filter(TreeFilter.isSwiftSource).map { SourceFile(path: $0, facts: FileFacts()) }
+                let manifests = try paths.filter(TreeFilter.isManifest).map { path in
+                    ManifestFile(directory: ManifestFile.directory(of: path), manifest: Adapters.extractor.readManifest(try tree.contents(of: path)))
+                }
+                return (files, manifests)
+            } catch {
+                throw .environment("cannot read commit \(commit.prefix(12)): \(error)")
+            }
+        }
+    }
+
+    func recorder(spec: ArchitectureSpec, description: String, context: CommandContext) -> Recorder {
+        Recorder(
+            reader: GitCommitReader(repository: repository), store: store, extractor: Adapters.extractor, spec: spec,
+            specSource: description, analyzerVersion: HistorySession.analyzerVersion, workers: context.workers,
+            today: context.today, now: context.now)
+    }
+
+    static func digest(of spec: ArchitectureSpec) -> String {
+        SHA1.hex(Array(SpecEncoder.canonicalText(spec).utf8))
+    }
+}
+
+extension Recorder.Outcome {
+    /// How `record` and `backfill` say what happened to one commit.
+    func sentence(_ commit: String) -> String {
+        let short = String(commit.prefix(12))
+        switch self {
+        case .recorded(let blobs, let files, let violations):
+            return "recorded \(short): \(files) files, \(violations) violations (\(blobs) new blobs read)"
+        case .replaced(let blobs, let files, let violations):
+            return "replaced \(short): \(files) files, \(violations) violations (\(blobs) new blobs read)"
+        case .alreadyRecorded:
+            return "\(short) is already recorded under this spec and archhist version: nothing to do (--force records it again)"
+        }
+    }
+}

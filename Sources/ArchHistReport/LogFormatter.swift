@@ -1,0 +1,59 @@
+import ArchHistCore
+
+/// `archhist log`: one line per run, newest first, with the change since the run
+/// of the first parent ("+2" violations), or "new" when that parent has no run.
+public enum LogFormatter {
+    public static func text(_ entries: [RunLog.Entry]) -> String {
+        guard !entries.isEmpty else { return "No runs recorded.\n" }
+        var rows = [["commit", "date", "files", "lines", "violations", "change", "subject"]]
+        for entry in entries {
+            let run = entry.run
+            rows.append([
+                String(run.commit.prefix(12)), Day(unixTime: run.commitTime).description, String(run.files),
+                String(run.lines), String(run.violations), change(entry), String(run.subject.prefix(60)),
+            ])
+        }
+        var lines = TextLayout.table(rows, align: [.left, .left, .right, .right, .right, .left, .left])
+        let specs = Set(entries.map(\.run.specDigest))
+        if specs.count > 1 {
+            lines.append("")
+            lines.append("\(specs.count) specs are recorded; a change is counted only against a run under the same spec.")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func json(_ entries: [RunLog.Entry]) -> String {
+        let runs: [JSONValue] = entries.map { entry in
+            let run = entry.run
+            var object: JSONObject = [
+                ("run", .int(Int(run.id))), ("commit", .string(run.commit)), ("subject", .string(run.subject)),
+                ("commitTime", .int(Int(run.commitTime))), ("firstParent", .string(run.firstParent)),
+                ("specDigest", .string(run.specDigest)), ("spec", .string(run.specSource)),
+                ("analyzerVersion", .string(run.analyzerVersion)), ("files", .int(run.files)),
+                ("testFiles", .int(run.testFiles)), ("lines", .int(run.lines)), ("modules", .int(run.modules)),
+                ("domains", .int(run.domains)), ("uncoveredFiles", .int(run.uncoveredFiles)),
+                ("violations", .object([("error", .int(run.errors)), ("warning", .int(run.warnings)), ("info", .int(run.infos))])),
+                ("waived", .int(run.waived)),
+            ]
+            if let previous = entry.previous {
+                object["change"] = .object([
+                    ("since", .string(previous.commit)), ("files", .int(run.files - previous.files)),
+                    ("lines", .int(run.lines - previous.lines)), ("violations", .int(run.violations - previous.violations)),
+                ])
+            } else {
+                object["change"] = .null
+            }
+            return .object(object)
+        }
+        return JSONWriter(style: .pretty).string(.object([("schemaVersion", 1), ("runs", .array(runs))])) + "\n"
+    }
+
+    private static func change(_ entry: RunLog.Entry) -> String {
+        guard let previous = entry.previous else { return "new" }
+        let delta = entry.run.violations - previous.violations
+        let files = entry.run.files - previous.files
+        let violations = delta == 0 ? "±0" : (delta > 0 ? "+\(delta)" : "\(delta)")
+        let fileText = files == 0 ? "" : ", \(files > 0 ? "+" : "")\(files) files"
+        return violations + fileText
+    }
+}

@@ -1,0 +1,62 @@
+import CSQLite
+
+/// An SQLite result code, primary (`SQLITE_BUSY`, 5) or extended
+/// (`SQLITE_BUSY_SNAPSHOT`, 517). Callers switch on the primary code:
+///
+///     switch error.resultCode {
+///     case .busy, .locked: …
+///     case .full: …
+///     default: …
+///     }
+///
+/// A struct rather than an enum, so that codes of a newer SQLite stay representable.
+public struct ResultCode: RawRepresentable, Hashable, Sendable {
+    public let rawValue: Int32
+
+    public init(rawValue: Int32) {
+        self.rawValue = rawValue
+    }
+
+    /// The primary code: the low 8 bits of an extended code.
+    public var primary: ResultCode {
+        ResultCode(rawValue: rawValue & 0xFF)
+    }
+
+    public static let ok = ResultCode(rawValue: SQLITE_OK)
+    public static let error = ResultCode(rawValue: SQLITE_ERROR)
+    public static let `internal` = ResultCode(rawValue: SQLITE_INTERNAL)
+    public static let permission = ResultCode(rawValue: SQLITE_PERM)
+    public static let abort = ResultCode(rawValue: SQLITE_ABORT)
+    public static let busy = ResultCode(rawValue: SQLITE_BUSY)
+    public static let locked = ResultCode(rawValue: SQLITE_LOCKED)
+    public static let noMemory = ResultCode(rawValue: SQLITE_NOMEM)
+    public static let readOnly = ResultCode(rawValue: SQLITE_READONLY)
+    public static let interrupt = ResultCode(rawValue: SQLITE_INTERRUPT)
+    public static let ioError = ResultCode(rawValue: SQLITE_IOERR)
+    public static let corrupt = ResultCode(rawValue: SQLITE_CORRUPT)
+    public static let notFound = ResultCode(rawValue: SQLITE_NOTFOUND)
+    public static let full = ResultCode(rawValue: SQLITE_FULL)
+    public static let cantOpen = ResultCode(rawValue: SQLITE_CANTOPEN)
+    public static let `protocol` = ResultCode(rawValue: SQLITE_PROTOCOL)
+    public static let schema = ResultCode(rawValue: SQLITE_SCHEMA)
+    public static let tooBig = ResultCode(rawValue: SQLITE_TOOBIG)
+    public static let constraint = ResultCode(rawValue: SQLITE_CONSTRAINT)
+    public static let mismatch = ResultCode(rawValue: SQLITE_MISMATCH)
+    public static let misuse = ResultCode(rawValue: SQLITE_MISUSE)
+    public static let noLargeFileSupport = ResultCode(rawValue: SQLITE_NOLFS)
+    public static let authorization = ResultCode(rawValue: SQLITE_AUTH)
+    public static let range = ResultCode(rawValue: SQLITE_RANGE)
+    public static let notADatabase = ResultCode(rawValue: SQLITE_NOTADB)
+    public static let row = ResultCode(rawValue: SQLITE_ROW)
+    public static let done = ResultCode(rawValue: SQLITE_DONE)
+}
+
+extension ResultCode: CustomStringConvertible {
+    /// `SQLITE_CONSTRAINT_UNIQUE`, or `SQLITE_CONSTRAINT (code 4883)` for an extended
+    /// code this table does not know.
+    public var description: String {
+        if let name = Self.name(of: rawValue) { return name }
+        if let name = Self.name(of: primary.rawValue) { return "\(name) (code \(rawValue))" }
+        return "SQLite result code \(rawValue)"
+    }
+}

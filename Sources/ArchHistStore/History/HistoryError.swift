@@ -1,0 +1,45 @@
+/// Why the history database cannot be used. Every message names the file and the fix.
+public enum HistoryError: Error, Sendable, CustomStringConvertible {
+    /// Written by a newer archhist: refused, never modified.
+    case newerDatabase(path: String, knownUpTo: Int, found: [Int])
+    case notADatabase(path: String)
+    case readOnly(path: String)
+    case diskFull(path: String)
+    case cannotOpen(path: String, reason: String)
+    /// Stored data that cannot be read back.
+    case damaged(String)
+    case database(path: String, DatabaseError)
+
+    public var description: String {
+        switch self {
+        case .newerDatabase(let path, let known, let found):
+            let ids = found.map(String.init).joined(separator: ", ")
+            return "\(path) was written by a newer archhist (migrations \(ids); this one knows up to \(known)): "
+                + "upgrade archhist, or pass --db to use another database; the file was not modified"
+        case .notADatabase(let path):
+            return "\(path) is not an archhist database (not SQLite): move it away or pass --db to use another file"
+        case .readOnly(let path):
+            return "\(path) cannot be written (read-only file or folder): fix its permissions or pass --db to write elsewhere"
+        case .diskFull(let path):
+            return "the disk holding \(path) is full: free some space and run again; the database keeps its last complete run"
+        case .cannotOpen(let path, let reason):
+            return "cannot open \(path): \(reason); check that its folder exists and can be written, or pass --db"
+        case .damaged(let what):
+            return "the history database is damaged: \(what); run `sqlite3 <db> 'PRAGMA integrity_check'` and record again into a new file"
+        case .database(let path, let error):
+            return "\(path): \(error)"
+        }
+    }
+
+    /// A database error in terms of what the user can do about it.
+    static func from(_ error: DatabaseError, path: String) -> HistoryError {
+        switch error.resultCode {
+        case .notADatabase: return .notADatabase(path: path)
+        case .readOnly: return .readOnly(path: path)
+        case .full: return .diskFull(path: path)
+        case .cantOpen: return .cannotOpen(path: path, reason: error.message)
+        case .corrupt: return .damaged("\(path): \(error.message)")
+        default: return .database(path: path, error)
+        }
+    }
+}

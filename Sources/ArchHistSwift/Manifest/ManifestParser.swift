@@ -1,0 +1,304 @@
+import ArchHistCore
+
+/// Reads the `Package(…)` expression of a manifest from its tokens.
+///
+/// It evaluates the small subset of Swift that manifests use to list targets: array
+/// literals, `+`, top-level `let`/`var` constants referenced by name, and `append` /
+/// `+=` on them or on `package.targets`. Anything else gives a warning, never a failure.
+struct ManifestParser {
+    /// A run of tokens `[start, end)`.
+    struct Span {
+        var start: Int
+        var end: Int
+        var isEmpty: Bool { start >= end }
+    }
+
+    /// `name.append(x)` (one element), `name.append(contentsOf: xs)` or `name += xs`.
+    struct Mutation {
+        var span: Span
+        var isElement: Bool
+    }
+
+    let p: UnsafePointer<UInt8>
+    /// The code tokens (`#if` lines removed: every branch counts).
+    let t: [Token]
+    var warnings = WarningList()
+    /// Top-level `let` / `var` initializers by name.
+    var bindings: [String: Span] = [:]
+    /// Mutations by dotted receiver (`targets`, `package.targets`).
+    var mutations: [String: [Mutation]] = [:]
+    /// Names being resolved, against cycles.
+    var resolving: Set<String> = []
+    /// For each opening bracket, the index of its closing one (`t.count` when unclosed).
+    let matching: [Int]
+    /// Evaluation steps left: constants referenced many times over cannot blow up.
+    var budget = 100_000
+
+    init(_ p: UnsafePointer<UInt8>, tokens: [Token]) {
+        self.p = p
+        var code: [Token] = []
+        code.reserveCapacity(tokens.count)
+        var k = 0
+        while k < tokens.count {
+            switch tokens[k].kind {
+            case .poundIf, .poundElseif, .poundElse, .poundEndif:
+                k += 1
+                while k < tokens.count, !tokens[k].hasNewlineBefore { k += 1 }
+            default:
+                code.append(tokens[k])
+                k += 1
+            }
+        }
+        self.t = code
+        var matching = [Int](repeating: code.count, count: code.count)
+        var open: [Int] = []
+        for (index, token) in code.enumerated() {
+            switch token.kind {
+            case .leftParen, .leftBracket, .leftBrace, .stringHead: open.append(index)
+            case .rightParen, .rightBracket, .rightBrace, .stringTail:
+                if let opener = open.popLast() { matching[opener] = index }
+            default: break
+            }
+        }
+        self.matching = matching
+    }
+
+    /// Spends one evaluation step; false (with one warning) once the budget is exhausted.
+    mutating func spend(at k: Int) -> Bool {
+        budget -= 1
+        if budget == 0 { warnings.add(line: line(k), "manifest too complex: the rest is not read") }
+        return budget > 0
+    }
+
+    mutating func parse() -> PackageManifest {
+        indexStatements()
+        guard let call = packageCall() else {
+            warnings.add(line: 1, "no Package(…) initializer found")
+            return PackageManifest(name: nil, targets: [], warnings: warnings.items)
+        }
+        var name: String? = nil
+        var targets: [ManifestTarget] = []
+        var sawTargets = false
+        for argument in arguments(ofCallAt: call.open) {
+            switch argument.label {
+            case "name":
+                name = string(argument.value, what: "package name")
+            case "targets":
+                sawTargets = true
+                targets += targetList(argument.value)
+            default:
+                break
+            }
+        }
+        if let variable = call.variable {
+            for mutation in mutations[variable + ".targets"] ?? [] {
+                targets += mutation.isElement ? target(mutation.span).map { [$0] } ?? [] : targetList(mutation.span)
+            }
+        }
+        if !sawTargets, targets.isEmpty { warnings.add(line: line(call.open), "Package(…) has no targets") }
+        return PackageManifest(name: name, targets: targets, warnings: warnings.items)
+    }
+
+    // MARK: - Tokens
+
+    func text(_ k: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: p + t[k].startIndex, count: t[k].length), as: UTF8.self)
+    }
+
+    func line(_ k: Int) -> Int { k < t.count ? t[k].lineNumber : (t.last?.lineNumber ?? 1) }
+
+    func isOperator(_ k: Int, _ spelling: StaticString) -> Bool {
+        guard k < t.count, t[k].kind == .operator, t[k].length == spelling.utf8CodeUnitCount else { return false }
+        return memcmpEqual(p + t[k].startIndex, spelling.utf8Start, t[k].length)
+    }
+
+    func isName(_ k: Int, _ spelling: StaticString) -> Bool {
+        guard k < t.count, t[k].kind == .identifier, t[k].length == spelling.utf8CodeUnitCount else { return false }
+        return memcmpEqual(p + t[k].startIndex, spelling.utf8Start, t[k].length)
+    }
+
+    /// The index of the bracket closing the one at `open` (or `t.count`).
+    func closing(_ open: Int) -> Int {
+        open < matching.count ? matching[open] : t.count
+    }
+
+    /// The end of the expression starting at `start`: a line break, `;` or `}` outside
+    /// brackets, unless the line ends or the next starts with an operator or a dot.
+    func expressionEnd(from start: Int) -> Int {
+        var k = start
+        while k < t.count {
+            let token = t[k]
+            if k > start, token.hasNewlineBefore {
+                let previous = t[k - 1]
+                let continued =
+                    token.kind == .dot || (token.kind == .operator && token.hasSpaceBefore)
+                    || previous.kind == .operator || previous.kind == .comma || previous.kind == .dot
+                if !continued { return k }
+            }
+            switch token.kind {
+            case .semicolon, .rightBrace, .rightParen, .rightBracket, .stringTail: return k
+            case .leftParen, .leftBracket, .leftBrace, .stringHead:
+                k = closing(k) + 1
+                continue
+            case .identifier where k > start && (token.keyword == .let || token.keyword == .var):
+                return k
+            case .operator where k > start && (isOperator(k, "=") || isOperator(k, "+=")):
+                return k
+            default: break
+            }
+            k += 1
+        }
+        return t.count
+    }
+
+    /// Splits `[start, end)` at top-level commas.
+    func elements(_ span: Span) -> [Span] {
+        var result: [Span] = []
+        var k = span.start
+        var elementStart = span.start
+        while k < span.end {
+            switch t[k].kind {
+            case .leftParen, .leftBracket, .leftBrace, .stringHead:
+                k = closing(k) + 1
+                continue
+            case .comma:
+                result.append(Span(start: elementStart, end: k))
+                elementStart = k + 1
+            default: break
+            }
+            k += 1
+        }
+        if elementStart < span.end { result.append(Span(start: elementStart, end: span.end)) }
+        return result
+    }
+
+    /// `label: value` arguments of the call whose `(` is at `open`.
+    func arguments(ofCallAt open: Int) -> [(label: String?, value: Span)] {
+        let close = min(closing(open), t.count)
+        return elements(Span(start: open + 1, end: close)).map { element in
+            if element.end - element.start >= 2, t[element.start].kind == .identifier,
+                t[element.start + 1].kind == .colon
+            {
+                return (text(element.start), Span(start: element.start + 2, end: element.end))
+            }
+            return (nil, element)
+        }
+    }
+
+    /// Splits `[start, end)` at top-level `+` operators.
+    func operands(_ span: Span) -> [Span] {
+        var result: [Span] = []
+        var k = span.start
+        var operandStart = span.start
+        while k < span.end {
+            switch t[k].kind {
+            case .leftParen, .leftBracket, .leftBrace, .stringHead:
+                k = closing(k) + 1
+                continue
+            case .operator where isOperator(k, "+"):
+                result.append(Span(start: operandStart, end: k))
+                operandStart = k + 1
+            default: break
+            }
+            k += 1
+        }
+        result.append(Span(start: operandStart, end: span.end))
+        return result
+    }
+
+    // MARK: - Statements
+
+    /// Records top-level `let`/`var` bindings and the `append` / `+=` mutations anywhere.
+    mutating func indexStatements() {
+        var depth = 0
+        var k = 0
+        while k < t.count {
+            let token = t[k]
+            switch token.kind {
+            case .leftBrace, .leftParen, .leftBracket, .stringHead: depth += 1
+            case .rightBrace, .rightParen, .rightBracket, .stringTail: depth = max(0, depth - 1)
+            case .identifier where depth == 0 && (token.keyword == .let || token.keyword == .var):
+                if k + 1 < t.count, t[k + 1].kind == .identifier {
+                    let name = text(k + 1)
+                    var j = k + 2
+                    if j < t.count, t[j].kind == .colon {
+                        // Skip the type annotation (`[Target]`, `Target.Dependency`) up to `=`.
+                        j += 1
+                        while j < t.count, !isOperator(j, "=") {
+                            if t[j].hasNewlineBefore { break }
+                            if t[j].kind == .leftBracket || t[j].kind == .leftParen {
+                                j = closing(j)
+                            }
+                            j += 1
+                        }
+                    }
+                    if isOperator(j, "="), bindings[name] == nil {
+                        bindings[name] = Span(start: j + 1, end: expressionEnd(from: j + 1))
+                    }
+                }
+            case .identifier where k == 0 || t[k - 1].kind != .dot:
+                mutation(at: k)
+            default: break
+            }
+            k += 1
+        }
+    }
+
+    /// `a.b.append(x)`, `a.b.append(contentsOf: xs)`, `a.b += xs` starting at `k`.
+    mutating func mutation(at start: Int) {
+        var path = text(start)
+        var k = start + 1
+        while k + 1 < t.count, t[k].kind == .dot, t[k + 1].kind == .identifier, !isName(k + 1, "append") {
+            path += "." + text(k + 1)
+            k += 2
+        }
+        if isOperator(k, "+=") {
+            let span = Span(start: k + 1, end: expressionEnd(from: k + 1))
+            mutations[path, default: []].append(Mutation(span: span, isElement: false))
+        } else if k + 2 < t.count, t[k].kind == .dot, isName(k + 1, "append"), t[k + 2].kind == .leftParen {
+            let open = k + 2
+            let args = arguments(ofCallAt: open)
+            guard args.count == 1 else { return }
+            let isElement = args[0].label == nil
+            mutations[path, default: []].append(Mutation(span: args[0].value, isElement: isElement))
+        }
+    }
+
+    /// The `Package(` call: its `(` and the variable it is bound to (`package`).
+    func packageCall() -> (open: Int, variable: String?)? {
+        var k = 0
+        while k + 1 < t.count {
+            if isName(k, "Package"), t[k + 1].kind == .leftParen, k == 0 || t[k - 1].kind != .dot {
+                var variable: String? = nil
+                if k >= 3, isOperator(k - 1, "="), t[k - 2].kind == .identifier,
+                    t[k - 3].is(.let) || t[k - 3].is(.var)
+                {
+                    variable = text(k - 2)
+                }
+                return (k + 1, variable)
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// The value of a span holding exactly one plain string literal, else a warning.
+    mutating func string(_ span: Span, what: String) -> String? {
+        if span.end - span.start == 1, t[span.start].kind == .string {
+            let token = t[span.start]
+            return StringLiteral.value(UnsafeBufferPointer(start: p + token.startIndex, count: token.length))
+        }
+        let reason: String
+        if span.isEmpty {
+            reason = "missing"
+        } else if t[span.start].kind == .stringHead {
+            reason = "string interpolation"
+        } else if t[span.start].kind == .string {
+            reason = "string expression"
+        } else {
+            reason = "not a string literal"
+        }
+        warnings.add(line: line(span.start), "cannot read \(what) (\(reason)): skipped")
+        return nil
+    }
+}

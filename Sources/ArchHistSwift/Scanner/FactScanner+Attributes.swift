@@ -1,0 +1,62 @@
+/// `@Name`, `@Module.Name`, `@Name(arguments)`.
+extension FactScanner {
+    /// At a declaration start the attribute waits for its declaration; elsewhere (a type
+    /// attribute such as `@escaping`, a closure's `@MainActor in`) it is only skipped.
+    /// Arguments are walked by the main loop (they may hold references) inside an
+    /// `attributeArguments` container, so that `)` can restore the declaration start.
+    mutating func attribute() {
+        let at = t[i]
+        guard i &+ 1 < count, t[i &+ 1].kind == .identifier, !t[i &+ 1].hasSpaceBefore else {
+            notDeclarationStart()
+            i &+= 1
+            return
+        }
+        var j = i &+ 1
+        let nameStart = t[j].startIndex
+        var nameEnd = t[j].endIndex
+        while j &+ 2 < count, t[j &+ 1].kind == .dot, !t[j &+ 1].hasSpaceBefore, t[j &+ 2].kind == .identifier,
+            !t[j &+ 2].hasSpaceBefore
+        {
+            j &+= 2
+            nameEnd = t[j].endIndex
+        }
+        j &+= 1
+        let hasArguments = j < count && t[j].kind == .leftParen && !t[j].hasSpaceBefore
+        let wasDeclarationStart = atDeclarationStart
+        var pendingIndex: Int32 = -1
+        if wasDeclarationStart {
+            pendingIndex = Int32(pendingAttributes.count)
+            pendingAttributes.append(
+                PendingAttribute(
+                    nameStart: nameStart, nameEnd: nameEnd, argumentsOpen: hasArguments ? j : -1,
+                    argumentsClose: -1, line: at.lineNumber, depth: containers.count))
+        }
+        guard hasArguments else {
+            i = j
+            return
+        }
+        // Arguments of `@_spi(X)`, `@_originallyDefinedIn(…)` … are not type references.
+        let suppress = p[nameStart] == ByteClass.underscore || (containers.last?.suppressReferences ?? false)
+        let parent = containers.last
+        containers.append(
+            Container(
+                kind: .attributeArguments, typeName: parent?.typeName ?? -1, isEnumBody: false,
+                suppressReferences: suppress, restoreDeclarationStart: wasDeclarationStart,
+                pendingAttribute: pendingIndex))
+        atDeclarationStart = false  // without dropping the pending attributes: they are one level up
+        i = j &+ 1
+    }
+
+    /// `name(arguments)` of a pending attribute, white space removed: `_spi(Internal)`.
+    func attributeText(_ attribute: PendingAttribute) -> String {
+        guard attribute.argumentsOpen >= 0 else { return text(attribute.nameStart, attribute.nameEnd) }
+        var buffer: [UInt8] = []
+        appendCompact(attribute.nameStart, attribute.nameEnd, to: &buffer)
+        let open = t[attribute.argumentsOpen].startIndex
+        let close =
+            attribute.argumentsClose >= 0 && attribute.argumentsClose < count
+            ? t[attribute.argumentsClose].endIndex : t[attribute.argumentsOpen].endIndex
+        appendCompact(open, close, to: &buffer)
+        return String(decoding: buffer, as: UTF8.self)
+    }
+}

@@ -1,0 +1,56 @@
+/// Type references: identifiers starting with an uppercase letter, outside member access.
+extension FactScanner {
+    /// Records the reference starting at identifier `j` (with its dotted chain of
+    /// uppercase components: `Outer.Inner.method` gives `Outer.Inner`) unless it is not a
+    /// reference there. Returns the index after what it consumed.
+    mutating func reference(at j: Int) -> Int {
+        let token = t[j]
+        if token.flags.contains(.declaring) { return j &+ 1 }
+        if let container = containers.last {
+            if container.suppressReferences { return j &+ 1 }
+            if container.kind == .paren || container.kind == .attributeArguments, j > 0 {
+                // An argument or parameter label: `f(Label: x)`, `init(URL url: URL)`.
+                let before = t[j &- 1].kind
+                if before == .leftParen || before == .comma, j &+ 1 < count {
+                    let next = t[j &+ 1]
+                    if next.kind == .colon { return j &+ 1 }
+                    if next.kind == .identifier, j &+ 2 < count, t[j &+ 2].kind == .colon {
+                        t[j &+ 1].flags.insert(.declaring)
+                        return j &+ 1
+                    }
+                }
+            }
+        }
+        if j > 0, t[j &- 1].kind == .dot { return j &+ 1 }
+        var end = j
+        var contiguous = !token.flags.contains(.backtick)
+        while end &+ 2 < count, t[end &+ 1].kind == .dot {
+            let next = t[end &+ 2]
+            guard next.kind == .identifier, ByteClass.isUppercaseASCII(firstByte(next)),
+                next.flags.contains(.backtick) || (next.keyword != .capitalType && next.keyword != .capitalProtocol)
+            else { break }
+            if next.flags.contains(.backtick) || t[end &+ 1].startIndex != t[end].endIndex
+                || next.startIndex != t[end &+ 1].endIndex
+            {
+                contiguous = false
+            }
+            end &+= 2
+        }
+        if contiguous {
+            names.insert(p + token.startIndex, t[end].endIndex &- token.startIndex, line: token.lineNumber)
+        } else {
+            scratch.removeAll(keepingCapacity: true)
+            var k = j
+            while k <= end {
+                if k > j { scratch.append(ByteClass.dot) }
+                scratch.append(contentsOf: UnsafeBufferPointer(start: p + t[k].startIndex, count: t[k].length))
+                k &+= 2
+            }
+            let line = token.lineNumber
+            scratch.withUnsafeBufferPointer { buffer in
+                if let base = buffer.baseAddress { names.insert(base, buffer.count, line: line) }
+            }
+        }
+        return end &+ 1
+    }
+}

@@ -1,0 +1,202 @@
+import ArchHistCore
+
+/// Type declarations: `struct Name<T>: A, B where … {`, `extension [Int]: P {`, `typealias X = Y`.
+extension FactScanner {
+    struct TypeHeader {
+        var name: String
+        var inherits: [String]
+        /// Index of the `{` opening the body, nil when there is none.
+        var body: Int?
+    }
+
+    /// Longest header (in tokens) looked through for the body's `{`.
+    static var headerLimit: Int { 4096 }
+
+    mutating func typeDeclaration(_ kind: DeclarationKind) -> Bool {
+        guard atDeclarationStart else { return false }
+        let keywordIndex = i
+        guard let header = typeHeader(kind, keywordIndex: keywordIndex) else { return false }
+        let attributes = takeAttributeNames()
+        let enclosing = currentTypeName
+        let name = enclosing >= 0 ? typeNames[Int(enclosing)] + "." + header.name : header.name
+        declarations.append(
+            Declaration(
+                kind: kind, name: name, line: t[keywordIndex].lineNumber, inherits: header.inherits,
+                attributes: attributes, condition: conditions.current()))
+        if let body = header.body {
+            typeNames.append(name)
+            pendingBody = PendingBody(index: body, typeName: Int32(typeNames.count &- 1), isEnum: kind == .enum)
+        }
+        notDeclarationStart()
+        i = keywordIndex &+ 1
+        return true
+    }
+
+    /// Reads the header after the keyword without consuming it (the main loop then walks
+    /// the same tokens for references). Nil when the keyword does not declare anything.
+    mutating func typeHeader(_ kind: DeclarationKind, keywordIndex: Int) -> TypeHeader? {
+        var j = keywordIndex &+ 1
+        guard j < count else { return nil }
+        let name: String
+        if kind == .extension {
+            scratch.removeAll(keepingCapacity: true)
+            j = collectType(from: j, stopAtColon: true, into: &scratch)
+            guard !scratch.isEmpty else { return nil }
+            name = String(decoding: scratch, as: UTF8.self)
+        } else {
+            let token = t[j]
+            guard token.kind == .identifier, Self.canNameType(token) else { return nil }
+            if kind == .actor || kind == .macro, token.hasNewlineBefore { return nil }
+            name = text(token)
+            t[j].flags.insert(.declaring)
+            j = markGenericParameters(after: j)
+        }
+        if kind == .typealias || kind == .macro {
+            return TypeHeader(name: name, inherits: [], body: nil)
+        }
+        var inherits: [String] = []
+        if j < count, t[j].kind == .colon {
+            j = inheritance(from: j &+ 1, into: &inherits)
+        }
+        return TypeHeader(name: name, inherits: inherits, body: body(from: j))
+    }
+
+    /// A token that can be the name in `struct Name`: an identifier that is not a keyword
+    /// reserved for something else (contextual keywords such as `Type` are fine).
+    static func canNameType(_ token: Token) -> Bool {
+        switch token.keyword {
+        case .none, .capitalType, .capitalProtocol, .actor, .macro, .open, .package, .get, .set, .each,
+            .some, .any, .async, .optional, .lazy, .weak, .unowned, .dynamic, .final, .required, .convenience,
+            .indirect, .distributed, .nonisolated, .isolated, .consuming, .borrowing, .prefix, .postfix, .infix,
+            .mutating, .nonmutating, .override, .willSet, .didSet:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether the token cannot belong to a type header: the header is missing its body.
+    func endsHeader(_ j: Int) -> Bool {
+        let token = t[j]
+        switch token.kind {
+        case .rightBrace, .semicolon: return true
+        case .identifier:
+            guard !token.flags.contains(.backtick) else { return false }
+            switch token.keyword {
+            case .import, .struct, .enum, .protocol, .extension, .func, .var, .let, .initializer, .deinit,
+                .subscript, .typealias, .associatedtype, .case, .return, .if, .guard, .while, .for, .switch,
+                .repeat, .do, .defer, .static, .public, .private, .fileprivate, .internal:
+                return true
+            case .class:
+                return j &+ 1 < count && t[j &+ 1].kind == .identifier
+            default:
+                return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Appends the type starting at `j`, without white space, up to a `,`, `&`, `{`, `where`
+    /// (or a `:` when `stopAtColon`) outside brackets. Attributes at its start
+    /// (`@unchecked Sendable`) are skipped. Returns the index where it stopped.
+    func collectType(from start: Int, stopAtColon: Bool, into buffer: inout [UInt8]) -> Int {
+        var j = start
+        var depth = 0
+        let limit = min(count, start &+ Self.headerLimit)
+        while j < limit {
+            let token = t[j]
+            switch token.kind {
+            case .leftBrace: return j
+            case .poundIf, .poundElse, .poundElseif, .poundEndif: return j
+            case .leftParen, .leftBracket: depth &+= 1
+            case .rightParen, .rightBracket:
+                if depth == 0 { return j }
+                depth &-= 1
+            case .comma:
+                if depth == 0 { return j }
+            case .colon:
+                if depth == 0, stopAtColon { return j }
+            case .at:
+                if buffer.isEmpty, j &+ 1 < count, t[j &+ 1].kind == .identifier {
+                    j &+= 2
+                    if j < count, t[j].kind == .leftParen, !t[j].hasSpaceBefore {
+                        j = afterBalancedParentheses(j)
+                    }
+                    continue
+                }
+            case .operator:
+                if depth == 0, bytesEqual(token, "&") { return j }
+                if bytesEqual(token, "=") { return j }
+                var k = token.startIndex
+                while k < token.endIndex {
+                    let b = p[k]
+                    if b == ByteClass.less {
+                        depth &+= 1
+                    } else if b == ByteClass.greater, !(k > token.startIndex && p[k &- 1] == ByteClass.minus) {
+                        depth = max(0, depth &- 1)
+                    }
+                    k &+= 1
+                }
+            case .identifier:
+                if token.is(.where), depth == 0 { return j }
+                if endsHeader(j) { return j }
+            default:
+                if endsHeader(j) { return j }
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(start: p + token.startIndex, count: token.length))
+            j &+= 1
+        }
+        return j
+    }
+
+    /// The inheritance clause after `:`: one entry per type, split at `,` and `&`.
+    func inheritance(from start: Int, into inherits: inout [String]) -> Int {
+        var j = start
+        var buffer: [UInt8] = []
+        while j < count {
+            buffer.removeAll(keepingCapacity: true)
+            j = collectType(from: j, stopAtColon: false, into: &buffer)
+            if !buffer.isEmpty { inherits.append(String(decoding: buffer, as: UTF8.self)) }
+            guard j < count else { break }
+            let token = t[j]
+            if token.kind == .comma || (token.kind == .operator && bytesEqual(token, "&")) {
+                j &+= 1
+                continue
+            }
+            break
+        }
+        return j
+    }
+
+    /// The `{` opening the body, looked for through a `where` clause.
+    func body(from start: Int) -> Int? {
+        var j = start
+        let limit = min(count, start &+ Self.headerLimit)
+        while j < limit {
+            if t[j].kind == .leftBrace { return j }
+            if endsHeader(j) { return nil }
+            j &+= 1
+        }
+        return nil
+    }
+
+    /// The index after the `)` matching the `(` at `open` (bounded look-ahead).
+    func afterBalancedParentheses(_ open: Int) -> Int {
+        var depth = 0
+        var j = open
+        let limit = min(count, open &+ Self.headerLimit)
+        while j < limit {
+            switch t[j].kind {
+            case .leftParen: depth &+= 1
+            case .rightParen:
+                depth &-= 1
+                if depth == 0 { return j &+ 1 }
+            case .leftBrace, .rightBrace: return j
+            default: break
+            }
+            j &+= 1
+        }
+        return j
+    }
+}

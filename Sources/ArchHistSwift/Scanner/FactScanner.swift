@@ -1,0 +1,319 @@
+import ArchHistCore
+
+/// Walks the tokens of one file once and collects its facts.
+///
+/// Not a parser: it tracks only what the facts need. A stack of open brackets tells
+/// whether a keyword stands where a declaration may start (directly in a `{}` body or
+/// at top level, never inside `()`, `[]` or an interpolation) and which type encloses
+/// it; `atDeclarationStart` tells whether the current token begins a statement, after
+/// any attributes and modifiers.
+struct FactScanner {
+    struct Container {
+        enum Kind: UInt8 { case brace, paren, bracket, interpolation, attributeArguments }
+        var kind: Kind
+        /// Index into `typeNames` of the innermost enclosing type, or -1.
+        var typeName: Int32
+        /// Directly inside an `enum` body: `case` declares cases.
+        var isEnumBody: Bool
+        /// Inside the arguments of an `@_underscored(…)` attribute: no references.
+        var suppressReferences: Bool
+        /// `atDeclarationStart` to restore when this container closes.
+        var restoreDeclarationStart: Bool
+        /// For attribute arguments: index of the pending attribute they belong to, or -1.
+        var pendingAttribute: Int32
+    }
+
+    /// An attribute met at a declaration start, waiting for the declaration it belongs to.
+    struct PendingAttribute {
+        var nameStart: Int
+        var nameEnd: Int
+        /// Token indices of the argument parentheses, or -1.
+        var argumentsOpen: Int
+        var argumentsClose: Int
+        var line: Int
+        /// `containers.count` where the attribute was written.
+        var depth: Int
+    }
+
+    /// The `{` that will open the body of the type declared just before.
+    struct PendingBody {
+        var index: Int
+        var typeName: Int32
+        var isEnum: Bool
+    }
+
+    let p: UnsafePointer<UInt8>
+    let n: Int
+    let t: UnsafeMutableBufferPointer<Token>
+    let count: Int
+    var i = 0
+    /// The last token handled by the main loop (directive lines excluded).
+    var previous = -1
+
+    var imports: [ImportFact] = []
+    var declarations: [Declaration] = []
+    var memberAttributes: [AttributeUse] = []
+    var names = NameTable()
+    var warnings = WarningList()
+
+    var containers: [Container] = []
+    var typeNames: [String] = []
+    var conditions = ConditionStack()
+    var atDeclarationStart = true
+    var pendingAttributes: [PendingAttribute] = []
+    var pendingAccess: Keyword = .none
+    var pendingBody: PendingBody? = nil
+    /// Reused buffer for names that are not contiguous in the source.
+    var scratch: [UInt8] = []
+
+    init(_ p: UnsafePointer<UInt8>, _ n: Int, _ tokens: UnsafeMutableBufferPointer<Token>) {
+        self.p = p
+        self.n = n
+        self.t = tokens
+        self.count = tokens.count
+        containers.reserveCapacity(64)
+    }
+
+    mutating func run() {
+        while i < count {
+            let token = t[i]
+            switch token.kind {
+            case .poundIf, .poundElseif, .poundElse, .poundEndif:
+                directive(token)
+                continue
+            default:
+                break
+            }
+            if !atDeclarationStart, token.hasNewlineBefore, declarationsAllowed, !previousContinuesExpression() {
+                atDeclarationStart = true
+            }
+            step(token)
+            previous = i &- 1
+        }
+        if let open = conditions.frames.first {
+            warnings.add(line: open.line, "#if without #endif")
+        }
+    }
+
+    @inline(__always) mutating func step(_ token: Token) {
+        if token.kind == .identifier {
+            identifier(token)
+            return
+        }
+        switch token.kind {
+        case .leftBrace:
+            openBrace()
+        case .rightBrace:
+            closeBrace()
+        case .leftParen:
+            notDeclarationStart()
+            push(.paren)
+            i &+= 1
+        case .leftBracket:
+            notDeclarationStart()
+            push(.bracket)
+            i &+= 1
+        case .rightParen:
+            close(.paren, alternative: .attributeArguments)
+            i &+= 1
+        case .rightBracket:
+            close(.bracket, alternative: .bracket)
+            i &+= 1
+        case .stringHead:
+            notDeclarationStart()
+            push(.interpolation)
+            i &+= 1
+        case .stringMiddle:
+            popAbove(.interpolation, including: false)
+            i &+= 1
+        case .stringTail:
+            popAbove(.interpolation, including: true)
+            i &+= 1
+        case .semicolon:
+            notDeclarationStart()
+            atDeclarationStart = declarationsAllowed
+            i &+= 1
+        case .at:
+            attribute()
+        default:
+            notDeclarationStart()
+            i &+= 1
+        }
+    }
+
+    // MARK: - Declaration start
+
+    /// Leaves declaration-start position: attributes and modifiers written there (at
+    /// this depth) belonged to no declaration.
+    @inline(__always) mutating func notDeclarationStart() {
+        guard atDeclarationStart else { return }
+        atDeclarationStart = false
+        pendingAccess = .none
+        if !pendingAttributes.isEmpty { dropPendingAttributes(atOrBelow: containers.count) }
+    }
+
+    mutating func dropPendingAttributes(atOrBelow depth: Int) {
+        while let last = pendingAttributes.last, last.depth >= depth { pendingAttributes.removeLast() }
+    }
+
+    /// Whether the token before a line break continues an expression onto the next line
+    /// (`=`, `,`, a binary operator…), so that the new line does not start a statement.
+    func previousContinuesExpression() -> Bool {
+        guard previous >= 0 else { return false }
+        let token = t[previous]
+        switch token.kind {
+        case .operator:
+            // A postfix `?` / `!` is glued to its operand; a binary operator is spaced. A `>`
+            // alone on its line closes a generic argument list.
+            return token.hasSpaceBefore && !(token.length == 1 && firstByte(token) == ByteClass.greater)
+        case .dot, .comma, .leftParen, .leftBracket, .at, .backslash, .stringHead, .stringMiddle:
+            // Not `:`: a line ending with `case …:` or `default:` starts statements.
+            return true
+        case .identifier:
+            switch token.keyword {
+            case .is, .as, .try, .await, .where, .some, .any, .throw, .inout, .return: return true
+            default: return false
+            }
+        default:
+            return false
+        }
+    }
+
+    // MARK: - Containers
+
+    var currentTypeName: Int32 { containers.last?.typeName ?? -1 }
+
+    /// Declarations stand at top level or directly in a `{}` body, never inside `()`, `[]`
+    /// or an interpolation.
+    @inline(__always) var declarationsAllowed: Bool {
+        guard let last = containers.last else { return true }
+        return last.kind == .brace
+    }
+
+    @inline(__always) mutating func push(_ kind: Container.Kind, restore: Bool = false, pendingAttribute: Int32 = -1) {
+        let parent = containers.last
+        containers.append(
+            Container(
+                kind: kind, typeName: parent?.typeName ?? -1, isEnumBody: false,
+                suppressReferences: parent?.suppressReferences ?? false, restoreDeclarationStart: restore,
+                pendingAttribute: pendingAttribute))
+    }
+
+    mutating func openBrace() {
+        notDeclarationStart()
+        if let body = pendingBody, body.index == i {
+            let parent = containers.last
+            containers.append(
+                Container(
+                    kind: .brace, typeName: body.typeName, isEnumBody: body.isEnum,
+                    suppressReferences: parent?.suppressReferences ?? false, restoreDeclarationStart: false,
+                    pendingAttribute: -1))
+            pendingBody = nil
+        } else {
+            push(.brace)
+        }
+        atDeclarationStart = true
+        i &+= 1
+    }
+
+    /// How far down the container stack a closing bracket looks for its opener. A closer
+    /// without opener nearby is ignored, so that unbalanced input stays linear.
+    static var matchSearchLimit: Int { 256 }
+
+    mutating func closeBrace() {
+        notDeclarationStart()
+        var k = containers.count &- 1
+        let floor = max(-1, k &- Self.matchSearchLimit)
+        while k > floor {
+            let kind = containers[k].kind
+            if kind == .brace { break }
+            if kind == .interpolation {
+                k = -1
+                break
+            }
+            k &-= 1
+        }
+        if k > floor {
+            while containers.count > k { containers.removeLast() }
+            dropPendingAttributes(atOrBelow: containers.count &+ 1)
+        }
+        atDeclarationStart = declarationsAllowed
+        i &+= 1
+    }
+
+    /// Closes the innermost `kind` (or `alternative`) container, unless a brace or an
+    /// interpolation comes first (an unbalanced bracket is then ignored).
+    mutating func close(_ kind: Container.Kind, alternative: Container.Kind) {
+        var k = containers.count &- 1
+        let floor = max(-1, k &- Self.matchSearchLimit)
+        while k > floor {
+            let c = containers[k].kind
+            if c == kind || c == alternative { break }
+            if c == .brace || c == .interpolation {
+                k = -1
+                break
+            }
+            k &-= 1
+        }
+        guard k > floor else {
+            notDeclarationStart()
+            return
+        }
+        let closing = containers[k]
+        while containers.count > k { containers.removeLast() }
+        dropPendingAttributes(atOrBelow: containers.count &+ 1)
+        if closing.kind == .attributeArguments {
+            if closing.pendingAttribute >= 0, Int(closing.pendingAttribute) < pendingAttributes.count {
+                pendingAttributes[Int(closing.pendingAttribute)].argumentsClose = i
+            }
+            atDeclarationStart = closing.restoreDeclarationStart
+        } else {
+            atDeclarationStart = false
+        }
+    }
+
+    mutating func popAbove(_ kind: Container.Kind, including: Bool) {
+        var k = containers.count &- 1
+        while k >= 0, containers[k].kind != kind { k &-= 1 }
+        guard k >= 0 else { return }
+        let from = including ? k : k &+ 1
+        while containers.count > from { containers.removeLast() }
+        dropPendingAttributes(atOrBelow: containers.count &+ 1)
+        atDeclarationStart = false
+    }
+
+    // MARK: - Text
+
+    @inline(__always) func text(_ token: Token) -> String {
+        String(decoding: UnsafeBufferPointer(start: p + token.startIndex, count: token.length), as: UTF8.self)
+    }
+
+    @inline(__always) func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: p + start, count: max(0, end &- start)), as: UTF8.self)
+    }
+
+    @inline(__always) func firstByte(_ token: Token) -> UInt8 { p[token.startIndex] }
+
+    @inline(__always) func bytesEqual(_ token: Token, _ literal: StaticString) -> Bool {
+        guard token.length == literal.utf8CodeUnitCount else { return false }
+        return memcmpEqual(p + token.startIndex, literal.utf8Start, token.length)
+    }
+
+    /// Appends the token's bytes, minus ASCII white space.
+    func appendCompact(_ start: Int, _ end: Int, to buffer: inout [UInt8]) {
+        var k = start
+        while k < end {
+            let b = p[k]
+            if b != ByteClass.space, b != ByteClass.tab, b != ByteClass.newline, b != ByteClass.carriageReturn {
+                buffer.append(b)
+            }
+            k &+= 1
+        }
+    }
+
+    func facts(lineCount: Int) -> FileFacts {
+        FileFacts(
+            imports: imports, declarations: declarations, memberAttributes: memberAttributes,
+            references: names.references(), lineCount: lineCount, warnings: warnings.items)
+    }
+}

@@ -1,0 +1,272 @@
+import ArchHistCore
+import ArchHistSwift
+import Testing
+
+@Suite("ManifestReader")
+struct ManifestReaderTests {
+    static func read(_ source: String) -> PackageManifest {
+        ManifestReader.read(Array(source.utf8))
+    }
+
+    /// `name kind [path] [exclude] deps L<line>` with deps as `kind:name[@package]`.
+    static func describe(_ target: ManifestTarget) -> String {
+        var parts = [target.name, target.kind.rawValue]
+        if let path = target.path { parts.append("path=" + path) }
+        if !target.exclude.isEmpty { parts.append("exclude=" + target.exclude.joined(separator: ",")) }
+        let dependencies = target.dependencies.map { d in
+            "\(d.kind.rawValue):\(d.name)" + (d.package.map { "@" + $0 } ?? "")
+        }
+        if !dependencies.isEmpty { parts.append("deps=" + dependencies.joined(separator: ",")) }
+        parts.append("L\(target.line)")
+        return parts.joined(separator: " ")
+    }
+
+    static func targets(_ manifest: PackageManifest) -> [String] { manifest.targets.map(describe) }
+    static func warnings(_ manifest: PackageManifest) -> [String] {
+        manifest.warnings.map { "L\($0.line) \($0.message)" }
+    }
+
+    @Test func ledgerStyleLocalPackage() {
+        let manifest = Self.read(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "Ledger",
+                platforms: [.iOS(.v17), .macOS(.v14)],
+                products: [
+                    .library(name: "LedgerFeatures", targets: ["LedgerFeatures"]),
+                ],
+                targets: [
+                    .target(name: "LedgerCore", dependencies: []),
+                    .target(
+                        name: "LedgerData",
+                        dependencies: ["LedgerCore"],
+                        path: "Sources/Data",
+                        exclude: ["Fixtures", "README.md"]
+                    ),
+                    .target(name: "LedgerFeatures", dependencies: [.target(name: "LedgerCore")], path: "Features"),
+                    .executableTarget(
+                        name: "LedgerWidget",
+                        dependencies: ["LedgerFeatures", "LedgerCore"],
+                        path: "Widget/Sources"
+                    ),
+                    .testTarget(name: "LedgerCoreTests", dependencies: ["LedgerCore"]),
+                ]
+            )
+            """)
+        #expect(manifest.name == "Ledger")
+        #expect(
+            Self.targets(manifest) == [
+                "LedgerCore regular L11",
+                "LedgerData regular path=Sources/Data exclude=Fixtures,README.md deps=byName:LedgerCore L12",
+                "LedgerFeatures regular path=Features deps=target:LedgerCore L18",
+                "LedgerWidget executable path=Widget/Sources deps=byName:LedgerFeatures,byName:LedgerCore L19",
+                "LedgerCoreTests test deps=byName:LedgerCore L24",
+            ])
+        #expect(manifest.warnings.isEmpty)
+        #expect(manifest.targets.map(\.resolvedPath) == ["Sources/LedgerCore", "Sources/Data", "Features", "Widget/Sources", "Tests/LedgerCoreTests"])
+    }
+
+    @Test func everyTargetKindAndDependencyForm() {
+        let manifest = Self.read(
+            """
+            let package = Package(name: "Kinds", targets: [
+                .target(name: "A", dependencies: [
+                    "B",
+                    .target(name: "C"),
+                    .product(name: "D", package: "e"),
+                    .byName(name: "F"),
+                    .target(name: "G", condition: .when(platforms: [.iOS])),
+                    .product(name: "H", package: "h-kit", condition: .when(platforms: [.macOS]), moduleAliases: ["X": "Y"]),
+                ]),
+                .executableTarget(name: "Exe"),
+                .testTarget(name: "Tests"),
+                .macro(name: "Macros", dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax")]),
+                .plugin(name: "Lint", capability: .buildTool(), dependencies: ["Tool"]),
+                .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+                .binaryTarget(name: "Bin", path: "Bin.xcframework"),
+                .binaryTarget(name: "Remote", url: "https://example.com/x.zip", checksum: "abc"),
+            ])
+            """)
+        #expect(
+            Self.targets(manifest) == [
+                "A regular deps=byName:B,target:C,product:D@e,byName:F,target:G,product:H@h-kit L2",
+                "Exe executable L10", "Tests test L11",
+                "Macros macro deps=product:SwiftSyntaxMacros@swift-syntax L12", "Lint plugin deps=byName:Tool L13",
+                "CSQLite system L14", "Bin binary path=Bin.xcframework L15", "Remote binary L16",
+            ])
+        #expect(manifest.targets.first { $0.name == "Lint" }?.resolvedPath == "Plugins/Lint")
+        #expect(manifest.warnings.isEmpty)
+    }
+
+    @Test func constantsConcatenationAndAppends() {
+        let manifest = Self.read(
+            """
+            import PackageDescription
+
+            let core = Target.target(name: "Core", dependencies: [])
+            let sharedDependencies: [Target.Dependency] = [
+                .target(name: "Core"),
+                .product(name: "Collections", package: "swift-collections"),
+            ]
+            let featureTargets: [Target] = [
+                .target(name: "Feature", dependencies: sharedDependencies + ["Extra"]),
+            ]
+            var testTargets = [Target]()
+
+            let package = Package(
+                name: "Composed",
+                targets: [core] + featureTargets + testTargets
+            )
+
+            testTargets.append(.testTarget(name: "CoreTests", dependencies: ["Core"]))
+            package.targets.append(.target(name: "Appended", path: "Sources/Other"))
+            package.targets += [.target(name: "Added")]
+            package.targets.append(contentsOf: [PackageDescription.Target.executableTarget(name: "Tool")])
+            for target in package.targets where target.type != .test {
+                target.swiftSettings = [.enableUpcomingFeature("StrictConcurrency")]
+            }
+            """)
+        #expect(manifest.name == "Composed")
+        #expect(
+            Self.targets(manifest) == [
+                "Core regular L3",
+                "Feature regular deps=target:Core,product:Collections@swift-collections,byName:Extra L9",
+                "CoreTests test deps=byName:Core L18",
+                "Appended regular path=Sources/Other L19",
+                "Added regular L20",
+                "Tool executable L21",
+            ])
+        #expect(manifest.warnings.isEmpty)
+    }
+
+    @Test func unreadableNamesAreWarnedAndSkipped() {
+        let manifest = Self.read(
+            #"""
+            let prefix = "My"
+            let package = Package(
+                name: "Warned",
+                targets: [
+                    .target(name: "Ok"),
+                    .target(name: prefix + "Lib"),
+                    .target(name: "\(prefix)Kit"),
+                    .target(name: prefix),
+                    .target(name: "Deps", dependencies: ["Good", .target(name: "Bad" + "Name"), dynamicDependency]),
+                    makeTarget("Generated"),
+                ] + generatedTargets()
+            )
+            """#)
+        #expect(Self.targets(manifest) == ["Ok regular L5", "Deps regular deps=byName:Good L9"])
+        #expect(
+            Self.warnings(manifest) == [
+                "L6 cannot read target name (not a string literal): skipped",
+                "L7 cannot read target name (string interpolation): skipped",
+                "L8 cannot read target name (not a string literal): skipped",
+                "L9 cannot read dependency name (string expression): skipped",
+                "L9 cannot follow dependency 'dynamicDependency': skipped",
+                "L10 cannot read a target expression: skipped",
+                "L11 cannot follow the target list expression: skipped",
+            ])
+    }
+
+    @Test func stringsCommentsAndConditions() {
+        let manifest = Self.read(
+            ##"""
+            // swift-tools-version:6.0
+            import PackageDescription
+            /* let package = Package(name: "Commented") */
+            let package = Package(
+                name: "Str\u{69}ngs", // the name
+                targets: [
+                    .target(name: #"Raw"#, path: "Sources/With \"Quotes\"", exclude: [#"a\b"#]),
+                    #if os(Linux)
+                    .target(name: "LinuxOnly"),
+                    #else
+                    .target(name: "Elsewhere"),
+                    #endif
+                    .target(name: """
+                        Multi
+                        """),
+                ]
+            )
+            """##)
+        #expect(manifest.name == "Strings")
+        #expect(
+            Self.targets(manifest) == [
+                #"Raw regular path=Sources/With "Quotes" exclude=a\b L7"#, "LinuxOnly regular L9",
+                "Elsewhere regular L11", "Multi regular L13",
+            ])
+    }
+
+    @Test func notAManifest() {
+        #expect(Self.read("").targets.isEmpty)
+        #expect(Self.warnings(Self.read("")) == ["L1 empty manifest"])
+        #expect(Self.warnings(Self.read("let x = 1\n")) == ["L1 no Package(…) initializer found"])
+        let noTargets = Self.read("let package = Package(name: \"Empty\")")
+        #expect(noTargets.name == "Empty")
+        #expect(Self.warnings(noTargets) == ["L1 Package(…) has no targets"])
+    }
+
+    @Test func archhistOwnManifestShape() {
+        let manifest = Self.read(
+            """
+            let package = Package(
+                name: "archhist",
+                targets: [
+                    .target(name: "ArchHistCore"),
+                    .target(name: "ArchHistSwift", dependencies: ["ArchHistCore"]),
+                    .testTarget(
+                        name: "ArchHistCLITests",
+                        dependencies: ["ArchHistCLI", "ArchHistCore"],
+                        exclude: ["Fixtures"]
+                    ),
+                ]
+            )
+            """)
+        #expect(
+            Self.targets(manifest) == [
+                "ArchHistCore regular L4", "ArchHistSwift regular deps=byName:ArchHistCore L5",
+                "ArchHistCLITests test exclude=Fixtures deps=byName:ArchHistCLI,byName:ArchHistCore L6",
+            ])
+    }
+
+    @Test func neverTrapsNorHangs() {
+        let sample = Array(
+            """
+            let core = Target.target(name: "Core", dependencies: [])
+            let package = Package(name: "P", targets: [core, .target(name: "A", dependencies: ["B", .product(name: "C", package: "d")])])
+            package.targets += [.testTarget(name: "T")]
+            """.utf8)
+        var rng = SplitMix64(seed: 0x3A1F)
+        let fragments = ["(", ")", "[", "]", "\"", ",", "+", "+=", ".target(", "name:", "let a = ", "a", "\\("].map {
+            Array($0.utf8)
+        }
+        for _ in 0..<1500 {
+            var bytes = sample
+            for _ in 0..<(1 + Int(rng.next() % 6)) {
+                let at = Int(rng.next() % UInt64(bytes.count + 1))
+                if rng.next() % 2 == 0 {
+                    bytes.insert(contentsOf: fragments[Int(rng.next() % UInt64(fragments.count))], at: at)
+                } else if at < bytes.count {
+                    bytes.removeSubrange(at..<min(bytes.count, at + Int(rng.next() % 20)))
+                }
+            }
+            let manifest = ManifestReader.read(bytes)
+            #expect(manifest.warnings.count <= 21)
+        }
+        // Constants referenced many times over, cycles, and long unbalanced inputs stay cheap.
+        var chain = "let package = Package(name: \"X\", targets: a0)\n"
+        for k in 0..<40 { chain += "let a\(k) = a\(k + 1) + a\(k + 1)\n" }
+        chain += "let a40 = [.target(name: \"Leaf\")]\nlet loop = loop\n"
+        #expect(ManifestReader.read(Array(chain.utf8)).targets.count < 100_000)
+        #expect(ManifestReader.read(Array("let package = Package(targets: loop)\nlet loop = loop".utf8)).targets.isEmpty)
+        for unit in ["a += (", "x.append(", "let a = [", "Package(", "[.target(name: \"A\"), "] {
+            let bytes = Array(String(repeating: unit, count: 20_000).utf8)
+            let clock = ContinuousClock()
+            let elapsed = clock.measure { _ = ManifestReader.read(bytes) }
+            #expect(elapsed < .seconds(5), "\(unit)")
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import ArchHistCore
+import ArchHistSwift
+import Testing
+
+/// SplitMix64: a tiny deterministic PRNG, so that failures reproduce.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// The scanner must never trap nor hang, and its facts must stay self-consistent, on any bytes.
+@Suite("Robustness")
+struct PropertyTests {
+    static func expectedLineCount(_ bytes: [UInt8]) -> Int {
+        guard !bytes.isEmpty else { return 0 }
+        let newlines = bytes.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        return bytes.last == 0x0A ? newlines : newlines + 1
+    }
+
+    static func checkInvariants(_ bytes: [UInt8], _ label: String) {
+        let facts = SwiftScanner.scan(bytes)
+        let lines = expectedLineCount(bytes)
+        #expect(facts.lineCount == lines, "\(label)")
+        // Every fact points at a real line.
+        let factLines =
+            facts.imports.map(\.line) + facts.declarations.map(\.line) + facts.references.map(\.line)
+            + facts.memberAttributes.map(\.line)
+        #expect(factLines.allSatisfy { $0 >= 1 && $0 <= max(lines, 1) }, "\(label)")
+        #expect(facts.warnings.allSatisfy { $0.line >= 1 && $0.line <= max(lines, 1) + 1 }, "\(label)")
+        #expect(facts.warnings.filter { $0.message == "invalid UTF-8" }.count <= 1, "\(label)")
+        #expect(Set(facts.references.map(\.name)).count == facts.references.count, "\(label)")
+    }
+
+    @Test func randomBytes() {
+        var rng = SplitMix64(seed: 0xA5C3_0001)
+        for round in 0..<1500 {
+            let length = Int(rng.next() % 600)
+            var bytes = [UInt8](repeating: 0, count: length)
+            // Half the rounds draw from Swift's punctuation-heavy alphabet, half from all bytes.
+            let alphabet = Array("\"#\\()[]{}/*<>@`'.:,;=?!\n\r\t abcSTXY019é🎉".utf8)
+            for k in 0..<length {
+                bytes[k] =
+                    round.isMultiple(of: 2) ? UInt8(truncatingIfNeeded: rng.next()) : alphabet[Int(rng.next() % UInt64(alphabet.count))]
+            }
+            Self.checkInvariants(bytes, "random round \(round)")
+        }
+    }
+
+    @Test func mutationsAndTruncationsOfRealCode() {
+        let sample = Array(SwiftSample.text.utf8)
+        let fragments = [
+            "\"", "\"\"\"", "#\"", "\"#", "\\(", ")", "/*", "*/", "//", "#if X\n", "#endif\n", "#else\n", "{", "}",
+            "`", "#/", "/#", "/", "@", "struct ", "class ", "\r\n", "\n", "\u{FEFF}", "\u{FF}",
+        ].map { Array($0.utf8) }
+        var rng = SplitMix64(seed: 0x5EED_0002)
+        for round in 0..<2500 {
+            var bytes = sample
+            let edits = 1 + Int(rng.next() % 8)
+            for _ in 0..<edits {
+                let at = bytes.isEmpty ? 0 : Int(rng.next() % UInt64(bytes.count))
+                switch rng.next() % 4 {
+                case 0:
+                    bytes.insert(contentsOf: fragments[Int(rng.next() % UInt64(fragments.count))], at: at)
+                case 1:
+                    let length = min(Int(rng.next() % 40), bytes.count - at)
+                    bytes.removeSubrange(at..<(at + length))
+                case 2:
+                    if at < bytes.count { bytes[at] = UInt8(truncatingIfNeeded: rng.next()) }
+                default:
+                    bytes.insert(UInt8(truncatingIfNeeded: rng.next()), at: at)
+                }
+            }
+            if rng.next() % 3 == 0, !bytes.isEmpty {
+                bytes.removeSubrange(Int(rng.next() % UInt64(bytes.count))...)
+            }
+            Self.checkInvariants(bytes, "mutation round \(round)")
+        }
+    }
+
+    @Test func everyPrefixOfRealCode() {
+        let sample = Array(SwiftSample.text.utf8)
+        var length = 0
+        while length <= sample.count {
+            Self.checkInvariants(Array(sample[..<length]), "prefix \(length)")
+            length += 7
+        }
+    }
+
+    /// Inputs built to defeat look-ahead: each must still scan in linear time.
+    @Test func pathologicalInputsFinishQuickly() {
+        let unit = 200_000
+        let patterns: [[UInt8]] = [
+            "(/(/", "#/#/", "\"\\(", "@a(", "{", "(", "[", "struct A ", "extension ", "`", "/*", "#\"", "##",
+            "func f<", "#if A\n", "case a, ", "x < ", "class ", "\"\"\"\\(", "@_spi(",
+        ].map { Array($0.utf8) }
+        let clock = ContinuousClock()
+        for pattern in patterns {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(unit + pattern.count)
+            while bytes.count < unit { bytes += pattern }
+            let elapsed = clock.measure { Self.checkInvariants(bytes, String(decoding: pattern, as: UTF8.self)) }
+            #expect(elapsed < .seconds(5), "\(String(decoding: pattern, as: UTF8.self)) took \(elapsed)")
+        }
+    }
+}
