@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "ArchHistReportTests", dependencies: ["ArchHistReport", "ArchHistCore"]),
         .testTarget(
             name: "ArchHistCLITests",
-            dependencies: ["ArchHistCLI", "ArchHistCore"],
+            dependencies: ["ArchHistCLI", "ArchHistCore", "ArchHistStore"],
             exclude: ["Fixtures"]
         ),
     ]

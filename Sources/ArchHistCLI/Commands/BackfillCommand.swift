@@ -25,9 +25,10 @@ enum BackfillCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        let session = try HistorySession.open(arguments: arguments, context: context, create: true)
         let maxCount = try arguments.count("max-count")
-        let start = try session.resolve(arguments.value("from") ?? "HEAD")
+        let (session, resolved) = try HistorySession.open(
+            arguments: arguments, context: context, create: true, resolving: [arguments.value("from") ?? "HEAD"])
+        let start = resolved[0]
         let commits: [String]
         do {
             if arguments.flag("tags") {

@@ -19,7 +19,7 @@ enum LogCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        let session = try HistorySession.open(arguments: arguments, context: context, create: false)
+        let (session, _) = try HistorySession.open(arguments: arguments, context: context, create: false)
         let limit = try arguments.count("limit") ?? Int.max
         let entries: [RunLog.Entry]
         do { entries = Array(RunLog.entries(try session.store.runSummaries()).prefix(limit)) } catch {

@@ -23,9 +23,10 @@ enum RecordCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        let session = try HistorySession.open(arguments: arguments, context: context, create: true)
         let revision = arguments.value("commit") ?? "HEAD"
-        let sha = try session.resolve(revision)
+        let (session, resolved) = try HistorySession.open(
+            arguments: arguments, context: context, create: true, resolving: [revision])
+        let sha = resolved[0]
         let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: sha)
         var notes = ""
         if revision == "HEAD", (try? session.repository.isDirty()) == true {

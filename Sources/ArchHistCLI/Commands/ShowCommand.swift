@@ -24,7 +24,7 @@ enum ShowCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        let session = try HistorySession.open(arguments: arguments, context: context, create: false)
+        let (session, _) = try HistorySession.open(arguments: arguments, context: context, create: false)
         let revision = arguments.positional("commit") ?? "HEAD"
         let sha = try session.resolve(revision)
         let runs: [RunSummary]

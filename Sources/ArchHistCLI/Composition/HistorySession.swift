@@ -20,12 +20,20 @@ struct HistorySession {
     /// Facts read by another scanner are read again.
     static let scannerVersion = "scanner-1"
 
-    static func open(arguments: ParsedArguments, context: CommandContext, create: Bool) throws(CLIError) -> HistorySession {
+    /// Opens the repository and the database. `revisions` are resolved before the
+    /// database is touched, so a mistyped revision leaves no empty database behind.
+    static func open(
+        arguments: ParsedArguments, context: CommandContext, create: Bool, resolving revisions: [String] = []
+    ) throws(CLIError) -> (session: HistorySession, commits: [String]) {
         let repository: GitRepository
         do {
             repository = try GitRepository(at: context.resolve(arguments.value("repo") ?? "."))
         } catch {
             throw .environment(error.description)
+        }
+        var commits: [String] = []
+        for revision in revisions {
+            do { commits.append(try repository.resolve(revision)) } catch { throw .input(error.description) }
         }
         let path = arguments.value("db").map(context.resolve) ?? repository.root + "/.archhist/history.db"
         if !create, !FileManager.default.fileExists(atPath: path) {
@@ -33,7 +41,7 @@ struct HistorySession {
         }
         do {
             let store = try SQLiteHistoryStore.open(path: path, create: create, scannerVersion: scannerVersion)
-            return HistorySession(repository: repository, store: store)
+            return (HistorySession(repository: repository, store: store), commits)
         } catch {
             throw .environment(error.description)
         }

@@ -1,3 +1,5 @@
+import ArchHistCore
+
 /// The token buffer: grown by the lexer with plain pointer writes (no per-token
 /// uniqueness or capacity bookkeeping of `Array`), owned afterwards by `LexedSource`.
 final class TokenStorage {
@@ -26,5 +28,3 @@ struct LexedSource {
 
     var tokens: [Token] { withExtendedLifetime(storage) { Array(buffer) } }
 }
-
-import ArchHistCore

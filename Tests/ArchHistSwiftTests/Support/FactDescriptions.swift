@@ -1,6 +1,6 @@
 import ArchHistCore
-
-@testable import ArchHistSwift
+import ArchHistSwift
+import Testing
 
 /// One-line descriptions of facts, so that table-driven cases read like the source:
 /// `@testable import struct Foundation.Data L1`, `struct Outer.Inner L3 : Equatable @main`.
@@ -49,8 +49,6 @@ struct ScanCase: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 }
-
-import Testing
 
 /// Runs one table case: every expectation it states must match exactly.
 func check(_ c: ScanCase, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -1,0 +1,71 @@
+import ArchHistCore
+import ArchHistStore
+import Foundation
+import Testing
+
+/// Nothing is lost: a killed archhist leaves every finished run and no part of the
+/// unfinished one; two archhists writing at once both succeed.
+@Suite(.serialized) struct DurabilityTests {
+    private func repository(commits: Int) throws -> GitSandbox {
+        let repo = try GitSandbox()
+        try repo.copy(fixture: "HarnessBooking")
+        try repo.commit("start")
+        for step in 1...commits {
+            try repo.write("Sources/BookingService/Step\(step).swift", "import BookingTypes\nstruct Step\(step) { let id: BookingID }\n")
+            try repo.commit("step \(step)")
+        }
+        return repo
+    }
+
+    /// Every run is whole: its files, edges and violations are all there.
+    private func checkIntegrity(_ path: String) throws -> Int {
+        let db = try Database.open(path: path, mode: .readWrite)
+        #expect(try db.fetchValue(String.self, "PRAGMA integrity_check") == "ok")
+        #expect(try db.fetchValue(Int.self, "PRAGMA foreign_key_check") == nil)
+        let runs = try db.fetchAll("SELECT id, files, errors + warnings + infos FROM runs") { ($0.int64(0), $0.int(1), $0.int(2)) }
+        for (run, files, violations) in runs {
+            #expect(try db.fetchValue(Int.self, "SELECT count(*) FROM run_files WHERE run_id = ?", [run]) == files)
+            #expect(try db.fetchValue(
+                Int.self, "SELECT count(*) FROM run_violations WHERE run_id = ? AND waived_reason IS NULL", [run]) == violations)
+        }
+        let distinct = try db.fetchValue(Int.self, "SELECT count(DISTINCT commit_sha) FROM runs") ?? 0
+        #expect(distinct == runs.count, "one run per commit under one spec")
+        return runs.count
+    }
+
+    @Test func test_killingBackfillAtAnyMoment_leavesOnlyWholeRuns() throws {
+        let repo = try repository(commits: 24)
+        let db = repo.root + "/history.db"
+        var generator = SystemRandomNumberGenerator()
+        var kills = 0
+        for _ in 0..<12 {
+            let process = try ArchhistBinary.start(["backfill", "--db", db], in: repo.root)
+            usleep(UInt32.random(in: 20_000...400_000, using: &generator))
+            if process.isRunning {
+                kill(process.processIdentifier, SIGKILL)
+                kills += 1
+            }
+            process.waitUntilExit()
+            if FileManager.default.fileExists(atPath: db) { _ = try checkIntegrity(db) }
+        }
+        let finish = try ArchhistBinary.start(["backfill", "--db", db], in: repo.root)
+        finish.waitUntilExit()
+        #expect(finish.terminationStatus == 0)
+        #expect(try checkIntegrity(db) == 25)
+        #expect(kills > 0, "no process was killed mid-way; the test proved nothing")
+    }
+
+    @Test func test_twoRecordsWritingOneDatabaseAtOnce_bothSucceed() throws {
+        let repo = try repository(commits: 6)
+        for round in 0..<3 {
+            let db = repo.root + "/concurrent-\(round).db"
+            let first = try ArchhistBinary.start(["record", "--db", db, "--commit", "HEAD~\(2 * round)"], in: repo.root)
+            let second = try ArchhistBinary.start(["record", "--db", db, "--commit", "HEAD~\(2 * round + 1)"], in: repo.root)
+            first.waitUntilExit()
+            second.waitUntilExit()
+            #expect(first.terminationStatus == 0)
+            #expect(second.terminationStatus == 0)
+            #expect(try checkIntegrity(db) == 2)
+        }
+    }
+}

@@ -1,0 +1,100 @@
+import ArchHistCLI
+import ArchHistCore
+import Foundation
+import Testing
+
+/// `record`, `backfill`, `log` and `show` against real git repositories.
+@Suite struct HistoryCommandTests {
+    private func makeRepository() throws -> (GitSandbox, CLIHarness) {
+        let repo = try GitSandbox()
+        try repo.copy(fixture: "HarnessBooking")
+        try repo.commit("Booking and Payments")
+        return (repo, CLIHarness(directory: repo.root))
+    }
+
+    @Test func test_record_storesHEADAndASecondCallIsANoOp() throws {
+        let (repo, cli) = try makeRepository()
+        let head = try repo.git("rev-parse", "HEAD")
+        let first = cli.run("record")
+        #expect(first.exitCode == .ok)
+        #expect(first.stdout == "recorded \(head.prefix(12)): 15 files, 8 violations (16 new blobs read)\n")
+        let second = cli.run("record")
+        #expect(second.exitCode == .ok)
+        #expect(second.stdout.contains("is already recorded under this spec"))
+        #expect(cli.run("record", "--force").stdout.hasPrefix("replaced \(head.prefix(12))"))
+        #expect(FileManager.default.fileExists(atPath: repo.root + "/.archhist/history.db"))
+    }
+
+    @Test func test_show_printsWhatAnalyzePrintedForThatCommit() throws {
+        let (repo, cli) = try makeRepository()
+        defer { withExtendedLifetime(repo) {} }
+        _ = cli.run("record")
+        let analysis = cli.run("analyze", "--format", "json")
+        #expect(analysis.stderr == "")
+        let analyzed = try JSONParser.parse(analysis.stdout)
+        let shown = try JSONParser.parse(cli.run("show", "HEAD", "--format", "json").stdout)
+        guard case .object(var a) = analyzed, case .object(var b) = shown else { Issue.record("not JSON objects"); return }
+        // Where the spec came from is said the same way; the stored spec is the resolved one.
+        a["spec"] = nil
+        b["spec"] = nil
+        #expect(a == b)
+    }
+
+    @Test func test_record_aChangedSpecMakesANewRunAndHistoryNeverSeesUncommittedWork() throws {
+        let (repo, cli) = try makeRepository()
+        _ = cli.run("record")
+        try repo.write("archhist.json", #"{"preset": "harness", "rules": [{"id": "domain-cycles", "enabled": false}]}"#)
+        let output = cli.run("record")
+        #expect(output.stdout.hasPrefix("recorded "))
+        #expect(output.stdout.contains("(0 new blobs read)"))
+        #expect(output.stderr.contains("note: the working tree has uncommitted changes"))
+        let log = cli.run("log", "--format", "json").stdout
+        #expect(log.components(separatedBy: "\"run\":").count - 1 == 2)
+    }
+
+    @Test func test_backfill_recordsTheFirstParentLineOldestFirstAndResumes() throws {
+        let (repo, cli) = try makeRepository()
+        for step in 1...4 {
+            try repo.write("Sources/BookingService/Step\(step).swift", "struct Step\(step) { let id: BookingID }\nimport BookingTypes\n")
+            try repo.commit("step \(step)")
+        }
+        #expect(cli.run("backfill", "--max-count", "2").stdout == "backfill: 2 commits, 2 recorded, 0 already recorded\n")
+        #expect(cli.run("backfill").stdout == "backfill: 5 commits, 3 recorded, 2 already recorded\n")
+        let log = cli.run("log").stdout.split(separator: "\n")
+        #expect(log.count == 6)
+        #expect(log[1].contains("step 4") && log[1].contains("±0, +1 files"))
+        #expect(log[5].contains("Booking and Payments") && log[5].contains("new"))
+    }
+
+    @Test func test_backfill_withTagsRecordsEveryTaggedCommit() throws {
+        let (repo, cli) = try makeRepository()
+        try repo.git("tag", "v1.0")
+        try repo.write("Sources/Utils/More.swift", "struct More {}\n")
+        try repo.commit("more")
+        try repo.git("tag", "-a", "v1.1", "-m", "release 1.1")
+        try repo.commit("after the release")
+        #expect(cli.run("backfill", "--tags").stdout == "backfill: 2 commits, 2 recorded, 0 already recorded\n")
+        #expect(cli.run("show", "v1.1").stdout.contains("Files       16 (1 test file)"))
+    }
+
+    @Test func test_badInputGetsAMessageAndAnExitCode() throws {
+        let (repo, cli) = try makeRepository()
+        let unknown = cli.run("record", "--commit", "v9.9")
+        #expect(unknown.exitCode == .usage)
+        #expect(unknown.stderr.contains("unknown revision 'v9.9'"))
+        let notRecorded = cli.run("show", "HEAD")
+        #expect(notRecorded.exitCode == .usage)
+        #expect(notRecorded.stderr.contains("no history at \(repo.root)/.archhist/history.db yet"))
+        let outside = CLIHarness(directory: NSTemporaryDirectory()).run("record")
+        #expect(outside.exitCode == .environment)
+        #expect(outside.stderr.contains("is not inside a git repository"))
+    }
+
+    @Test func test_record_inARepositoryWithNoCommitsSaysSo() throws {
+        let repo = try GitSandbox()
+        let output = CLIHarness(directory: repo.root).run("record")
+        #expect(output.exitCode == .usage)
+        #expect(output.stderr.lowercased().contains("no commits"))
+        #expect(!FileManager.default.fileExists(atPath: repo.root + "/.archhist/history.db"))
+    }
+}
