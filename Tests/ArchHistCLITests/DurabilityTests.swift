@@ -59,12 +59,15 @@ import Testing
         let repo = try repository(commits: 6)
         for round in 0..<3 {
             let db = repo.root + "/concurrent-\(round).db"
-            let first = try ArchhistBinary.start(["record", "--db", db, "--commit", "HEAD~\(2 * round)"], in: repo.root)
-            let second = try ArchhistBinary.start(["record", "--db", db, "--commit", "HEAD~\(2 * round + 1)"], in: repo.root)
+            let logs = [repo.root + "/first-\(round).log", repo.root + "/second-\(round).log"]
+            let first = try ArchhistBinary.start(
+                ["record", "--db", db, "--commit", "HEAD~\(2 * round)"], in: repo.root, stderrFile: logs[0])
+            let second = try ArchhistBinary.start(
+                ["record", "--db", db, "--commit", "HEAD~\(2 * round + 1)"], in: repo.root, stderrFile: logs[1])
             first.waitUntilExit()
             second.waitUntilExit()
-            #expect(first.terminationStatus == 0)
-            #expect(second.terminationStatus == 0)
+            #expect(first.terminationStatus == 0, "\((try? String(contentsOfFile: logs[0], encoding: .utf8)) ?? "")")
+            #expect(second.terminationStatus == 0, "\((try? String(contentsOfFile: logs[1], encoding: .utf8)) ?? "")")
             #expect(try checkIntegrity(db) == 2)
         }
     }

@@ -152,7 +152,7 @@ extension Keyword {
     @inline(__always)
     static func slot(_ lo: UInt64, _ hi: UInt64, _ count: Int) -> Int {
         let key = lo ^ (hi &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(count)
-        return Int(truncatingIfNeeded: (key &* 0xC662_FB3D_E07F_7A4F) >> UInt64(64 - slotBits))
+        return Int(truncatingIfNeeded: (key &* 0xC663_221D_9865_304F) >> UInt64(64 - slotBits))
     }
 
     /// The keyword packed in `lo`/`hi` (`count` bytes), looked up in the tables.

@@ -83,13 +83,19 @@ enum ArchhistBinary {
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(".build/debug/archhist").path
     }
 
-    static func start(_ arguments: [String], in directory: String) throws -> Process {
+    /// Starts archhist; its standard error goes to `stderrFile` when one is given.
+    static func start(_ arguments: [String], in directory: String, stderrFile: String? = nil) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
         process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
+        if let stderrFile {
+            _ = FileManager.default.createFile(atPath: stderrFile, contents: nil)
+            process.standardError = FileHandle(forWritingAtPath: stderrFile)
+        } else {
+            process.standardError = FileHandle.nullDevice
+        }
         try process.run()
         return process
     }

@@ -93,3 +93,20 @@ struct LexerTests {
         #expect(Self.lex("x\n\"\"\"\nabc").warnings == ["L2 unterminated string literal at end of file"])
     }
 }
+
+@Suite("Keywords")
+struct KeywordTests {
+    @Test func everySpellingIsFoundAndNothingElse() {
+        #expect(Keyword.slots.filter { $0 != 0 }.count == Keyword.spellings.count)
+        for (spelling, keyword) in Keyword.spellings {
+            let bytes = Array(spelling.utf8)
+            #expect(bytes.withUnsafeBufferPointer { Keyword.classify($0.baseAddress!, $0.count) } == keyword, "\(spelling)")
+            // Near misses: a prefix, an extension, another case.
+            for near in [String(spelling.dropLast()), spelling + "s", spelling.uppercased()] where !near.isEmpty {
+                let other = Array(near.utf8)
+                let found = other.withUnsafeBufferPointer { Keyword.classify($0.baseAddress!, $0.count) }
+                #expect(found == Keyword.spellings.first { $0.0 == near }?.1 ?? .none, "\(near)")
+            }
+        }
+    }
+}
