@@ -1,5 +1,10 @@
 import ArchHistCore
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The files of a folder on disk. Inside a git repository the listing is git's
 /// (tracked and untracked files, minus what .gitignore ignores), so build output
@@ -37,25 +42,42 @@ public struct WorkingTree: SourceTree {
         }
     }
 
+    /// Every regular file below the root, with readdir(3): the URL-based enumerator
+    /// costs a resource lookup per file. Hidden entries and build folders are skipped.
     private func walk() throws -> [String] {
-        let base = URL(fileURLWithPath: root).standardizedFileURL
-        guard let enumerator = FileManager.default.enumerator(
-            at: base, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles]
-        ) else {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
             throw WorkingTreeError.notAFolder(root)
         }
         var paths: [String] = []
-        let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
-        for case let url as URL in enumerator {
-            let full = url.standardizedFileURL.path
-            guard full.hasPrefix(prefix) else { continue }
-            let relative = String(full.dropFirst(prefix.count))
-            if TreeFilter.isSkipped(relative + "/x") { enumerator.skipDescendants(); continue }
-            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                paths.append(relative)
+        var pending = [""]
+        while let relative = pending.popLast() {
+            guard let folder = opendir(relative.isEmpty ? root : root + "/" + relative) else { continue }
+            defer { closedir(folder) }
+            while let entry = readdir(folder) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard !name.hasPrefix(".") else { continue }
+                let path = relative.isEmpty ? name : relative + "/" + name
+                var type = Int32(entry.pointee.d_type)
+                let isLink = type == Int32(DT_LNK)
+                if type == Int32(DT_UNKNOWN) || isLink {
+                    var info = stat()
+                    guard stat(root + "/" + path, &info) == 0 else { continue }
+                    type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : ((info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : 0)
+                    // A linked file is read through its link; a linked folder is not
+                    // entered, so a link to a parent cannot loop.
+                    if isLink && type == Int32(DT_DIR) { continue }
+                }
+                if type == Int32(DT_DIR) {
+                    if !TreeFilter.isSkipped(path + "/x") { pending.append(path) }
+                } else if type == Int32(DT_REG) {
+                    paths.append(path)
+                }
             }
         }
-        return paths
+        return paths.sorted()
     }
 }
 

@@ -45,15 +45,19 @@ enum Bench {
         let workers = ProcessInfo.processInfo.activeProcessorCount
         let spec = try SpecDecoder.preset(Preset.named("harness")!)
         var analyzeTimes: [Double] = []
+        var judgeTimes: [Double] = []
         var violations = 0
         for _ in 0..<runs {
             analyzeTimes.append(try Measure.seconds {
                 let scanned = try TreeScanner(extractor: extractor, workers: workers).scan(tree)
-                let analysis = Analyzer(spec: spec, today: Day(year: 2026, month: 1, day: 1))
-                    .analyze(files: scanned.files, manifests: scanned.manifests)
-                violations = analysis.violations.count
+                judgeTimes.append(Measure.seconds {
+                    let analysis = Analyzer(spec: spec, today: Day(year: 2026, month: 1, day: 1), workers: workers)
+                        .analyze(files: scanned.files, manifests: scanned.manifests)
+                    violations = analysis.violations.count
+                })
             })
         }
+        print(String(format: "  of which classify + resolve + rules: median %.3f s", Measure.median(judgeTimes)))
         print(String(format: "analyze (read + scan + resolve + rules), %d cores: median %.3f s (runs: %@); %d violations", workers,
                      Measure.median(analyzeTimes), analyzeTimes.map { String(format: "%.3f", $0) }.joined(separator: " "), violations))
         print(String(format: "peak memory after analyze: %.0f MB", Measure.peakMemoryMB()))

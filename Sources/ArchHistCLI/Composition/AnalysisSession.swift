@@ -30,7 +30,7 @@ struct AnalysisSession {
         let (spec, description) = try SpecResolver.resolve(root: root, arguments: arguments, context: context) {
             (scanned.files, scanned.manifests)
         }
-        let analysis = Analyzer(spec: spec, today: context.today).analyze(files: scanned.files, manifests: scanned.manifests)
+        let analysis = Analyzer(spec: spec, today: context.today, workers: context.workers).analyze(files: scanned.files, manifests: scanned.manifests)
         return AnalysisSession(root: root, analysis: analysis, specDescription: description)
     }
 }

@@ -4,26 +4,33 @@
 public struct Analyzer: Sendable {
     public let spec: ArchitectureSpec
     public let today: Day
+    /// Cores to classify and resolve on.
+    public let workers: Int
 
-    public init(spec: ArchitectureSpec, today: Day) {
+    public init(spec: ArchitectureSpec, today: Day, workers: Int = 1) {
         self.spec = spec
         self.today = today
+        self.workers = max(1, workers)
     }
 
     public func analyze(files sources: [SourceFile], manifests allManifests: [ManifestFile]) -> Analysis {
         let classifier = Classifier(spec: spec)
         let manifests = allManifests.filter { !classifier.isExcluded($0.path) }
         var moduleMap = ModuleMap(manifests: manifests)
-        var files: [AnalyzedFile] = []
-        files.reserveCapacity(sources.count)
+        // Modules first, in order (a folder module appears when its first file does);
+        // then every file is placed on its own, on all cores.
+        var located: [(source: SourceFile, module: Module)] = []
+        located.reserveCapacity(sources.count)
         for source in sources.sorted(by: { $0.path < $1.path }) where !classifier.isExcluded(source.path) {
-            let moduleName = moduleMap.moduleName(forFile: source.path)
-            let module = moduleMap.module(named: moduleName)!
-            files.append(AnalyzedFile(
-                path: source.path, module: moduleName,
-                placement: classifier.place(path: source.path, module: module), facts: source.facts))
+            let name = moduleMap.moduleName(forFile: source.path)
+            located.append((source, moduleMap.module(named: name)!))
         }
-        let (dependencies, stats) = ReferenceResolver(files: files).resolve(files: files)
+        let files = (try? located.parallelMap(workers: workers) { item in
+            AnalyzedFile(
+                path: item.source.path, module: item.module.name,
+                placement: classifier.place(path: item.source.path, module: item.module), facts: item.source.facts)
+        }) ?? []
+        let (dependencies, stats) = ReferenceResolver(files: files).resolve(files: files, workers: workers)
         let graph = ArchitectureGraph(files: files, modules: moduleMap.modules, dependencies: dependencies)
         let (open, waived, exceptionNotes) = ExceptionLedger(exceptions: spec.exceptions, today: today)
             .apply(to: RuleEngine.run(spec: spec, graph: graph))

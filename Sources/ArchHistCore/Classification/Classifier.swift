@@ -33,14 +33,16 @@ public struct Classifier: Sendable {
     }
 
     public func place(path: String, module: Module) -> Placement {
-        if module.isTestTarget || spec.tests.contains(where: { $0.matches(path) }) {
+        let split = GlobPath(path)
+        if module.isTestTarget || spec.tests.contains(where: { $0.matches(split) }) {
             return Placement(isTest: true)
         }
         let stem = Classifier.fileStem(path)
+        let moduleName = GlobPath(module.name)
         var placement = Placement(isTest: false)
         var best = Int.max
         for layer in spec.layers {
-            guard let found = layer.match.match(path: path, fileStem: stem, module: module),
+            guard let found = layer.match.match(path: split, fileStem: stem, module: module, moduleName: moduleName),
                   found.reason.rank < best else { continue }
             best = found.reason.rank
             placement.layer = layer.name
@@ -48,7 +50,7 @@ public struct Classifier: Sendable {
         }
         best = Int.max
         for domain in spec.domains {
-            guard let found = domain.match.match(path: path, fileStem: stem, module: module),
+            guard let found = domain.match.match(path: split, fileStem: stem, module: module, moduleName: moduleName),
                   found.reason.rank < best,
                   let name = domain.name ?? found.capture else { continue }
             best = found.reason.rank

@@ -6,8 +6,8 @@
 /// modules it imports, then the modules those re-export (`@_exported import`). Extensions never count as
 /// declarations. A name declared by several files of that scope is ambiguous:
 /// it is counted and draws no edge, so that a guess never becomes a violation.
-struct ReferenceResolver {
-    private struct Key: Hashable {
+struct ReferenceResolver: Sendable {
+    private struct Key: Hashable, Sendable {
         let module: String
         let name: String
     }
@@ -33,36 +33,52 @@ struct ReferenceResolver {
         }
     }
 
-    func resolve(files: [AnalyzedFile]) -> (dependencies: [FileDependency], stats: ResolutionStats) {
+    /// Resolves every file's references, on all cores: each file is resolved on its
+    /// own against the shared, read-only index.
+    func resolve(files: [AnalyzedFile], workers: Int) -> (dependencies: [FileDependency], stats: ResolutionStats) {
+        let perFile = (try? Array(files.indices).parallelMap(workers: workers) { index in
+            resolve(file: files[index], at: index)
+        }) ?? []
         var dependencies: [FileDependency] = []
         var stats = ResolutionStats()
-        for (index, file) in files.enumerated() {
-            let declaredHere = Set(file.facts.declarations.map(\.name))
-                .union(file.facts.declarations.map { String($0.simpleName) })
-            let imported = file.facts.imports.map(\.module)
-            let exported = imported.flatMap { reexports[$0] ?? [] }
-            let scopes = ReferenceResolver.enclosingScopes(of: file.facts.declarations).filter(parentsOfNested.contains)
-            for reference in file.facts.references {
-                if declaredHere.contains(reference.name) {
+        for (found, counts) in perFile {
+            dependencies += found
+            stats.resolved += counts.resolved
+            stats.local += counts.local
+            stats.ambiguous += counts.ambiguous
+            stats.unresolved += counts.unresolved
+        }
+        return (dependencies, stats)
+    }
+
+    private func resolve(file: AnalyzedFile, at index: Int) -> ([FileDependency], ResolutionStats) {
+        var dependencies: [FileDependency] = []
+        var stats = ResolutionStats()
+        let declaredHere = Set(file.facts.declarations.map(\.name))
+            .union(file.facts.declarations.map { String($0.simpleName) })
+        let imported = file.facts.imports.map(\.module)
+        let exported = imported.flatMap { reexports[$0] ?? [] }
+        let scopes = parentsOfNested.isEmpty ? [] : ReferenceResolver.enclosingScopes(of: file.facts.declarations)
+            .filter(parentsOfNested.contains)
+        for reference in file.facts.references {
+            if declaredHere.contains(reference.name) {
+                stats.local += 1
+                continue
+            }
+            let found = lookupNested(reference.name, in: scopes, own: file.module, imported: imported)
+                ?? lookup(reference.name, own: file.module, imported: imported, exported: exported)
+            switch found {
+            case .none:
+                stats.unresolved += 1
+            case .some(let candidates) where candidates.count > 1:
+                stats.ambiguous += 1
+            case .some(let candidates):
+                let target = candidates[0]
+                if target == index {
                     stats.local += 1
-                    continue
-                }
-                let found = lookupNested(reference.name, in: scopes, own: file.module, imported: imported)
-                    ?? lookup(reference.name, own: file.module, imported: imported, exported: exported)
-                switch found {
-                case .none:
-                    stats.unresolved += 1
-                case .some(let candidates) where candidates.count > 1:
-                    stats.ambiguous += 1
-                case .some(let candidates):
-                    let target = candidates[0]
-                    if target == index {
-                        stats.local += 1
-                    } else {
-                        stats.resolved += 1
-                        dependencies.append(
-                            FileDependency(from: index, to: target, line: reference.line, symbol: reference.name))
-                    }
+                } else {
+                    stats.resolved += 1
+                    dependencies.append(FileDependency(from: index, to: target, line: reference.line, symbol: reference.name))
                 }
             }
         }
@@ -93,7 +109,9 @@ struct ReferenceResolver {
                 name = name[..<dot]
             }
         }
-        return scopes.sorted { ($0.count, $0) > ($1.count, $1) }
+        // Deepest first; the order among equally deep scopes does not matter to Swift
+        // either (two of them declaring the name would be ambiguous there too).
+        return scopes.sorted { a, b in a.utf8.count != b.utf8.count ? a.utf8.count > b.utf8.count : a < b }
     }
 
     private func lookup(_ name: String, own: String, imported: [String], exported: [String]) -> [Int]? {

@@ -77,7 +77,7 @@ public struct Recorder {
         let manifestInputs = manifestFiles.compactMap { file in
             manifests[file.oid].map { ManifestFile(directory: ManifestFile.directory(of: file.path), manifest: $0) }
         }
-        let analysis = Analyzer(spec: spec, today: today).analyze(files: files, manifests: manifestInputs)
+        let analysis = Analyzer(spec: spec, today: today, workers: workers).analyze(files: files, manifests: manifestInputs)
         var blobs: [String: String] = [:]
         for file in sources { blobs[file.path] = file.oid }
         try store.write(RunRecord(

@@ -53,8 +53,9 @@ extension Matcher {
     /// declared in a Package.swift: the name of a folder module is a guess (an Xcode
     /// app folder `CountriesSwiftUI` is no UI module), so it is matched only when
     /// named exactly.
-    func match(path: String, fileStem: Substring, module moduleInfo: Module) -> (reason: MatchReason, capture: String?)? {
-        let module = moduleInfo.name
+    func match(path: GlobPath, fileStem: Substring, module moduleInfo: Module, moduleName: GlobPath)
+        -> (reason: MatchReason, capture: String?)?
+    {
         let declared = moduleInfo.origin != .folder
         for glob in paths {
             if glob.hasCapture {
@@ -68,9 +69,9 @@ extension Matcher {
         }
         for glob in modules where declared || glob.isLiteral {
             if glob.hasCapture {
-                if let captured = glob.capture(in: module) { return (.module(glob, module: module), captured) }
-            } else if glob.matches(module) {
-                return (.module(glob, module: module), nil)
+                if let captured = glob.capture(in: moduleName) { return (.module(glob, module: moduleInfo.name), captured) }
+            } else if glob.matches(moduleName) {
+                return (.module(glob, module: moduleInfo.name), nil)
             }
         }
         return nil

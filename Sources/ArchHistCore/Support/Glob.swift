@@ -66,9 +66,21 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return captured
     }
 
+    /// Matching against a path split once: classification matches every file
+    /// against dozens of patterns.
+    public func matches(_ path: GlobPath) -> Bool {
+        var captured: String?
+        return Glob.match(segments[...], path.components[...], capture: &captured)
+    }
+
+    public func capture(in path: GlobPath) -> String? {
+        var captured: String?
+        guard Glob.match(segments[...], path.components[...], capture: &captured) else { return nil }
+        return captured
+    }
+
     private func match(_ path: String, capture: inout String?) -> Bool {
-        let components = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.utf8) }
-        return Glob.match(segments[...], components[...], capture: &capture)
+        Glob.match(segments[...], GlobPath(path).components[...], capture: &capture)
     }
 
     private static func match(
@@ -150,5 +162,14 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
         flush()
         return pieces
+    }
+}
+
+/// A path split into components once, to match against many globs.
+public struct GlobPath: Sendable {
+    let components: [[UInt8]]
+
+    public init(_ path: String) {
+        components = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init)
     }
 }
