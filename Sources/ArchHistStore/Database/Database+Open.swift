@@ -1,4 +1,9 @@
 import CSQLite
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension Database {
     /// Opens the database file at `path`.
@@ -70,16 +75,33 @@ extension Database {
 
     /// Switches to WAL, keeping the current journal mode when the file system refuses
     /// (SQLite then reports the mode it kept, or fails with an I/O or open error).
-    /// Lock contention is not a refusal: it is rethrown.
+    ///
+    /// Changing the journal mode needs the file to itself, and SQLite answers
+    /// SQLITE_BUSY at once, without its busy handler, when another connection is
+    /// opening the same new file: so contention is retried here for as long as the
+    /// busy timeout allows, then rethrown. A file already in WAL is left alone.
     private func enableWAL() throws {
-        do {
-            journalMode = try fetchOne("PRAGMA journal_mode = WAL") { $0.string(0).lowercased() } ?? ""
-        } catch let error as DatabaseError {
-            switch error.resultCode {
-            case .ioError, .cantOpen, .readOnly, .noLargeFileSupport, .permission:
-                journalMode = try currentJournalMode()
-            default:
-                throw error
+        if try currentJournalMode() == "wal" {
+            journalMode = "wal"
+            try execute("PRAGMA synchronous = NORMAL")
+            return
+        }
+        let deadline = ContinuousClock.now + configuration.busyTimeout
+        while true {
+            do {
+                journalMode = try fetchOne("PRAGMA journal_mode = WAL") { $0.string(0).lowercased() } ?? ""
+                break
+            } catch let error as DatabaseError {
+                switch error.resultCode {
+                case .ioError, .cantOpen, .readOnly, .noLargeFileSupport, .permission:
+                    journalMode = try currentJournalMode()
+                case .busy where ContinuousClock.now < deadline, .locked where ContinuousClock.now < deadline:
+                    usleep(2_000)
+                    continue
+                default:
+                    throw error
+                }
+                break
             }
         }
         if journalMode == "wal" {
