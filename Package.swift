@@ -38,7 +38,10 @@ let package = Package(
         ),
         .executableTarget(name: "archhist", dependencies: ["ArchHistCLI"]),
         // `swift run -c release archhist-bench`: throughput and memory figures.
-        .executableTarget(name: "archhist-bench", dependencies: ["ArchHistCore", "ArchHistSwift", "ArchHistGit"]),
+        .executableTarget(
+            name: "archhist-bench",
+            dependencies: ["ArchHistCore", "ArchHistSwift", "ArchHistGit", "ArchHistStore", "ArchHistReport"]
+        ),
 
         .testTarget(name: "ArchHistCoreTests", dependencies: ["ArchHistCore"]),
         .testTarget(name: "ArchHistSwiftTests", dependencies: ["ArchHistSwift", "ArchHistCore"]),

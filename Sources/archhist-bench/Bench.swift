@@ -4,31 +4,46 @@ import ArchHistSwift
 import Foundation
 
 /// `swift run -c release archhist-bench [--files N] [--lines N] [--runs N]`
+/// `swift run -c release archhist-bench history [--files N] [--commits N] [--big N]`
 ///
 /// Generates a synthetic tree and prints scanner throughput on one core, whole
-/// analysis wall time on all cores, and peak memory. Figures are medians of the
-/// runs; this is a measurement, never a pass/fail test.
+/// analysis wall time on all cores, and peak memory; or, with `history`, generates
+/// git repositories and measures record, backfill, storage and log. Figures are
+/// medians of the runs; this is a measurement, never a pass/fail test.
 enum Bench {
     static func main() {
         var files = 10_000
         var lines = 100
         var runs = 5
+        var commits = 1_000
+        var big = 10_000
         var arguments = CommandLine.arguments.dropFirst()
+        let history = arguments.first == "history"
+        if history {
+            arguments = arguments.dropFirst()
+            files = 2_000
+        }
         while let flag = arguments.popFirst() {
             guard let value = arguments.popFirst().flatMap(Int.init) else {
-                FileHandle.standardError.write(Data("usage: archhist-bench [--files N] [--lines N] [--runs N]\n".utf8))
+                FileHandle.standardError.write(Data("usage: archhist-bench [history] [--files N] [--lines N] [--runs N] [--commits N] [--big N]\n".utf8))
                 exit(2)
             }
             switch flag {
             case "--files": files = value
             case "--lines": lines = value
             case "--runs": runs = value
+            case "--commits": commits = value
+            case "--big": big = value
             default:
                 FileHandle.standardError.write(Data("unknown option \(flag)\n".utf8))
                 exit(2)
             }
         }
         do {
+            if history {
+                try HistoryBench.run(files: files, commits: commits, bigFiles: big, lines: lines)
+                return
+            }
             try run(files: files, lines: lines, runs: runs)
         } catch {
             FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))

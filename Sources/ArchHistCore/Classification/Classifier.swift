@@ -62,8 +62,12 @@ public struct Classifier: Sendable {
 
     /// `Sources/App/LoginView.swift` -> `LoginView`.
     static func fileStem(_ path: String) -> Substring {
-        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
-        if name.hasSuffix(".swift") { return name.dropLast(6) }
+        let utf8 = path.utf8
+        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        let name = path[start...]
+        if name.utf8.count > 6, name.utf8.suffix(6).elementsEqual(".swift".utf8) {
+            return name[..<name.utf8.index(name.utf8.endIndex, offsetBy: -6)]
+        }
         return name
     }
 }

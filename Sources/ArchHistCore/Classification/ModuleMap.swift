@@ -37,12 +37,12 @@ public struct ModuleMap: Sendable {
     /// The module of a repository-relative file path, adding a folder module the
     /// first time a top folder is seen.
     public mutating func moduleName(forFile path: String) -> String {
-        for root in roots where path.hasPrefix(root.prefix) {
-            if root.excludes.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { continue }
+        for root in roots where path.utf8.starts(with: root.prefix.utf8) {
+            if root.excludes.contains(where: { path == $0 || path.utf8.starts(with: ($0 + "/").utf8) }) { continue }
             return modules[root.module].name
         }
         let top: String
-        if let slash = path.firstIndex(of: "/") {
+        if let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) {
             top = String(path[..<slash])
         } else {
             top = ModuleMap.rootModuleName

@@ -30,6 +30,13 @@ public struct ArchitectureGraph: Sendable {
     public let moduleLayer: [String: String]
     /// The domain every non-test file of a module shares, when they all share one.
     public let moduleDomain: [String: String]
+    /// Node ids for chains of uses: files are 0..<files.count, modules follow in
+    /// `modules` order.
+    let moduleNode: [String: Int]
+    /// For every node, the nodes that lead to it: a file's users, a module's
+    /// importers, and, for a file, its module (importing a module reaches its files).
+    /// Built once and shared by every rule that follows chains.
+    let incoming: [[Int]]
 
     public init(files: [AnalyzedFile], modules: [Module], dependencies: [FileDependency]) {
         self.files = files
@@ -57,6 +64,24 @@ public struct ArchitectureGraph: Sendable {
         self.filesByModule = filesByModule
         self.moduleLayer = filesByModule.compactMapValues { ArchitectureGraph.shared(\.layer, of: $0, in: files) }
         self.moduleDomain = filesByModule.compactMapValues { ArchitectureGraph.shared(\.domain, of: $0, in: files) }
+
+        var moduleNode: [String: Int] = [:]
+        for (offset, module) in modules.enumerated() { moduleNode[module.name] = files.count + offset }
+        var incoming = Array(repeating: [Int](), count: files.count + modules.count)
+        for uses in usesByFile {
+            for use in uses {
+                switch use.target {
+                case .file(let to, _): incoming[to].append(use.from)
+                case .module(let name): if let node = moduleNode[name] { incoming[node].append(use.from) }
+                }
+            }
+        }
+        for (name, members) in filesByModule {
+            guard let node = moduleNode[name] else { continue }
+            for member in members { incoming[member].append(node) }
+        }
+        self.moduleNode = moduleNode
+        self.incoming = incoming
     }
 
     public func layer(of target: Use.Target) -> String? {
@@ -83,7 +108,7 @@ public struct ArchitectureGraph: Sendable {
 
     /// The node id of a module in `Reachability`'s numbering: files first, then modules.
     public func moduleNodeID(_ name: String) -> Int? {
-        modules.firstIndex { $0.name == name }.map { files.count + $0 }
+        moduleNode[name]
     }
 
     private static func shared(_ key: KeyPath<AnalyzedFile, String?>, of members: [Int], in files: [AnalyzedFile]) -> String? {

@@ -3,33 +3,55 @@
 /// A name is looked up in the nearest scope that declares it, as Swift would:
 /// the file itself, then the types the file declares or extends (a `Details` used
 /// inside `extension DBModel` is `DBModel.Details`), then its own module, then the
-/// modules it imports, then the modules those re-export (`@_exported import`). Extensions never count as
-/// declarations. A name declared by several files of that scope is ambiguous:
-/// it is counted and draws no edge, so that a guess never becomes a violation.
+/// modules it imports, then the modules those re-export (`@_exported import`).
+/// Extensions never count as declarations. A name declared by several files of that
+/// scope is ambiguous: it is counted and draws no edge, so that a guess never
+/// becomes a violation.
 struct ReferenceResolver: Sendable {
-    private struct Key: Hashable, Sendable {
-        let module: String
-        let name: String
-    }
-
-    /// Files declaring a type, by module and qualified name (`Outer.Inner`).
-    private var qualified: [Key: [Int]] = [:]
+    /// Files declaring a type, by module, then by qualified name (`Outer.Inner`).
+    private var declarations: [String: [String: [Int]]] = [:]
     /// Types of the tree that have nested types: the only scopes worth a nested lookup.
     private var parentsOfNested = Set<String>()
+    /// The last components of nested types' names: a reference to any other name
+    /// never needs a nested lookup, which keeps the common case to a few probes.
+    private var nestedNames = Set<String>()
     /// Modules each local module re-exports.
     private var reexports: [String: [String]] = [:]
 
     init(files: [AnalyzedFile]) {
-        for (index, file) in files.enumerated() {
-            for declaration in file.facts.declarations where declaration.kind != .extension {
-                qualified[Key(module: file.module, name: declaration.name), default: []].appendUnique(index)
-                if let dot = declaration.name.lastIndex(of: ".") {
-                    parentsOfNested.insert(String(declaration.name[..<dot]))
+        // A declaration can be the target of a reference only if some reference ends
+        // in its simple name: the others are not indexed at all.
+        var referenced = Set<Substring>()
+        for file in files {
+            for reference in file.facts.references {
+                if let dot = reference.name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                    referenced.insert(reference.name[reference.name.utf8.index(after: dot)...])
+                } else {
+                    referenced.insert(reference.name[...])
                 }
             }
-            for fact in file.facts.imports where fact.isExported {
-                reexports[file.module, default: []].appendUnique(fact.module)
+        }
+        // One module's table at a time, taken out of the outer dictionary while it
+        // grows, so that no insertion copies it.
+        var byModule: [String: [Int]] = [:]
+        for (index, file) in files.enumerated() { byModule[file.module, default: []].append(index) }
+        for (module, members) in byModule {
+            var table: [String: [Int]] = [:]
+            for index in members {
+                let file = files[index]
+                for declaration in file.facts.declarations where declaration.kind != .extension {
+                    guard referenced.contains(declaration.simpleName) else { continue }
+                    table[declaration.name, default: []].appendUnique(index)
+                    if let dot = declaration.name.utf8.lastIndex(of: UInt8(ascii: ".")) {
+                        parentsOfNested.insert(String(declaration.name[..<dot]))
+                        nestedNames.insert(String(declaration.name[declaration.name.utf8.index(after: dot)...]))
+                    }
+                }
+                for fact in file.facts.imports where fact.isExported {
+                    reexports[module, default: []].appendUnique(fact.module)
+                }
             }
+            declarations[module] = table
         }
     }
 
@@ -54,19 +76,36 @@ struct ReferenceResolver: Sendable {
     private func resolve(file: AnalyzedFile, at index: Int) -> ([FileDependency], ResolutionStats) {
         var dependencies: [FileDependency] = []
         var stats = ResolutionStats()
-        let declaredHere = Set(file.facts.declarations.map(\.name))
-            .union(file.facts.declarations.map { String($0.simpleName) })
-        let imported = file.facts.imports.map(\.module)
-        let exported = imported.flatMap { reexports[$0] ?? [] }
-        let scopes = parentsOfNested.isEmpty ? [] : ReferenceResolver.enclosingScopes(of: file.facts.declarations)
-            .filter(parentsOfNested.contains)
+        var declaredHere = Set<String>()
+        for declaration in file.facts.declarations {
+            declaredHere.insert(declaration.name)
+            declaredHere.insert(String(declaration.simpleName))
+        }
+        // Only modules of the tree can declare anything; SDK imports are skipped once here.
+        // The same module imported twice (in two `#if` branches) is one scope.
+        var importedNames: [String] = []
+        for fact in file.facts.imports where fact.module != file.module { importedNames.appendUnique(fact.module) }
+        let imported = importedNames.compactMap { declarations[$0] }
+        let exported = importedNames.flatMap { reexports[$0] ?? [] }.compactMap { declarations[$0] }
+        let own = declarations[file.module]
+        var scopes: [String]?
         for reference in file.facts.references {
             if declaredHere.contains(reference.name) {
                 stats.local += 1
                 continue
             }
-            let found = lookupNested(reference.name, in: scopes, own: file.module, imported: imported)
-                ?? lookup(reference.name, own: file.module, imported: imported, exported: exported)
+            var found: [Int]?
+            let last = reference.name.utf8.lastIndex(of: UInt8(ascii: "."))
+                .map { reference.name[reference.name.utf8.index(after: $0)...] } ?? reference.name[...]
+            if nestedNames.contains(String(last)) {
+                if scopes == nil {
+                    scopes = ReferenceResolver.enclosingScopes(of: file.facts.declarations).filter(parentsOfNested.contains)
+                }
+                found = lookupNested(reference.name, in: scopes ?? [], own: own, imported: imported)
+            }
+            if found == nil {
+                found = lookup(reference.name, own: own, imported: imported, exported: exported, importedNames: importedNames)
+            }
             switch found {
             case .none:
                 stats.unresolved += 1
@@ -86,12 +125,14 @@ struct ReferenceResolver: Sendable {
     }
 
     /// `Scope.name` for the types a file declares or extends, innermost first.
-    private func lookupNested(_ name: String, in scopes: [String], own: String, imported: [String]) -> [Int]? {
+    private func lookupNested(
+        _ name: String, in scopes: [String], own: [String: [Int]]?, imported: [[String: [Int]]]
+    ) -> [Int]? {
         for scope in scopes {
             let qualifiedName = scope + "." + name
-            if let found = qualified[Key(module: own, name: qualifiedName)] { return found }
+            if let found = own?[qualifiedName] { return found }
             for module in imported {
-                if let found = qualified[Key(module: module, name: qualifiedName)] { return found }
+                if let found = module[qualifiedName] { return found }
             }
         }
         return nil
@@ -109,27 +150,28 @@ struct ReferenceResolver: Sendable {
                 name = name[..<dot]
             }
         }
-        // Deepest first; the order among equally deep scopes does not matter to Swift
-        // either (two of them declaring the name would be ambiguous there too).
+        // Deepest first, then by name, so that resolution never depends on set order.
         return scopes.sorted { a, b in a.utf8.count != b.utf8.count ? a.utf8.count > b.utf8.count : a < b }
     }
 
-    private func lookup(_ name: String, own: String, imported: [String], exported: [String]) -> [Int]? {
+    private func lookup(
+        _ name: String, own: [String: [Int]]?, imported: [[String: [Int]]], exported: [[String: [Int]]],
+        importedNames: [String]
+    ) -> [Int]? {
         // A nested type is reachable unqualified only inside its parent, which
         // `lookupNested` covers; elsewhere `Item` is a generic parameter or a
         // type of another module, never `Mapper.Root.Item`.
-        if let found = qualified[Key(module: own, name: name)] { return found }
+        if let found = own?[name] { return found }
         for scope in [imported, exported] {
             var found: [Int] = []
             for module in scope {
-                if let files = qualified[Key(module: module, name: name)] { found.append(contentsOf: files) }
+                if let files = module[name] { found.append(contentsOf: files) }
             }
             if !found.isEmpty { return found }
         }
         // `Module.Type`: a name qualified by a module the file imports.
-        if let dot = name.firstIndex(of: "."), imported.contains(String(name[..<dot])) {
-            let module = String(name[..<dot])
-            return qualified[Key(module: module, name: String(name[name.index(after: dot)...]))]
+        if let dot = name.firstIndex(of: "."), importedNames.contains(String(name[..<dot])) {
+            return declarations[String(name[..<dot])]?[String(name[name.index(after: dot)...])]
         }
         return nil
     }

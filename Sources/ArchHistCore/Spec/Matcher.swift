@@ -64,7 +64,8 @@ extension Matcher {
                 return (.path(glob), nil)
             }
         }
-        for suffix in suffixes where fileStem.hasSuffix(suffix) && fileStem.count > suffix.count {
+        for suffix in suffixes
+        where fileStem.utf8.count > suffix.utf8.count && fileStem.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
             return (.suffix(suffix), nil)
         }
         for glob in modules where declared || glob.isLiteral {

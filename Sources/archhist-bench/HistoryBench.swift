@@ -1,0 +1,75 @@
+import ArchHistCore
+import ArchHistGit
+import ArchHistReport
+import ArchHistStore
+import ArchHistSwift
+import Foundation
+
+/// `archhist-bench history`: recording and reading history on synthetic repositories.
+enum HistoryBench {
+    static func run(files: Int, commits: Int, bigFiles: Int, lines: Int) throws {
+        let base = NSTemporaryDirectory() + "archhist-history-bench-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let extractor = FactExtractor(scanSwift: { SwiftScanner.scan($0) }, readManifest: { ManifestReader.read($0) })
+        let spec = try SpecDecoder.preset(Preset.named("harness")!)
+        let digest = SHA1.hex(Array(SpecEncoder.canonicalText(spec).utf8))
+        let workers = ProcessInfo.processInfo.activeProcessorCount
+
+        func recorder(_ repository: GitRepository, _ store: SQLiteHistoryStore) -> Recorder {
+            Recorder(
+                reader: GitCommitReader(repository: repository), store: store, extractor: extractor, spec: spec,
+                specSource: "preset harness", analyzerVersion: "bench", workers: workers,
+                today: Day(year: 2026, month: 1, day: 1), now: 0)
+        }
+        func size(_ path: String) throws -> Int {
+            try Database.open(path: path, mode: .readWrite).execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            return (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        }
+
+        // A 10,000-file HEAD: cold, then the next commit after five files changed.
+        let big = base + "/big"
+        try SyntheticHistory(files: bigFiles, commits: 2, linesPerFile: lines).write(to: big)
+        let bigRepository = try GitRepository(at: big)
+        let bigLine = try bigRepository.firstParentLine(from: bigRepository.resolve("HEAD"), maxCount: nil).reversed()
+        let bigStore = try SQLiteHistoryStore.open(path: base + "/big.db", create: true, scannerVersion: "bench")
+        let cold = try Measure.seconds { _ = try recorder(bigRepository, bigStore).record(bigLine.first!, digest: digest, force: false) }
+        let coldSize = try size(bigStore.path)
+        let changed = try bigRepository.commit(bigLine.last!).subject
+        let incremental = try Measure.seconds { _ = try recorder(bigRepository, bigStore).record(bigLine.last!, digest: digest, force: false) }
+        let added = try size(bigStore.path) - coldSize
+        print(String(format: "record, %d-file tree, empty database: %.2f s; database %.1f MB", bigFiles, cold, Double(coldSize) / 1e6))
+        print(String(format: "record of the next commit (%@): %.3f s; added %d bytes", changed, incremental, added))
+
+        // A long history: backfill every commit, oldest first.
+        let long = base + "/long"
+        try SyntheticHistory(files: files, commits: commits, linesPerFile: lines).write(to: long)
+        let repository = try GitRepository(at: long)
+        let line = Array(try repository.firstParentLine(from: repository.resolve("HEAD"), maxCount: nil).reversed())
+        let store = try SQLiteHistoryStore.open(path: base + "/long.db", create: true, scannerVersion: "bench")
+        let history = recorder(repository, store)
+        var first = 0
+        var perCommit: [Double] = []
+        let backfill = try Measure.seconds {
+            for (index, sha) in line.enumerated() {
+                let time = try Measure.seconds { _ = try history.record(sha, digest: digest, force: false) }
+                if index == 0 { first = try size(store.path) } else { perCommit.append(time) }
+            }
+        }
+        let total = try size(store.path)
+        let perCommitBytes = line.count > 1 ? (total - first) / (line.count - 1) : 0
+        print(String(format: "backfill of %d commits (%d files): %.1f s, median %.3f s per commit after the first",
+                     line.count, files, backfill, Measure.median(perCommit)))
+        print(String(format: "database: %.1f MB in all; first run %.1f MB; %d bytes per later commit on average",
+                     Double(total) / 1e6, Double(first) / 1e6, perCommitBytes))
+
+        var logTimes: [Double] = []
+        var rows = 0
+        for _ in 0..<5 {
+            logTimes.append(try Measure.seconds {
+                let entries = RunLog.entries(try store.runSummaries())
+                rows = LogFormatter.text(entries).split(separator: "\n").count
+            })
+        }
+        print(String(format: "log over %d runs: median %.3f s (%d lines)", line.count, Measure.median(logTimes), rows))
+    }
+}
