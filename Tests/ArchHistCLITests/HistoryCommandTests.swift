@@ -97,4 +97,15 @@ import Testing
         #expect(output.stderr.lowercased().contains("no commits"))
         #expect(!FileManager.default.fileExists(atPath: repo.root + "/.archhist/history.db"))
     }
+
+    @Test func test_record_refusesAFileThatIsNotADatabase_andLeavesItAlone() throws {
+        let (repo, cli) = try makeRepository()
+        let path = repo.root + "/notes.db"
+        let text = "shopping list: milk, eggs, and a database that is not one at all\n"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let output = cli.run("record", "--db", path)
+        #expect(output.exitCode == .environment)
+        #expect(output.stderr == "Error: \(path) is not an archhist database (not SQLite): move it away or pass --db to use another file\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+    }
 }

@@ -15,6 +15,10 @@ public final class SQLiteHistoryStore: HistoryStore {
     private let paths = Interner(table: "paths", column: "path")
     private let names = Interner(table: "names", column: "name")
     private let blobIDs = Interner(table: "blobs", column: "oid")
+    /// Facts decoded recently: a backfill asks for the same unchanged files commit
+    /// after commit. Bounded, and emptied when it grows past the bound.
+    private var factsCache: [String: FileFacts] = [:]
+    private static let factsCacheLimit = 200_000
 
     private init(path: String, db: Database, scannerVersion: String) {
         self.path = path
@@ -73,8 +77,17 @@ public final class SQLiteHistoryStore: HistoryStore {
     public func swiftFacts(for oids: [String]) throws -> [String: FileFacts] {
         try guarded {
             var result: [String: FileFacts] = [:]
-            try forEachBlob(oids) { oid, bytes in
-                do { result[oid] = try FactsCodec.decodeFacts(bytes) } catch {
+            var missing: [String] = []
+            for oid in oids {
+                if let cached = factsCache[oid] { result[oid] = cached } else { missing.append(oid) }
+            }
+            if factsCache.count + missing.count > Self.factsCacheLimit { factsCache = [:] }
+            try forEachBlob(missing) { oid, bytes in
+                do {
+                    let facts = try FactsCodec.decodeFacts(bytes)
+                    result[oid] = facts
+                    factsCache[oid] = facts
+                } catch {
                     throw HistoryError.damaged("the facts of blob \(oid) cannot be decoded")
                 }
             }
