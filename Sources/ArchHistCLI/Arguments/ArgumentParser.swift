@@ -1,3 +1,4 @@
+import ArchHistCore
 /// Parses a command line against a `ToolSpec`.
 ///
 /// Conventions:
@@ -300,7 +301,7 @@ enum Suggestions {
         let limit = limit(for: String(stripped))
         var scored: [(candidate: String, distance: Int)] = []
         for candidate in candidates {
-            var distance = editDistance(word.lowercased(), candidate.lowercased())
+            var distance = EditDistance.between(word.lowercased(), candidate.lowercased())
             let bare = candidate.drop { $0 == "-" }
             if stripped.count >= 2, bare.lowercased().hasPrefix(stripped.lowercased()) {
                 distance = min(distance, limit)
@@ -311,27 +312,4 @@ enum Suggestions {
         return scored.filter { $0.distance == best }.map(\.candidate)
     }
 
-    /// Optimal string alignment distance over characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previous2[j - 2] + 1)
-                }
-                current[j] = value
-            }
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[b.count]
-    }
 }

@@ -12,7 +12,7 @@ public final class GitCommitReader: CommitReader {
     }
 
     public func commit(_ sha: String) throws -> Commit {
-        Commit(try repository.commit(sha))
+        try repository.commit(sha)
     }
 
     public func files(of commit: Commit) throws -> [TreeFile] {
@@ -22,13 +22,5 @@ public final class GitCommitReader: CommitReader {
 
     public func blobs(_ oids: [String]) throws -> [[UInt8]] {
         try reader.read(oids)
-    }
-}
-
-extension Commit {
-    public init(_ info: CommitInfo) {
-        self.init(
-            sha: info.sha, tree: info.tree, parents: info.parents, authorTime: info.authorTime,
-            commitTime: info.commitTime, subject: info.subject)
     }
 }

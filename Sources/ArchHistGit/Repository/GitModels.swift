@@ -1,28 +1,9 @@
-/// One commit's metadata, as `git log` reports it.
-public struct CommitInfo: Sendable, Hashable {
-    /// The full object id (40 hex digits; 64 in a SHA-256 repository).
-    public var sha: String
-    /// The commit's root tree.
-    public var tree: String
-    /// Parent commits in order, first parent first; empty for a root commit
-    /// (and for the boundary commit of a shallow clone).
-    public var parents: [String]
-    /// Author date, unix seconds.
-    public var authorTime: Int64
-    /// Committer date, unix seconds.
-    public var commitTime: Int64
-    /// The subject: the title paragraph of the message, lines joined with spaces.
-    public var subject: String
+import ArchHistCore
 
-    public init(sha: String, tree: String, parents: [String], authorTime: Int64, commitTime: Int64, subject: String) {
-        self.sha = sha
-        self.tree = tree
-        self.parents = parents
-        self.authorTime = authorTime
-        self.commitTime = commitTime
-        self.subject = subject
-    }
+/// One commit's metadata, as `git log` reports it: the core's `Commit`, read from git.
+public typealias CommitInfo = Commit
 
+extension Commit {
     public var isMerge: Bool { parents.count > 1 }
 }
 
