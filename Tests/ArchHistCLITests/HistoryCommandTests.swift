@@ -108,4 +108,32 @@ import Testing
         #expect(output.stderr == "Error: \(path) is not an archhist database (not SQLite): move it away or pass --db to use another file\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
+
+    @Test func test_diff_showsDriftBetweenARecordedAndAnUnrecordedCommit() throws {
+        let (repo, cli) = try makeRepository()
+        _ = cli.run("record")
+        // Service starts using Repo directly, and a Utils file moves into Providers.
+        try repo.write("Sources/BookingService/Shortcut.swift", "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")
+        try repo.git("mv", "Sources/Utils/DateFormatting.swift", "Sources/AnalyticsProvider/DateFormatting.swift")
+        try repo.commit("shortcut")
+        let output = cli.run("diff", "HEAD~1", "HEAD", "--format", "json")
+        #expect(output.exitCode == .ok, "\(output.stderr)")
+        let root = try JSONParser.parse(output.stdout)
+        guard case .object(let drift) = root, case .object(let files)? = drift["files"],
+              case .object(let violations)? = drift["violations"], case .array(let introduced)? = violations["introduced"],
+              case .string(let from)? = drift["from"], case .string(let to)? = drift["to"] else {
+            Issue.record("unexpected shape: \(output.stdout)")
+            return
+        }
+        #expect(from.contains("run "))
+        #expect(to.contains("not recorded: analysed now"))
+        #expect(files["added"] == ["Sources/AnalyticsProvider/DateFormatting.swift", "Sources/BookingService/Shortcut.swift"])
+        #expect(files["removed"] == ["Sources/Utils/DateFormatting.swift"])
+        let rules = introduced.compactMap { value -> String? in
+            guard case .object(let v) = value, case .string(let rule)? = v["rule"] else { return nil }
+            return rule
+        }
+        #expect(rules.sorted() == ["harness-layers", "harness-layers", "service-repo-wall"])
+        #expect(violations["persisting"] == 8)
+    }
 }

@@ -22,8 +22,11 @@ struct HistorySession {
 
     /// Opens the repository and the database. `revisions` are resolved before the
     /// database is touched, so a mistyped revision leaves no empty database behind.
+    /// With `inMemoryWhenMissing`, a missing database is no error: the session gets
+    /// an empty one in memory, so commits can still be analysed from git objects.
     static func open(
-        arguments: ParsedArguments, context: CommandContext, create: Bool, resolving revisions: [String] = []
+        arguments: ParsedArguments, context: CommandContext, create: Bool, resolving revisions: [String] = [],
+        inMemoryWhenMissing: Bool = false
     ) throws(CLIError) -> (session: HistorySession, commits: [String]) {
         let repository: GitRepository
         do {
@@ -35,12 +38,14 @@ struct HistorySession {
         for revision in revisions {
             do { commits.append(try repository.resolve(revision)) } catch { throw .input(error.description) }
         }
-        let path = arguments.value("db").map(context.resolve) ?? repository.root + "/.archhist/history.db"
-        if !create, !FileManager.default.fileExists(atPath: path) {
+        var path = arguments.value("db").map(context.resolve) ?? repository.root + "/.archhist/history.db"
+        if inMemoryWhenMissing, !FileManager.default.fileExists(atPath: path) {
+            path = ":memory:"
+        } else if !create, !FileManager.default.fileExists(atPath: path) {
             throw .input("no history at \(path) yet: run `archhist record` first, or pass --db")
         }
         do {
-            let store = try SQLiteHistoryStore.open(path: path, create: create, scannerVersion: scannerVersion)
+            let store = try SQLiteHistoryStore.open(path: path, create: create || path == ":memory:", scannerVersion: scannerVersion)
             return (HistorySession(repository: repository, store: store), commits)
         } catch {
             throw .environment(error.description)
@@ -76,6 +81,27 @@ struct HistorySession {
             reader: GitCommitReader(repository: repository), store: store, extractor: Adapters.extractor, spec: spec,
             specSource: description, analyzerVersion: HistorySession.analyzerVersion, workers: context.workers,
             today: context.today, now: context.now)
+    }
+
+    /// A commit's analysis: its recorded run (under `spec` when there is one, else the
+    /// newest), or, when it was never recorded, an analysis from git objects now.
+    func analysis(of sha: String, revision: String, spec: ArchitectureSpec, description: String, context: CommandContext)
+        throws(CLIError) -> (analysis: Analysis, label: String)
+    {
+        let short = String(sha.prefix(12))
+        do {
+            let runs = try store.runs(ofCommit: sha)
+            let digest = HistorySession.digest(of: spec)
+            if let run = runs.first(where: { $0.specDigest == digest }) ?? runs.first {
+                return (try store.storedAnalysis(run: run.id).analysis, "\(revision) (\(short), run \(run.id))")
+            }
+            let fresh = try recorder(spec: spec, description: description, context: context).analysis(of: sha)
+            return (fresh.analysis, "\(revision) (\(short), not recorded: analysed now)")
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .environment("cannot analyse \(revision): \(error)")
+        }
     }
 
     static func digest(of spec: ArchitectureSpec) -> String {

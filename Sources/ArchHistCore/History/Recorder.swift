@@ -47,6 +47,34 @@ public struct Recorder {
         let exists = try store.runExists(key)
         if exists && !force { return .alreadyRecorded }
 
+        let prepared = try prepare(sha)
+        try store.write(RunRecord(
+            key: key, commit: prepared.commit, specJSON: specJSON, specSource: specSource, analysis: prepared.analysis,
+            blobs: prepared.blobs, manifests: prepared.manifests, newFacts: prepared.newFacts,
+            newManifests: prepared.newManifests, recordedAt: now), replacing: exists)
+        let counts = (prepared.newFacts.count + prepared.newManifests.count, prepared.analysis.files.count,
+                      prepared.analysis.violations.count)
+        return exists ? .replaced(newBlobs: counts.0, files: counts.1, violations: counts.2)
+            : .recorded(newBlobs: counts.0, files: counts.1, violations: counts.2)
+    }
+
+    /// A commit analysed from git objects and stored facts, without writing a run:
+    /// what `diff` and `check` use for a commit that was never recorded.
+    public func analysis(of sha: String) throws -> (commit: Commit, analysis: Analysis) {
+        let prepared = try prepare(sha)
+        return (prepared.commit, prepared.analysis)
+    }
+
+    private struct Prepared {
+        var commit: Commit
+        var analysis: Analysis
+        var blobs: [String: String]
+        var manifests: [TreeFile]
+        var newFacts: [String: FileFacts]
+        var newManifests: [String: PackageManifest]
+    }
+
+    private func prepare(_ sha: String) throws -> Prepared {
         let commit = try reader.commit(sha)
         let tree = try reader.files(of: commit).filter { !TreeFilter.isSkipped($0.path) }
         let sources = tree.filter { TreeFilter.isSwiftSource($0.path) }
@@ -80,11 +108,8 @@ public struct Recorder {
         let analysis = Analyzer(spec: spec, today: today, workers: workers).analyze(files: files, manifests: manifestInputs)
         var blobs: [String: String] = [:]
         for file in sources { blobs[file.path] = file.oid }
-        try store.write(RunRecord(
-            key: key, commit: commit, specJSON: specJSON, specSource: specSource, analysis: analysis, blobs: blobs,
-            manifests: manifestFiles, newFacts: newFacts, newManifests: newManifests, recordedAt: now), replacing: exists)
-        let counts = (newFacts.count + newManifests.count, analysis.files.count, analysis.violations.count)
-        return exists ? .replaced(newBlobs: counts.0, files: counts.1, violations: counts.2)
-            : .recorded(newBlobs: counts.0, files: counts.1, violations: counts.2)
+        return Prepared(
+            commit: commit, analysis: analysis, blobs: blobs, manifests: manifestFiles, newFacts: newFacts,
+            newManifests: newManifests)
     }
 }

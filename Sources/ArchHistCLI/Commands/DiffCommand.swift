@@ -1,0 +1,41 @@
+import ArchHistCore
+import ArchHistReport
+
+/// `archhist diff A B`: how the architecture drifted between two commits.
+enum DiffCommand: Command {
+    static let spec = CommandSpec(
+        name: "diff",
+        abstract: "Show how the architecture drifted between two commits.",
+        discussion: """
+            Files added, removed and moved between layers or domains; dependencies between layers \
+            and domains that appeared, vanished or changed; violations introduced, fixed and \
+            persisting, matched by fingerprint so that a moved line is not a new violation; and the \
+            metrics of both sides. A recorded commit is read from the database; one never recorded \
+            is analysed from git objects under the current spec. When the two sides were judged by \
+            different specs, the report says so.
+
+            Examples:
+              archhist diff v1.4.0 v1.5.0
+              archhist diff HEAD~10 HEAD --format json
+            """,
+        options: HistorySession.options + SpecResolver.options + [.format(["text", "json"])],
+        positionals: [
+            PositionalSpec("from", help: "The older commit."),
+            PositionalSpec("to", help: "The newer commit.", isOptional: true, defaultValue: "HEAD"),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
+        guard let from = arguments.positional("from") else { throw .usage("missing <from>") }
+        let to = arguments.positional("to") ?? "HEAD"
+        let (session, commits) = try HistorySession.open(
+            arguments: arguments, context: context, create: false, resolving: [from, to], inMemoryWhenMissing: true)
+        let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: commits[1])
+        let old = try session.analysis(of: commits[0], revision: from, spec: spec, description: description, context: context)
+        let new = try session.analysis(of: commits[1], revision: to, spec: spec, description: description, context: context)
+        let drift = Drift(from: old.analysis, to: new.analysis)
+        let sides = DriftFormatter.Sides(from: old.label, to: new.label)
+        let text = arguments.value("format") == "json" ? DriftFormatter.json(drift, sides: sides) : DriftFormatter.text(drift, sides: sides)
+        return CommandOutput(stdout: text)
+    }
+}

@@ -1,0 +1,120 @@
+/// How the architecture drifted between two analyses of a codebase (two commits):
+/// files that came, went or moved between layers and domains; dependencies between
+/// layers and domains that appeared, vanished or changed in count; violations
+/// introduced, fixed and persisting, matched by fingerprint so that a moved line is
+/// not a new violation; and the metrics of both sides.
+public struct Drift: Sendable {
+    public struct FileMove: Sendable, Hashable {
+        public var path: String
+        public var fromLayer: String?
+        public var toLayer: String?
+        public var fromDomain: String?
+        public var toDomain: String?
+    }
+
+    public struct EdgeChange: Sendable, Hashable {
+        public var level: GraphLevel
+        public var from: String
+        public var to: String
+        public var before: Int
+        public var after: Int
+        /// An example of the edge where it exists (after, else before).
+        public var example: EdgeExample
+    }
+
+    public struct Metrics: Sendable, Hashable {
+        public var files: Int
+        public var testFiles: Int
+        public var lines: Int
+        public var uncoveredFiles: Int
+        public var moduleEdges: Int
+        public var layerEdges: Int
+        public var domainEdges: Int
+        public var violationsByRule: [String: Int]
+        /// Per domain: its non-test files and its edges to and from other domains.
+        public var domainSize: [String: Int]
+        public var domainCoupling: [String: Int]
+
+        public var violations: Int { violationsByRule.values.reduce(0, +) }
+    }
+
+    public var addedFiles: [String]
+    public var removedFiles: [String]
+    public var movedFiles: [FileMove]
+    /// Layer and domain edges that appeared, vanished or changed in count.
+    public var edgeChanges: [EdgeChange]
+    public var introduced: [Violation]
+    public var fixed: [Violation]
+    public var persisting: [Violation]
+    public var before: Metrics
+    public var after: Metrics
+    /// True when the two sides were judged by different specs: a change may then be
+    /// the rules', not the code's.
+    public var specChanged: Bool
+
+    public init(from old: Analysis, to new: Analysis) {
+        let oldFiles = Dictionary(old.files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        let newFiles = Dictionary(new.files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+        addedFiles = newFiles.keys.filter { oldFiles[$0] == nil }.sorted()
+        removedFiles = oldFiles.keys.filter { newFiles[$0] == nil }.sorted()
+        movedFiles = newFiles.keys.sorted().compactMap { path in
+            guard let before = oldFiles[path], let after = newFiles[path],
+                  before.layer != after.layer || before.domain != after.domain else { return nil }
+            return FileMove(path: path, fromLayer: before.layer, toLayer: after.layer, fromDomain: before.domain, toDomain: after.domain)
+        }
+
+        var changes: [EdgeChange] = []
+        for level in [GraphLevel.layer, .domain, .module] {
+            let before = Dictionary(old.edges(at: level).map { ("\($0.from)\u{0}\($0.to)", $0) }, uniquingKeysWith: { a, _ in a })
+            let after = Dictionary(new.edges(at: level).map { ("\($0.from)\u{0}\($0.to)", $0) }, uniquingKeysWith: { a, _ in a })
+            for key in Set(before.keys).union(after.keys).sorted() {
+                let b = before[key]
+                let a = after[key]
+                guard (b?.count ?? 0) != (a?.count ?? 0), let any = a ?? b else { continue }
+                changes.append(EdgeChange(
+                    level: level, from: any.from, to: any.to, before: b?.count ?? 0, after: a?.count ?? 0, example: any.example))
+            }
+        }
+        edgeChanges = changes
+
+        (introduced, fixed, persisting) = Drift.match(old.violations, new.violations)
+        before = Drift.metrics(old)
+        after = Drift.metrics(new)
+        specChanged = SpecEncoder.canonicalText(old.spec) != SpecEncoder.canonicalText(new.spec)
+    }
+
+    /// Violations matched by fingerprint as counted groups: when a fingerprint occurs
+    /// three times before and twice after, one is fixed and two persist.
+    static func match(_ old: [Violation], _ new: [Violation]) -> (introduced: [Violation], fixed: [Violation], persisting: [Violation]) {
+        // Indices of the old violations not matched yet, per fingerprint, in order.
+        var unmatched = Dictionary(grouping: old.indices, by: { old[$0].fingerprint })
+        var introduced: [Violation] = []
+        var persisting: [Violation] = []
+        for violation in new {
+            if let group = unmatched[violation.fingerprint], !group.isEmpty {
+                unmatched[violation.fingerprint] = Array(group.dropFirst())
+                persisting.append(violation)
+            } else {
+                introduced.append(violation)
+            }
+        }
+        let fixed = unmatched.values.flatMap { $0 }.sorted().map { old[$0] }
+        return (introduced, fixed, persisting)
+    }
+
+    static func metrics(_ analysis: Analysis) -> Metrics {
+        var size: [String: Int] = [:]
+        for file in analysis.productionFiles { if let domain = file.domain { size[domain, default: 0] += 1 } }
+        var coupling: [String: Int] = [:]
+        for edge in analysis.domainEdges {
+            coupling[edge.from, default: 0] += edge.count
+            coupling[edge.to, default: 0] += edge.count
+        }
+        return Metrics(
+            files: analysis.files.count, testFiles: analysis.files.filter(\.isTest).count, lines: analysis.lineCount,
+            uncoveredFiles: analysis.uncoveredFiles.count, moduleEdges: analysis.moduleEdges.count,
+            layerEdges: analysis.layerEdges.count, domainEdges: analysis.domainEdges.count,
+            violationsByRule: Dictionary(grouping: analysis.violations, by: \.rule).mapValues(\.count),
+            domainSize: size, domainCoupling: coupling)
+    }
+}

@@ -1,0 +1,139 @@
+import ArchHistCore
+
+/// `archhist diff`: how the architecture drifted between two commits.
+public enum DriftFormatter {
+    /// How each side of the comparison was obtained, for the header.
+    public struct Sides: Sendable {
+        public var from: String
+        public var to: String
+
+        public init(from: String, to: String) {
+            self.from = from
+            self.to = to
+        }
+    }
+
+    static let listLimit = 30
+
+    public static func text(_ drift: Drift, sides: Sides) -> String {
+        var lines = ["Drift from \(sides.from)", "        to \(sides.to)"]
+        if drift.specChanged {
+            lines.append("note: the two sides were judged by different specs; a change may be the rules', not the code's")
+        }
+        lines.append("")
+        lines.append("Metrics")
+        let b = drift.before
+        let a = drift.after
+        var rows = [["", "before", "after", "change"]]
+        for (name, x, y) in [
+            ("files", b.files, a.files), ("test files", b.testFiles, a.testFiles), ("lines", b.lines, a.lines),
+            ("violations", b.violations, a.violations), ("files in no layer", b.uncoveredFiles, a.uncoveredFiles),
+            ("module edges", b.moduleEdges, a.moduleEdges), ("layer edges", b.layerEdges, a.layerEdges),
+            ("domain edges", b.domainEdges, a.domainEdges),
+        ] {
+            rows.append([name, String(x), String(y), signed(y - x)])
+        }
+        lines += TextLayout.table(rows, align: [.left, .right, .right, .right])
+
+        lines.append("")
+        lines.append("Files: \(drift.addedFiles.count) added, \(drift.removedFiles.count) removed, \(drift.movedFiles.count) moved between layers or domains")
+        var fileLines = drift.movedFiles.map { move in
+            "  moved    \(move.path)  \(place(move.fromLayer, move.fromDomain)) → \(place(move.toLayer, move.toDomain))"
+        }
+        fileLines += drift.addedFiles.map { "  added    \($0)" }
+        fileLines += drift.removedFiles.map { "  removed  \($0)" }
+        lines += TextLayout.truncated(fileLines, limit: listLimit, hint: "(use --format json for all)")
+
+        for level in [GraphLevel.layer, .domain] {
+            let changes = drift.edgeChanges.filter { $0.level == level }
+            lines.append("")
+            lines.append("Dependencies between \(level.rawValue)s that changed")
+            if changes.isEmpty {
+                lines.append("  none")
+                continue
+            }
+            let edgeRows = changes.map { change in
+                [change.from, "→ " + change.to, "\(change.before) → \(change.after)",
+                 change.before == 0 ? "new" : (change.after == 0 ? "gone" : ""),
+                 "e.g. \(change.example.file):\(change.example.line) → \(change.example.target)"]
+            }
+            lines += TextLayout.table(edgeRows, align: [.left, .left, .right, .left, .left])
+        }
+
+        lines.append("")
+        lines.append("Violations: \(drift.introduced.count) introduced, \(drift.fixed.count) fixed, \(drift.persisting.count) persisting")
+        for (title, list) in [("introduced", drift.introduced), ("fixed", drift.fixed)] where !list.isEmpty {
+            lines.append("  \(title)")
+            lines += TextLayout.truncated(
+                list.map { "    \($0.rule)  \(TextLayout.location($0.file, $0.line))  \($0.finding)" },
+                limit: listLimit, indent: 4, hint: "(use --format json for all)")
+        }
+        let rules = Set(b.violationsByRule.keys).union(a.violationsByRule.keys).sorted()
+        if !rules.isEmpty {
+            lines.append("")
+            lines.append("Violations by rule")
+            var ruleRows = [["", "before", "after"]]
+            for rule in rules {
+                ruleRows.append([rule, String(b.violationsByRule[rule] ?? 0), String(a.violationsByRule[rule] ?? 0)])
+            }
+            lines += TextLayout.table(ruleRows, align: [.left, .right, .right])
+        }
+        let domains = Set(b.domainSize.keys).union(a.domainSize.keys).sorted()
+        if !domains.isEmpty {
+            lines.append("")
+            lines.append("Domains")
+            var domainRows = [["", "files", "coupling"]]
+            for domain in domains {
+                domainRows.append([
+                    domain, "\(b.domainSize[domain] ?? 0) → \(a.domainSize[domain] ?? 0)",
+                    "\(b.domainCoupling[domain] ?? 0) → \(a.domainCoupling[domain] ?? 0)",
+                ])
+            }
+            lines += TextLayout.table(domainRows, align: [.left, .right, .right])
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    public static func json(_ drift: Drift, sides: Sides) -> String {
+        func metrics(_ m: Drift.Metrics) -> JSONValue {
+            .object([
+                ("files", .int(m.files)), ("testFiles", .int(m.testFiles)), ("lines", .int(m.lines)),
+                ("uncoveredFiles", .int(m.uncoveredFiles)), ("moduleEdges", .int(m.moduleEdges)),
+                ("layerEdges", .int(m.layerEdges)), ("domainEdges", .int(m.domainEdges)), ("violations", .int(m.violations)),
+                ("violationsByRule", .object(JSONObject(m.violationsByRule.keys.sorted().map { ($0, .int(m.violationsByRule[$0] ?? 0)) }))),
+                ("domainFiles", .object(JSONObject(m.domainSize.keys.sorted().map { ($0, .int(m.domainSize[$0] ?? 0)) }))),
+                ("domainCoupling", .object(JSONObject(m.domainCoupling.keys.sorted().map { ($0, .int(m.domainCoupling[$0] ?? 0)) }))),
+            ])
+        }
+        let root: JSONValue = .object([
+            ("schemaVersion", 1),
+            ("from", .string(sides.from)), ("to", .string(sides.to)), ("specChanged", .bool(drift.specChanged)),
+            ("before", metrics(drift.before)), ("after", metrics(drift.after)),
+            ("files", .object([
+                ("added", ReportJSON.strings(drift.addedFiles)), ("removed", ReportJSON.strings(drift.removedFiles)),
+                ("moved", .array(drift.movedFiles.map { move in
+                    .object([("path", .string(move.path)), ("fromLayer", .string(move.fromLayer)), ("toLayer", .string(move.toLayer)),
+                             ("fromDomain", .string(move.fromDomain)), ("toDomain", .string(move.toDomain))])
+                })),
+            ])),
+            ("edges", .array(drift.edgeChanges.map { change in
+                .object([("level", .string(change.level.rawValue)), ("from", .string(change.from)), ("to", .string(change.to)),
+                         ("before", .int(change.before)), ("after", .int(change.after)),
+                         ("example", .object([("file", .string(change.example.file)), ("line", .int(change.example.line)),
+                                              ("target", .string(change.example.target))]))])
+            })),
+            ("violations", .object([
+                ("introduced", .array(drift.introduced.map(ReportJSON.violation))),
+                ("fixed", .array(drift.fixed.map(ReportJSON.violation))),
+                ("persisting", .int(drift.persisting.count)),
+            ])),
+        ])
+        return JSONWriter(style: .pretty).string(root) + "\n"
+    }
+
+    private static func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : value == 0 ? "0" : "\(value)" }
+
+    private static func place(_ layer: String?, _ domain: String?) -> String {
+        (layer ?? "no layer") + (domain.map { " (\($0))" } ?? "")
+    }
+}
