@@ -7,7 +7,7 @@ public enum ArchHist {
 
     static let commands: [any Command.Type] = [
         AnalyzeCommand.self, ExplainCommand.self, RecordCommand.self, BackfillCommand.self, LogCommand.self,
-        ShowCommand.self, DiffCommand.self, PresetsCommand.self,
+        ShowCommand.self, DiffCommand.self, CheckCommand.self, PresetsCommand.self,
     ]
 
     static let tool = ToolSpec(

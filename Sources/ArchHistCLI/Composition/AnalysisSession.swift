@@ -14,6 +14,18 @@ struct AnalysisSession {
     /// Options every analysing command accepts.
     static let options = SpecResolver.options
 
+    /// The working tree at `root` judged under a spec already chosen.
+    static func analyze(root: String, spec: ArchitectureSpec, context: CommandContext) throws(CLIError) -> Analysis {
+        do {
+            let scanned = try TreeScanner(extractor: Adapters.extractor, workers: context.workers)
+                .scan(Adapters.workingTree(at: root))
+            return Analyzer(spec: spec, today: context.today, workers: context.workers)
+                .analyze(files: scanned.files, manifests: scanned.manifests)
+        } catch {
+            throw .environment("cannot read \(root): \(error)")
+        }
+    }
+
     static func open(root rootArgument: String, arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> AnalysisSession {
         let root = context.resolve(rootArgument)
         var isFolder: ObjCBool = false

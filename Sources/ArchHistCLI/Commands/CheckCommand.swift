@@ -1,0 +1,83 @@
+import ArchHistCore
+import ArchHistReport
+
+/// `archhist check`: the CI gate. The working tree (or a commit) against a baseline.
+enum CheckCommand: Command {
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "The CI gate: compare the working tree (or a commit) with a baseline and fail on what is new.",
+        discussion: """
+            The baseline is a commit (default: the merge-base of HEAD with the default branch), read \
+            from the database when recorded, else analysed from git objects, so the gate works with \
+            an empty database. Violations are matched by fingerprint, so a moved line is not a new \
+            violation. The counts of new, known and fixed violations and of new crossings are always \
+            printed, even when the check passes. Exit 1 when a --fail-on condition is met.
+
+            Examples:
+              archhist check
+              archhist check --baseline origin/main --format sarif > archhist.sarif
+              archhist check --fail-on new-violations,new-crossings --format github
+            """,
+        options: HistorySession.options + SpecResolver.options + [
+            .value("baseline", valueName: "revision", help: "The commit to compare with. Default: the merge-base with the default branch."),
+            .value("commit", valueName: "revision", help: "Check this commit instead of the working tree."),
+            .value("fail-on", valueName: "conditions",
+                   help: "What fails the check, comma-separated: new-violations, new-crossings, any-violations.",
+                   defaultValue: "new-violations"),
+            .format(CheckFormat.allCases.map(\.rawValue)),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
+        var conditions: [Gate.Condition] = []
+        for name in (arguments.value("fail-on") ?? "new-violations").split(separator: ",") {
+            let trimmed = name.trimmingCharacters(in: .whitespaces)
+            guard let condition = Gate.Condition(rawValue: trimmed) else {
+                let known = Gate.Condition.allCases.map(\.rawValue).joined(separator: ", ")
+                throw .usage("--fail-on: unknown condition '\(trimmed)'; the conditions are \(known)")
+            }
+            conditions.append(condition)
+        }
+        var revisions = ["HEAD"]
+        if let baseline = arguments.value("baseline") { revisions.append(baseline) }
+        if let commit = arguments.value("commit") { revisions.append(commit) }
+        let (session, resolved) = try HistorySession.open(
+            arguments: arguments, context: context, create: false, resolving: revisions, inMemoryWhenMissing: true)
+        let head = resolved[0]
+        let baselineSHA: String
+        var baselineName: String
+        if let baseline = arguments.value("baseline") {
+            baselineSHA = resolved[1]
+            baselineName = baseline
+        } else {
+            let mergeBase: String?
+            do { mergeBase = try session.repository.defaultBranchMergeBase(with: head) } catch { throw .environment(error.description) }
+            guard let mergeBase else {
+                throw .usage("no default branch to take a baseline from: pass --baseline <revision>")
+            }
+            baselineSHA = mergeBase
+            baselineName = "merge-base"
+        }
+        let commit = arguments.value("commit").map { _ in resolved.last! }
+        let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: commit ?? head)
+        let baseline = try session.analysis(of: baselineSHA, revision: baselineName, spec: spec, description: description, context: context)
+        baselineName = baseline.label
+
+        let current: Analysis
+        let currentName: String
+        if let commit, let revision = arguments.value("commit") {
+            let analysed = try session.analysis(of: commit, revision: revision, spec: spec, description: description, context: context)
+            current = analysed.analysis
+            currentName = analysed.label
+        } else {
+            current = try AnalysisSession.analyze(root: session.repository.root, spec: spec, context: context)
+            currentName = "the working tree"
+        }
+        let gate = Gate(baseline: baseline.analysis, current: current, failOn: conditions)
+        let format = CheckFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        let report = CheckReport(gate: gate, baseline: baselineName, current: currentName, toolVersion: ArchHist.version)
+        var output = CommandOutput(stdout: CheckFormatters.formatter(for: format).format(report), exitCode: gate.passed ? .ok : .findings)
+        if format != .text { output.stderr = "archhist check: \(report.gate.drift.introduced.count) new violations; check \(gate.passed ? "passed" : "failed")\n" }
+        return output
+    }
+}

@@ -1,0 +1,45 @@
+/// The CI gate: the code now against a baseline. It fails on what it is asked to
+/// fail on, and always knows the counts of new, known and fixed violations and of
+/// boundaries crossed for the first time.
+public struct Gate: Sendable {
+    public enum Condition: String, Sendable, CaseIterable {
+        /// A violation whose fingerprint the baseline does not have.
+        case newViolations = "new-violations"
+        /// A layer or domain pair with dependencies now and none in the baseline.
+        case newCrossings = "new-crossings"
+        /// Any open violation at all.
+        case anyViolations = "any-violations"
+    }
+
+    public let drift: Drift
+    public let current: Analysis
+    /// Layer and domain boundaries crossed now and not in the baseline.
+    public let newCrossings: [Drift.EdgeChange]
+    /// The requested conditions that are met: the gate fails when any is.
+    public let failedOn: [Condition]
+
+    public init(baseline: Analysis, current: Analysis, failOn: [Condition]) {
+        drift = Drift(from: baseline, to: current)
+        self.current = current
+        newCrossings = drift.edgeChanges.filter { $0.level != .module && $0.before == 0 && $0.after > 0 }
+        let met: [Condition: Bool] = [
+            .newViolations: !drift.introduced.isEmpty,
+            .newCrossings: !newCrossings.isEmpty,
+            .anyViolations: !current.violations.isEmpty,
+        ]
+        failedOn = Condition.allCases.filter { failOn.contains($0) && met[$0] == true }
+    }
+
+    public var passed: Bool { failedOn.isEmpty }
+
+    /// Why the gate failed, one sentence per condition met.
+    public var reasons: [String] {
+        failedOn.map { condition in
+            switch condition {
+            case .newViolations: return "\(drift.introduced.count) new violations"
+            case .newCrossings: return "\(newCrossings.count) boundaries crossed for the first time"
+            case .anyViolations: return "\(current.violations.count) open violations"
+            }
+        }
+    }
+}

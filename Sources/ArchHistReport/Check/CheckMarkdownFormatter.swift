@@ -1,0 +1,39 @@
+import ArchHistCore
+
+/// `check --format markdown`: for a CI job summary or a pull-request comment.
+struct CheckMarkdownFormatter: CheckFormatter {
+    func format(_ report: CheckReport) -> String {
+        let gate = report.gate
+        var lines = [
+            "### archhist check \(gate.passed ? "passed" : "failed")",
+            "",
+            "`\(escape(report.current))` against `\(escape(report.baseline))`" + (gate.passed ? "" : ": " + gate.reasons.joined(separator: ", ")),
+            "",
+            "| new | known | fixed | new crossings |",
+            "| ---: | ---: | ---: | ---: |",
+            "| \(gate.drift.introduced.count) | \(gate.drift.persisting.count) | \(gate.drift.fixed.count) | \(gate.newCrossings.count) |",
+        ]
+        if !gate.drift.introduced.isEmpty {
+            lines += ["", "#### New violations", "", "| rule | severity | where | what |", "| --- | --- | --- | --- |"]
+            lines += gate.drift.introduced.map {
+                "| `\($0.rule)` | \($0.severity.rawValue) | `\(escape(TextLayout.location($0.file, $0.line)))` | \(escape($0.message)) |"
+            }
+        }
+        if !gate.newCrossings.isEmpty {
+            lines += ["", "#### Boundaries crossed for the first time", "", "| level | from | to | uses | example |", "| --- | --- | --- | ---: | --- |"]
+            lines += gate.newCrossings.map {
+                "| \($0.level.rawValue) | \(escape($0.from)) | \(escape($0.to)) | \($0.after) | `\(escape($0.example.file)):\($0.example.line)` |"
+            }
+        }
+        if !gate.drift.fixed.isEmpty {
+            lines += ["", "#### Fixed", ""]
+            lines += gate.drift.fixed.map { "- `\($0.rule)` in `\(escape(TextLayout.location($0.file, $0.line)))`" }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Pipes would end a table cell; backticks would end code.
+    private func escape(_ text: String) -> String {
+        text.replacing("|", with: "\\|").replacing("`", with: "'")
+    }
+}

@@ -1,0 +1,48 @@
+import ArchHistCore
+
+/// What `archhist check` reports on: the gate and the names of its two sides.
+public struct CheckReport: Sendable {
+    public var gate: Gate
+    public var baseline: String
+    public var current: String
+    public var toolVersion: String
+
+    public init(gate: Gate, baseline: String, current: String, toolVersion: String) {
+        self.gate = gate
+        self.baseline = baseline
+        self.current = current
+        self.toolVersion = toolVersion
+    }
+
+    /// `3 new, 12 known, 1 fixed violations; 1 new crossing`
+    var counts: String {
+        let drift = gate.drift
+        return "\(drift.introduced.count) new, \(drift.persisting.count) known, \(drift.fixed.count) fixed violations; "
+            + "\(gate.newCrossings.count) new crossing\(gate.newCrossings.count == 1 ? "" : "s")"
+    }
+
+    var verdict: String {
+        gate.passed ? "passed" : "failed: " + gate.reasons.joined(separator: ", ")
+    }
+}
+
+/// The formats `check` writes, one formatter each.
+public enum CheckFormat: String, CaseIterable, Sendable {
+    case text, json, markdown, github, sarif
+}
+
+public protocol CheckFormatter {
+    func format(_ report: CheckReport) -> String
+}
+
+public enum CheckFormatters {
+    public static func formatter(for format: CheckFormat) -> any CheckFormatter {
+        switch format {
+        case .text: return CheckTextFormatter()
+        case .json: return CheckJSONFormatter()
+        case .markdown: return CheckMarkdownFormatter()
+        case .github: return GitHubAnnotationsFormatter()
+        case .sarif: return SARIFFormatter()
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ArchHistCore
+
+/// `check` for a terminal: the verdict, the counts, then what is new.
+struct CheckTextFormatter: CheckFormatter {
+    func format(_ report: CheckReport) -> String {
+        let gate = report.gate
+        var lines = [
+            "archhist check: \(report.current) against \(report.baseline)",
+            report.counts,
+        ]
+        if !gate.drift.introduced.isEmpty {
+            lines.append("")
+            lines.append("New violations")
+            lines += gate.drift.introduced.map { "  \(TextLayout.location($0.file, $0.line))  \($0.rule) (\($0.severity.rawValue)): \($0.message)" }
+        }
+        if !gate.newCrossings.isEmpty {
+            lines.append("")
+            lines.append("Boundaries crossed for the first time")
+            lines += gate.newCrossings.map {
+                "  \($0.level.rawValue) \($0.from) → \($0.to): \($0.after) uses, e.g. \($0.example.file):\($0.example.line) → \($0.example.target)"
+            }
+        }
+        if !gate.drift.fixed.isEmpty {
+            lines.append("")
+            lines.append("Fixed")
+            lines += gate.drift.fixed.map { "  \(TextLayout.location($0.file, $0.line))  \($0.rule): \($0.finding)" }
+        }
+        lines.append("")
+        lines.append("Check \(report.verdict).")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

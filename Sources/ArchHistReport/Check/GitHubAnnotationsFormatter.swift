@@ -1,0 +1,39 @@
+import ArchHistCore
+
+/// `check --format github`: workflow commands that GitHub Actions turns into
+/// annotations on the pull request's files, one per new violation, and a notice
+/// with the counts.
+struct GitHubAnnotationsFormatter: CheckFormatter {
+    func format(_ report: CheckReport) -> String {
+        var lines: [String] = []
+        for violation in report.gate.drift.introduced {
+            let command: String
+            switch violation.severity {
+            case .error: command = "error"
+            case .warning: command = "warning"
+            case .info: command = "notice"
+            }
+            var properties = "file=\(property(violation.file))"
+            if let line = violation.line { properties += ",line=\(line)" }
+            properties += ",title=\(property("archhist " + violation.rule))"
+            lines.append("::\(command) \(properties)::\(data(violation.message))")
+        }
+        for crossing in report.gate.newCrossings {
+            lines.append("::warning file=\(property(crossing.example.file)),line=\(crossing.example.line),title=\(property("archhist new crossing"))::"
+                + data("\(crossing.level.rawValue) \(crossing.from) → \(crossing.to) is crossed for the first time"))
+        }
+        lines.append("::notice title=archhist check::\(data(report.counts + "; check " + report.verdict))")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The escaping GitHub's workflow commands require for a message.
+    private func data(_ text: String) -> String {
+        text.replacing("%", with: "%25").replacing("\r", with: "%0D")
+            .replacing("\n", with: "%0A")
+    }
+
+    /// And for a property value, which also may not hold `:` or `,`.
+    private func property(_ text: String) -> String {
+        data(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
+}

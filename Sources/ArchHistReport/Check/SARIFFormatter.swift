@@ -1,0 +1,73 @@
+import ArchHistCore
+
+/// `check --format sarif`: SARIF 2.1.0 for code scanning. Every open violation is a
+/// result with a stable rule id, its `baselineState` (`new` or `unchanged`), and the
+/// fingerprint under `partialFingerprints`, so code scanning tracks it across line
+/// moves; violations fixed since the baseline are reported `absent`.
+struct SARIFFormatter: CheckFormatter {
+    static let fingerprintKey = "archhist/v1"
+
+    func format(_ report: CheckReport) -> String {
+        let gate = report.gate
+        let rules = gate.current.spec.rules
+        let ruleIndex = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var results: [JSONValue] = []
+        let newFingerprints = Set(gate.drift.introduced.map(\.fingerprint))
+        var newLeft = Dictionary(grouping: gate.drift.introduced, by: \.fingerprint).mapValues(\.count)
+        for violation in gate.current.violations {
+            var state = "unchanged"
+            if newFingerprints.contains(violation.fingerprint), let left = newLeft[violation.fingerprint], left > 0 {
+                newLeft[violation.fingerprint] = left - 1
+                state = "new"
+            }
+            results.append(result(violation, state: state, ruleIndex: ruleIndex[violation.rule]))
+        }
+        results += gate.drift.fixed.map { result($0, state: "absent", ruleIndex: ruleIndex[$0.rule]) }
+
+        let driver: JSONValue = .object([
+            ("name", "archhist"), ("version", .string(report.toolVersion)),
+            ("rules", .array(rules.map { rule in
+                .object([
+                    ("id", .string(rule.id)), ("name", .string(rule.kind.name)),
+                    ("shortDescription", .object([("text", .string("\(rule.kind.name) rule \(rule.id)"))])),
+                    ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
+                ])
+            })),
+        ])
+        let root: JSONValue = .object([
+            ("$schema", "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"),
+            ("version", "2.1.0"),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", driver)])),
+                ("automationDetails", .object([("description", .object([("text", .string("\(report.current) against \(report.baseline)"))]))])),
+                ("results", .array(results)),
+            ])])),
+        ])
+        return JSONWriter(style: .pretty).string(root) + "\n"
+    }
+
+    private func result(_ violation: Violation, state: String, ruleIndex: Int?) -> JSONValue {
+        var region: JSONObject = [:]
+        if let line = violation.line, line > 0 { region["startLine"] = .int(line) }
+        var physical: JSONObject = [("artifactLocation", .object([("uri", .string(violation.file))]))]
+        if !region.isEmpty { physical["region"] = .object(region) }
+        var object: JSONObject = [
+            ("ruleId", .string(violation.rule)),
+            ("level", .string(level(violation.severity))),
+            ("message", .object([("text", .string(violation.message))])),
+            ("locations", .array([.object([("physicalLocation", .object(physical))])])),
+            ("partialFingerprints", .object([(SARIFFormatter.fingerprintKey, .string(violation.fingerprint))])),
+            ("baselineState", .string(state)),
+        ]
+        if let ruleIndex { object["ruleIndex"] = .int(ruleIndex) }
+        return .object(object)
+    }
+
+    private func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "note"
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import ArchHistCLI
+import ArchHistCore
+import Foundation
+import Testing
+
+/// `archhist check`, the CI gate, on real git repositories.
+@Suite struct CheckCommandTests {
+    /// A repository whose main branch is the baseline and whose HEAD adds a Service
+    /// file that uses Repo directly.
+    private func makeRepository() throws -> (GitSandbox, CLIHarness) {
+        let repo = try GitSandbox()
+        try repo.copy(fixture: "HarnessBooking")
+        try repo.commit("Booking and Payments")
+        try repo.git("checkout", "-q", "-b", "feature")
+        try repo.write("Sources/BookingService/Shortcut.swift", "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")
+        try repo.commit("shortcut")
+        return (repo, CLIHarness(directory: repo.root))
+    }
+
+    @Test func test_check_failsOnNewViolationsAgainstTheMergeBase_withAnEmptyDatabase() throws {
+        let (repo, cli) = try makeRepository()
+        defer { withExtendedLifetime(repo) {} }
+        let output = cli.run("check")
+        #expect(output.exitCode == .findings)
+        #expect(output.stdout.contains("3 new, 8 known, 0 fixed violations; 1 new crossing\n"))
+        #expect(output.stdout.contains("Sources/BookingService/Shortcut.swift:2  harness-layers"))
+        #expect(output.stdout.contains("  layer Service → Repo: 2 uses, e.g. Sources/BookingService/Shortcut.swift:1 → BookingRepo"))
+        #expect(output.stdout.hasSuffix("Check failed: 3 new violations.\n"))
+        #expect(!FileManager.default.fileExists(atPath: repo.root + "/.archhist/history.db"), "check writes no history")
+    }
+
+    @Test func test_check_passesWhenNothingIsNew_andStillPrintsTheCounts() throws {
+        let (repo, cli) = try makeRepository()
+        defer { withExtendedLifetime(repo) {} }
+        let output = cli.run("check", "--baseline", "HEAD")
+        #expect(output.exitCode == .ok)
+        #expect(output.stdout.contains("0 new, 11 known, 0 fixed violations; 0 new crossings"))
+        #expect(cli.run("check", "--baseline", "HEAD", "--fail-on", "any-violations").exitCode == .findings)
+        let wrong = cli.run("check", "--fail-on", "new-bugs")
+        #expect(wrong.exitCode == .usage)
+        #expect(wrong.stderr.contains("unknown condition 'new-bugs'"))
+    }
+
+    @Test func test_check_failsOnABoundaryCrossedForTheFirstTime() throws {
+        let repo = try GitSandbox()
+        try repo.copy(fixture: "HarnessBooking")
+        try repo.commit("start")
+        // Providers start using Config: a layer pair never crossed before.
+        try repo.write("Sources/AnalyticsProvider/Tracking.swift", "import BookingConfig\nstruct Tracking { let client: BookingDataClient }\n")
+        let output = CLIHarness(directory: repo.root).run("check", "--baseline", "HEAD", "--fail-on", "new-crossings", "--format", "json")
+        #expect(output.exitCode == .findings)
+        let root = try JSONParser.parse(output.stdout)
+        guard case .object(let report) = root, case .array(let crossings)? = report["newCrossings"] else {
+            Issue.record("unexpected: \(output.stdout)")
+            return
+        }
+        let pairs = crossings.compactMap { value -> String? in
+            guard case .object(let c) = value, case .string(let level)? = c["level"], case .string(let from)? = c["from"],
+                  case .string(let to)? = c["to"] else { return nil }
+            return "\(level) \(from)→\(to)"
+        }
+        #expect(pairs.contains("layer Providers→Config"))
+        #expect(report["failedOn"] == ["new-crossings"])
+    }
+
+    @Test func test_check_writesSARIFThatTheOfficialSchemaAccepts() throws {
+        let (repo, cli) = try makeRepository()
+        let output = cli.run("check", "--format", "sarif")
+        #expect(output.exitCode == .findings)
+        let file = repo.root + "/archhist.sarif"
+        try Data(output.stdout.utf8).write(to: URL(fileURLWithPath: file))
+        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/data/sarif-schema-2.1.0.json").path
+        #expect(FileManager.default.fileExists(atPath: schema), "the SARIF schema is expected at \(schema)")
+        let script = """
+            import json, sys, jsonschema
+            schema = json.load(open(sys.argv[1])); doc = json.load(open(sys.argv[2]))
+            jsonschema.validate(doc, schema)
+            states = sorted(r["baselineState"] for r in doc["runs"][0]["results"])
+            print(",".join(states))
+            print(all("archhist/v1" in r["partialFingerprints"] for r in doc["runs"][0]["results"]))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, schema, file]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let problems = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "the SARIF does not validate (python3 with jsonschema is needed): \(problems)")
+        #expect(printed == "new,new,new,unchanged,unchanged,unchanged,unchanged,unchanged,unchanged,unchanged,unchanged\nTrue\n")
+    }
+
+    @Test func test_check_annotatesNewViolationsForGitHub() throws {
+        let (repo, cli) = try makeRepository()
+        defer { withExtendedLifetime(repo) {} }
+        let lines = cli.run("check", "--format", "github").stdout.split(separator: "\n")
+        #expect(lines.count == 5)
+        #expect(lines[0].hasPrefix("::error file=Sources/BookingService/Shortcut.swift,line=1,title=archhist harness-layers::Service depends on Repo"))
+        #expect(lines[3] == "::warning file=Sources/BookingService/Shortcut.swift,line=1,title=archhist new crossing::layer Service → Repo is crossed for the first time")
+        #expect(lines[4] == "::notice title=archhist check::3 new, 8 known, 0 fixed violations; 1 new crossing; check failed: 3 new violations")
+        let markdown = cli.run("check", "--format", "markdown").stdout
+        #expect(markdown.hasPrefix("### archhist check failed\n"))
+        #expect(markdown.contains("| 3 | 8 | 0 | 1 |"))
+    }
+}
