@@ -7,7 +7,8 @@ public enum ArchHist {
 
     static let commands: [any Command.Type] = [
         AnalyzeCommand.self, ExplainCommand.self, RecordCommand.self, BackfillCommand.self, LogCommand.self,
-        ShowCommand.self, DiffCommand.self, CheckCommand.self, PresetsCommand.self,
+        ShowCommand.self, DiffCommand.self, BoundariesCommand.self, TrendCommand.self, ViolationsCommand.self,
+        CheckCommand.self, PresetsCommand.self,
     ]
 
     static let tool = ToolSpec(

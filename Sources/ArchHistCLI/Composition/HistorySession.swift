@@ -104,6 +104,34 @@ struct HistorySession {
         }
     }
 
+    /// The recorded runs on the first-parent line of `to`, oldest first, back to
+    /// `from` (included) when given, under the current spec when it was recorded,
+    /// else under the spec of the newest run on the line.
+    func line(to: String, from: String?, arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> HistoryLine {
+        var preferred: String?
+        if arguments.value("spec") != nil || arguments.value("preset") != nil
+            || FileManager.default.fileExists(atPath: repository.root + "/archhist.json") {
+            let (spec, _) = try SpecResolver.resolve(root: repository.root, arguments: arguments, context: context) {
+                ([], [])
+            }
+            preferred = HistorySession.digest(of: spec)
+        }
+        do {
+            var commits = try repository.firstParentLine(from: to, maxCount: nil)
+            if let from {
+                guard let stop = commits.firstIndex(of: from) else {
+                    throw CLIError.input("\(from.prefix(12)) is not on the first-parent line of \(to.prefix(12)): pass an older commit of that line")
+                }
+                commits = Array(commits[...stop])
+            }
+            return HistoryLine(commits: commits, runs: try store.runSummaries(), preferredDigest: preferred)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .environment("\(error)")
+        }
+    }
+
     static func digest(of spec: ArchitectureSpec) -> String {
         SHA1.hex(Array(SpecEncoder.canonicalText(spec).utf8))
     }

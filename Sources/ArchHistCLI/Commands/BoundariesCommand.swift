@@ -1,0 +1,48 @@
+import ArchHistCore
+import ArchHistReport
+
+/// `archhist boundaries`: boundaries crossed, first by whom, and whether still.
+enum BoundariesCommand: Command {
+    static let spec = CommandSpec(
+        name: "boundaries",
+        abstract: "List the boundaries between layers, domains and modules ever crossed: first by which commit, and whether still.",
+        discussion: """
+            With --since, only the boundaries crossed for the first time after that commit: the \
+            question asked before every release.
+
+            Examples:
+              archhist boundaries
+              archhist boundaries --since v1.4.0 --level domain
+            """,
+        options: HistorySession.options + SpecResolver.options + [
+            .value("since", valueName: "revision", help: "Only boundaries first crossed after this commit."),
+            .value("to", valueName: "revision", help: "The line is this commit's first-parent history.", defaultValue: "HEAD"),
+            .value("level", valueName: "level", help: "Which boundaries.", defaultValue: "all",
+                   allowedValues: ["all"] + GraphLevel.allCases.map(\.rawValue)),
+            .format(["text", "json"]),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
+        let to = arguments.value("to") ?? "HEAD"
+        let since = arguments.value("since")
+        let (session, commits) = try HistorySession.open(
+            arguments: arguments, context: context, create: false, resolving: [to] + (since.map { [$0] } ?? []))
+        let line = try session.line(to: commits[0], from: nil, arguments: arguments, context: context)
+        let boundaries: [Int64: [Boundary: Int]]
+        do { boundaries = try session.store.boundaries(ofRuns: line.runs.map(\.id)) } catch { throw .environment("\(error)") }
+        let level = GraphLevel(rawValue: arguments.value("level") ?? "all")
+        let points = line.runs.map { run in
+            (run: run, boundaries: (boundaries[run.id] ?? [:]).filter { level == nil || $0.key.level == level })
+        }
+        let history = BoundaryHistory(points: points)
+        let sinceSHA = since == nil ? nil : commits[1]
+        if let sinceSHA, !line.runs.contains(where: { $0.commit == sinceSHA }) {
+            throw .input("\(since!) is not recorded on this line: record it (archhist record --commit \(since!)) so the range has a start")
+        }
+        let entries = history.crossedFirst(after: sinceSHA, in: line.runs)
+        let title = since.map { "Boundaries crossed for the first time after \($0)" } ?? "Boundaries ever crossed"
+        let text = arguments.value("format") == "json" ? BoundariesFormatter.json(entries) : BoundariesFormatter.text(entries, title: title)
+        return CommandOutput(stdout: text)
+    }
+}

@@ -1,0 +1,51 @@
+/// Every boundary ever crossed along a line of runs: the run that crossed it first,
+/// the run that stopped crossing it (if any), and whether it is crossed now. A
+/// boundary crossed again after it stopped keeps its first crossing and counts the
+/// return.
+public struct BoundaryHistory: Sendable {
+    public struct Entry: Sendable, Hashable {
+        public var boundary: Boundary
+        public var firstCrossedBy: RunSummary
+        /// The first run without it after it was last crossed; nil when crossed now.
+        public var stoppedBy: RunSummary?
+        public var crossedNow: Bool
+        /// How many times it came back after being gone.
+        public var returns: Int
+        /// The uses across it in the newest run that has it.
+        public var count: Int
+    }
+
+    public let entries: [Entry]
+
+    /// - Parameter points: runs oldest first, each with its boundaries and their counts.
+    public init(points: [(run: RunSummary, boundaries: [Boundary: Int])]) {
+        var first: [Boundary: RunSummary] = [:]
+        var stopped: [Boundary: RunSummary] = [:]
+        var returns: [Boundary: Int] = [:]
+        var counts: [Boundary: Int] = [:]
+        var present = Set<Boundary>()
+        for point in points {
+            let now = Set(point.boundaries.keys)
+            for boundary in now {
+                if first[boundary] == nil { first[boundary] = point.run }
+                if stopped.removeValue(forKey: boundary) != nil { returns[boundary, default: 0] += 1 }
+                counts[boundary] = point.boundaries[boundary]
+            }
+            for boundary in present.subtracting(now) { stopped[boundary] = point.run }
+            present = now
+        }
+        entries = first.keys.sorted().map { boundary in
+            Entry(
+                boundary: boundary, firstCrossedBy: first[boundary]!, stoppedBy: stopped[boundary],
+                crossedNow: present.contains(boundary), returns: returns[boundary] ?? 0, count: counts[boundary] ?? 0)
+        }
+    }
+
+    /// The boundaries first crossed after the run of `commit` (a release tag): the
+    /// question asked before every release. Nil `commit` keeps them all.
+    public func crossedFirst(after commit: String?, in line: [RunSummary]) -> [Entry] {
+        guard let commit, let start = line.firstIndex(where: { $0.commit == commit }) else { return entries }
+        let later = Set(line[(start + 1)...].map(\.id))
+        return entries.filter { later.contains($0.firstCrossedBy.id) }
+    }
+}

@@ -1,0 +1,49 @@
+/// The recorded runs along the first-parent line of a branch, oldest first: the
+/// axis every history query walks. Runs of other specs are left out, so a series
+/// never mixes "the code changed" with "the rules changed".
+public struct HistoryLine: Sendable {
+    public let runs: [RunSummary]
+    /// The spec digest the line is read under.
+    public let specDigest: String?
+
+    /// - Parameters:
+    ///   - commits: the first-parent line, newest first, as git lists it.
+    ///   - runs: every recorded run.
+    ///   - preferredDigest: the current spec's digest; when no run on the line was
+    ///     recorded under it, the spec of the newest recorded run on the line is used.
+    public init(commits: [String], runs: [RunSummary], preferredDigest: String?) {
+        let onLine = Set(commits)
+        let candidates = runs.filter { onLine.contains($0.commit) }
+        let digest: String?
+        if let preferredDigest, candidates.contains(where: { $0.specDigest == preferredDigest }) {
+            digest = preferredDigest
+        } else {
+            let position = Dictionary(commits.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+            digest = candidates.min { (position[$0.commit] ?? Int.max, -$0.recordedAt) < (position[$1.commit] ?? Int.max, -$1.recordedAt) }?.specDigest
+        }
+        var newest: [String: RunSummary] = [:]
+        for run in candidates where run.specDigest == digest {
+            if let existing = newest[run.commit], (existing.recordedAt, existing.id) > (run.recordedAt, run.id) { continue }
+            newest[run.commit] = run
+        }
+        self.runs = commits.reversed().compactMap { newest[$0] }
+        self.specDigest = digest
+    }
+}
+
+/// A dependency between two modules, layers or domains.
+public struct Boundary: Sendable, Hashable, Comparable {
+    public var level: GraphLevel
+    public var from: String
+    public var to: String
+
+    public init(level: GraphLevel, from: String, to: String) {
+        self.level = level
+        self.from = from
+        self.to = to
+    }
+
+    public static func < (lhs: Boundary, rhs: Boundary) -> Bool {
+        (lhs.level.rawValue, lhs.from, lhs.to) < (rhs.level.rawValue, rhs.from, rhs.to)
+    }
+}

@@ -1,0 +1,83 @@
+import ArchHistCLI
+import ArchHistCore
+import Foundation
+import Testing
+
+/// `trend`, `boundaries` and `violations --history` over a recorded history in which
+/// a shortcut from Service to Repo comes, goes and comes back.
+@Suite struct HistoryQueryTests {
+    private let shortcut = "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n"
+
+    private func makeHistory() throws -> (GitSandbox, CLIHarness, [String]) {
+        let repo = try GitSandbox()
+        try repo.copy(fixture: "HarnessBooking")
+        var commits = [try repo.commit("start")]
+        try repo.write("Sources/BookingService/Shortcut.swift", shortcut)
+        commits.append(try repo.commit("take a shortcut"))
+        try FileManager.default.removeItem(atPath: repo.root + "/Sources/BookingService/Shortcut.swift")
+        commits.append(try repo.commit("remove the shortcut"))
+        try repo.write("Sources/BookingService/Shortcut.swift", "// back again\n" + shortcut)
+        commits.append(try repo.commit("the shortcut is back"))
+        let cli = CLIHarness(directory: repo.root)
+        #expect(cli.run("backfill").stdout == "backfill: 4 commits, 4 recorded, 0 already recorded\n")
+        return (repo, cli, commits)
+    }
+
+    @Test func test_trend_printsASeriesAlongTheFirstParentLine() throws {
+        let (repo, cli, commits) = try makeHistory()
+        defer { withExtendedLifetime(repo) {} }
+        let csv = cli.run("trend", "--metric", "violations", "--metric", "files", "--format", "csv").stdout
+        let rows = csv.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+        #expect(rows[0] == ["commit", "date", "subject", "violations", "files"])
+        #expect(rows.dropFirst().map { $0[0] } == commits.map { String($0.prefix(12)) })
+        #expect(rows.dropFirst().map { $0[3] } == ["8", "11", "8", "11"])
+        #expect(rows.dropFirst().map { $0[4] } == ["15", "16", "15", "16"])
+        let ranged = cli.run("trend", "--from", commits[1], "--to", commits[2], "--format", "json").stdout
+        #expect(ranged.components(separatedBy: "\"commit\"").count - 1 == 2)
+    }
+
+    @Test func test_boundaries_tellWhenALayerPairWasFirstCrossedAndWhetherItStillIs() throws {
+        let (repo, cli, commits) = try makeHistory()
+        defer { withExtendedLifetime(repo) {} }
+        let text = cli.run("boundaries", "--level", "layer").stdout
+        let line = try #require(text.split(separator: "\n").first { $0.contains("Service") && $0.contains("→ Repo") })
+        #expect(line.contains(String(commits[1].prefix(12))))
+        #expect(line.contains("crossed (2), came back 1×"))
+        let since = cli.run("boundaries", "--since", commits[0], "--format", "json").stdout
+        let root = try JSONParser.parse(since)
+        guard case .object(let object) = root, case .array(let list)? = object["boundaries"] else {
+            Issue.record("unexpected: \(since)")
+            return
+        }
+        let pairs = list.compactMap { value -> String? in
+            guard case .object(let b) = value, case .string(let level)? = b["level"], case .string(let from)? = b["from"],
+                  case .string(let to)? = b["to"] else { return nil }
+            return "\(level) \(from)→\(to)"
+        }
+        #expect(pairs.sorted() == ["layer Service→Repo", "module BookingService→BookingRepo"])
+        let unrecorded = cli.run("boundaries", "--since", "HEAD~9")
+        #expect(unrecorded.exitCode == .usage)
+    }
+
+    @Test func test_violationsHistory_followsFingerprintsThroughFixesAndRegressions() throws {
+        let (repo, cli, commits) = try makeHistory()
+        defer { withExtendedLifetime(repo) {} }
+        let root = try JSONParser.parse(cli.run("violations", "--history", "--format", "json").stdout)
+        guard case .object(let object) = root, case .array(let list)? = object["violations"] else {
+            Issue.record("not the expected JSON")
+            return
+        }
+        var wall: JSONObject?
+        for case .object(let item) in list {
+            if case .object(let v)? = item["violation"], v["rule"] == "service-repo-wall",
+               v["file"] == "Sources/BookingService/Shortcut.swift" { wall = item }
+        }
+        let found = try #require(wall)
+        guard case .object(let introduced)? = found["introducedBy"] else { Issue.record("no introducedBy"); return }
+        #expect(introduced["commit"] == .string(commits[1]))
+        #expect(found["open"] == true)
+        #expect(found["regressions"] == 1)
+        #expect(found["ageInCommits"] == 2)
+        #expect(cli.run("violations").exitCode == .usage)
+    }
+}
