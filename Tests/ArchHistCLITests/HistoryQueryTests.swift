@@ -80,4 +80,28 @@ import Testing
         #expect(found["ageInCommits"] == 2)
         #expect(cli.run("violations").exitCode == .usage)
     }
+
+    @Test func test_respec_answersWhenDidThisStartForARuleWrittenToday() throws {
+        let (repo, cli, commits) = try makeHistory()
+        defer { withExtendedLifetime(repo) {} }
+        // A rule written today: no Service file may use ListingRepository by name.
+        try repo.write("archhist.json", """
+            {"preset": "harness", "rules": [{"id": "no-listing-repository", "kind": "confinement",
+              "symbols": ["ListingRepository"], "layers": ["Repo", "Runtime"]}]}
+            """)
+        let output = cli.run("record", "--respec")
+        #expect(output.exitCode == .ok, "\(output.stderr)")
+        #expect(output.stdout == "respec: 4 recorded commits judged again under the current spec, 0 already were; no Swift file was read\n")
+        let root = try JSONParser.parse(cli.run("violations", "--history", "--format", "json").stdout)
+        guard case .object(let object) = root, case .array(let list)? = object["violations"] else {
+            Issue.record("not the expected JSON")
+            return
+        }
+        let introducers = list.compactMap { value -> String? in
+            guard case .object(let item) = value, case .object(let v)? = item["violation"], v["rule"] == "no-listing-repository",
+                  case .object(let by)? = item["introducedBy"], case .string(let sha)? = by["commit"] else { return nil }
+            return sha
+        }
+        #expect(introducers == [commits[1]])
+    }
 }

@@ -15,14 +15,17 @@ enum RecordCommand: Command {
               archhist record
               archhist record --commit v1.4.0
               archhist record --db /tmp/history.db --preset harness
+              archhist record --respec            # after changing archhist.json: re-judge all of history
             """,
         options: HistorySession.options + SpecResolver.options + [
             .value("commit", valueName: "revision", help: "The commit to record.", defaultValue: "HEAD"),
             .flag("force", help: "Record again even when this commit is recorded under this spec."),
+            .flag("respec", help: "Judge every recorded commit again under the current spec, from stored facts: no Swift file is read."),
         ]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
+        if arguments.flag("respec") { return try respec(arguments, context: context) }
         let revision = arguments.value("commit") ?? "HEAD"
         let (session, resolved) = try HistorySession.open(
             arguments: arguments, context: context, create: true, resolving: [revision])
@@ -40,5 +43,39 @@ enum RecordCommand: Command {
             throw .environment("cannot record \(revision): \(error)")
         }
         return CommandOutput(stdout: outcome.sentence(sha) + "\n", stderr: notes + "spec: \(description)\n")
+    }
+
+    /// Every recorded commit judged again under the current spec, from stored facts.
+    private static func respec(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
+        if arguments.flag("force") || arguments.source("commit") == .commandLine {
+            throw .usage("--respec re-judges every recorded commit: it takes neither --commit nor --force")
+        }
+        let (session, _) = try HistorySession.open(arguments: arguments, context: context, create: false)
+        let head: String
+        do {
+            guard let sha = try session.repository.head() else { throw CLIError.input("the repository has no commits yet") }
+            head = sha
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .environment("\(error)")
+        }
+        let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: head)
+        let rejudger = Rejudger(
+            store: session.store, spec: spec, specSource: description, analyzerVersion: HistorySession.analyzerVersion,
+            workers: context.workers, today: context.today, now: context.now)
+        let summary: Rejudger.Summary
+        do {
+            summary = try rejudger.run(digest: HistorySession.digest(of: spec)) { done, total in
+                context.progress("[\(done)/\(total)] re-judging recorded commits")
+            }
+        } catch {
+            throw .environment("cannot re-judge history: \(error)")
+        }
+        context.progress("")
+        return CommandOutput(
+            stdout: "respec: \(summary.rejudged) recorded commits judged again under the current spec, "
+                + "\(summary.alreadyRecorded) already were; no Swift file was read\n",
+            stderr: "spec: \(description)\n")
     }
 }

@@ -14,6 +14,11 @@ public protocol HistoryStore {
     func swiftFacts(for oids: [String]) throws -> [String: FileFacts]
     func manifests(for oids: [String]) throws -> [String: PackageManifest]
     func runExists(_ key: RunKey) throws -> Bool
+    /// Every commit that has a run, oldest commit first.
+    func recordedCommits() throws -> [Commit]
+    /// What a recorded run of `commit` analysed: its files and manifests with their
+    /// blobs, all of whose facts are stored.
+    func recordedInputs(of commit: String) throws -> (files: [TreeFile], manifests: [TreeFile])?
     /// Writes the run and everything new it needs in one transaction: all or nothing.
     /// With `replacing`, an existing run of the same key is replaced.
     func write(_ run: RunRecord, replacing: Bool) throws

@@ -59,3 +59,44 @@ extension SQLiteHistoryStore {
         }
     }
 }
+
+extension SQLiteHistoryStore {
+    public func recordedCommits() throws -> [Commit] {
+        try guarded {
+            let parents = try db.fetchAll("SELECT sha, parent_sha FROM commit_parents ORDER BY sha, position") { ($0.string(0), $0.string(1)) }
+            let byCommit = Dictionary(grouping: parents, by: \.0).mapValues { $0.map(\.1) }
+            return try db.fetchAll("""
+                SELECT sha, tree, author_time, commit_time, subject FROM commits
+                WHERE sha IN (SELECT commit_sha FROM runs) ORDER BY commit_time, sha
+                """) { row in
+                Commit(
+                    sha: row.string(0), tree: row.string(1), parents: byCommit[row.string(0)] ?? [],
+                    authorTime: row.int64(2), commitTime: row.int64(3), subject: row.string(4))
+            }
+        }
+    }
+
+    public func recordedInputs(of commit: String) throws -> (files: [TreeFile], manifests: [TreeFile])? {
+        try guarded {
+            guard let run = try db.fetchOne(
+                "SELECT id, file_set_id, manifests FROM runs WHERE commit_sha = ? ORDER BY recorded_at DESC, id DESC LIMIT 1",
+                [commit], { (id: $0.int64(0), set: $0.int64(1), manifests: $0.string(2)) })
+            else { return nil }
+            let files = try db.fetchAll("""
+                SELECT p.path, b.oid FROM chunk_set_members cs
+                JOIN file_entries f ON f.chunk_id = cs.chunk_id
+                JOIN paths p ON p.id = f.path_id JOIN blobs b ON b.id = f.blob_id
+                WHERE cs.set_id = ? ORDER BY p.path
+                """, [run.set]) { TreeFile(path: $0.string(0), oid: $0.string(1)) }
+            guard case .array(let pairs)? = try? JSONParser.parse(run.manifests) else {
+                throw HistoryError.damaged("the manifests of run \(run.id) cannot be read")
+            }
+            let manifests = pairs.compactMap { pair -> TreeFile? in
+                guard case .array(let items) = pair, items.count == 2, case .string(let path) = items[0],
+                      case .string(let oid) = items[1] else { return nil }
+                return TreeFile(path: path, oid: oid)
+            }
+            return (files, manifests)
+        }
+    }
+}

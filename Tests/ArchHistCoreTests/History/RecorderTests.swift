@@ -14,6 +14,13 @@ final class InMemoryHistory: HistoryStore {
     func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { facts.filter { oids.contains($0.key) } }
     func manifests(for oids: [String]) throws -> [String: PackageManifest] { manifestFacts.filter { oids.contains($0.key) } }
     func runExists(_ key: RunKey) throws -> Bool { runs[key] != nil }
+    func recordedCommits() throws -> [Commit] {
+        Set(runs.values.map(\.commit.sha)).sorted().compactMap { sha in runs.values.first { $0.commit.sha == sha }?.commit }
+    }
+    func recordedInputs(of commit: String) throws -> (files: [TreeFile], manifests: [TreeFile])? {
+        guard let run = runs.values.first(where: { $0.commit.sha == commit }) else { return nil }
+        return (run.blobs.map { TreeFile(path: $0.key, oid: $0.value) }, run.manifests)
+    }
     func write(_ run: RunRecord, replacing: Bool) throws {
         writes += 1
         facts.merge(run.newFacts) { old, _ in old }
@@ -92,5 +99,23 @@ final class ScriptedCommits: CommitReader {
         _ = try sut.record("c1", digest: "d1", force: false)
         #expect(try sut.record("c1", digest: "d2", force: false) == .recorded(newBlobs: 0, files: 1, violations: 0))
         #expect(store.runs.count == 2)
+    }
+
+    @Test func test_rejudge_recordsEveryCommitUnderANewSpecWithoutReadingABlob() throws {
+        let store = InMemoryHistory()
+        let reader = ScriptedCommits()
+        reader.trees["c1"] = ["App/Domain/A.swift": "A"]
+        reader.trees["c2"] = ["App/Domain/A.swift": "A", "App/Data/B.swift": "B"]
+        let sut = try makeSUT(store, reader)
+        _ = try sut.record("c1", digest: "old", force: false)
+        _ = try sut.record("c2", digest: "old", force: false)
+        let reads = reader.blobReads.count
+        let rejudger = Rejudger(
+            store: store, spec: try SpecDecoder.preset(#require(Preset.named("harness"))), specSource: "preset harness",
+            analyzerVersion: "test", workers: 2, today: Day(year: 2026, month: 1, day: 1), now: 0)
+        #expect(try rejudger.run(digest: "new") == Rejudger.Summary(rejudged: 2, alreadyRecorded: 0))
+        #expect(try rejudger.run(digest: "new") == Rejudger.Summary(rejudged: 0, alreadyRecorded: 2))
+        #expect(reader.blobReads.count == reads, "no blob was read again")
+        #expect(store.runs[RunKey(commit: "c2", specDigest: "new", analyzerVersion: "test")]?.analysis.files.count == 2)
     }
 }
