@@ -40,6 +40,25 @@ enum HistoryBench {
         print(String(format: "record, %d-file tree, empty database: %.2f s; database %.1f MB", bigFiles, cold, Double(coldSize) / 1e6))
         print(String(format: "record of the next commit (%@): %.3f s; added %d bytes", changed, incremental, added))
 
+        // Queries on two 10,000-file runs.
+        let bigRuns = try bigStore.runSummaries().sorted { $0.commitTime < $1.commitTime }
+        var diffTimes: [Double] = []
+        for _ in 0..<5 {
+            diffTimes.append(try Measure.seconds {
+                let old = try bigStore.storedAnalysis(run: bigRuns[0].id).analysis
+                let new = try bigStore.storedAnalysis(run: bigRuns[1].id).analysis
+                _ = DriftFormatter.text(Drift(from: old, to: new), sides: .init(from: "a", to: "b"))
+            })
+        }
+        print(String(format: "diff of two %d-file runs (read both from the database, compare): median %.3f s", bigFiles, Measure.median(diffTimes)))
+        let unrecorded = try SQLiteHistoryStore.open(path: ":memory:", create: true, scannerVersion: "bench")
+        let check = try Measure.seconds {
+            let baseline = try recorder(bigRepository, unrecorded).analysis(of: bigLine.first!).analysis
+            let current = try recorder(bigRepository, unrecorded).analysis(of: bigLine.last!).analysis
+            _ = Gate(baseline: baseline, current: current, failOn: [.newViolations])
+        }
+        print(String(format: "check against a baseline that is not recorded (%d files, empty database): %.2f s", bigFiles, check))
+
         // A long history: backfill every commit, oldest first.
         let long = base + "/long"
         try SyntheticHistory(files: files, commits: commits, linesPerFile: lines).write(to: long)
@@ -71,5 +90,23 @@ enum HistoryBench {
             })
         }
         print(String(format: "log over %d runs: median %.3f s (%d lines)", line.count, Measure.median(logTimes), rows))
+
+        let commitsNewestFirst = Array(line.reversed())
+        var trendTimes: [Double] = []
+        var boundaryTimes: [Double] = []
+        var crossed = 0
+        for _ in 0..<5 {
+            trendTimes.append(try Measure.seconds {
+                let history = HistoryLine(commits: commitsNewestFirst, runs: try store.runSummaries(), preferredDigest: digest)
+                _ = TrendFormatter.format(history.runs, metrics: [.files, .violations], as: .csv)
+            })
+            boundaryTimes.append(try Measure.seconds {
+                let history = HistoryLine(commits: commitsNewestFirst, runs: try store.runSummaries(), preferredDigest: digest)
+                let edges = try store.boundaries(ofRuns: history.runs.map(\.id))
+                crossed = BoundaryHistory(points: history.runs.map { (run: $0, boundaries: edges[$0.id] ?? [:]) }).entries.count
+            })
+        }
+        print(String(format: "trend over %d runs: median %.3f s", line.count, Measure.median(trendTimes)))
+        print(String(format: "boundaries over %d runs: median %.3f s (%d boundaries)", line.count, Measure.median(boundaryTimes), crossed))
     }
 }

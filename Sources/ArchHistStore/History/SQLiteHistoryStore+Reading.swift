@@ -119,9 +119,11 @@ extension SQLiteHistoryStore {
                 }
             }
             let ruleOrder = Dictionary(spec.rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
-            let order: (Violation, Violation) -> Bool = { lhs, rhs in
-                ((ruleOrder[lhs.rule] ?? Int.max), lhs.file, lhs.line ?? 0, lhs.target)
-                    < ((ruleOrder[rhs.rule] ?? Int.max), rhs.file, rhs.line ?? 0, rhs.target)
+            // Sorted through a key per violation, so the sort moves small keys, not violations.
+            func ordered(_ list: [Violation]) -> [Violation] {
+                list.indices.map { (ruleOrder[list[$0].rule] ?? Int.max, list[$0].file, list[$0].line ?? 0, list[$0].target, $0) }
+                    .sorted { ($0.0, $0.1, $0.2, $0.3) < ($1.0, $1.1, $1.2, $1.3) }
+                    .map { list[$0.4] }
             }
             var stats = ResolutionStats()
             (stats.resolved, stats.local, stats.ambiguous, stats.unresolved) = header.stats
@@ -132,7 +134,7 @@ extension SQLiteHistoryStore {
                 moduleEdges: (edges[.module] ?? []).sorted { ($0.from, $0.to) < ($1.from, $1.to) },
                 layerEdges: (edges[.layer] ?? []).sorted { ($0.from, $0.to) < ($1.from, $1.to) },
                 domainEdges: (edges[.domain] ?? []).sorted { ($0.from, $0.to) < ($1.from, $1.to) },
-                violations: open.sorted(by: order), waived: waived.sorted(by: order), resolution: stats,
+                violations: ordered(open), waived: ordered(waived), resolution: stats,
                 notes: try decodeStrings(header.notes, what: "notes of run \(id)"))
             return StoredRun(id: id, commit: header.commit, specSource: header.source, analysis: analysis, blobs: blobs)
         }
