@@ -96,15 +96,8 @@ public struct Recorder {
             newManifests[oid] = extractor.readManifest(bytes)
         }
 
-        var facts = try store.swiftFacts(for: Array(Set(sources.map(\.oid)).intersection(known)))
-        facts.merge(newFacts) { first, _ in first }
-        var manifests = try store.manifests(for: Array(Set(manifestFiles.map(\.oid)).intersection(known)))
-        manifests.merge(newManifests) { first, _ in first }
-
-        let files = sources.compactMap { file in facts[file.oid].map { SourceFile(path: file.path, facts: $0) } }
-        let manifestInputs = manifestFiles.compactMap { file in
-            manifests[file.oid].map { ManifestFile(directory: ManifestFile.directory(of: file.path), manifest: $0) }
-        }
+        let (files, manifestInputs) = try store.inputs(
+            files: sources, manifests: manifestFiles, fresh: newFacts, freshManifests: newManifests)
         let analysis = Analyzer(spec: spec, today: today, workers: workers).analyze(files: files, manifests: manifestInputs)
         var blobs: [String: String] = [:]
         for file in sources { blobs[file.path] = file.oid }

@@ -48,12 +48,7 @@ public struct Rejudger {
                 continue
             }
             guard let inputs = try store.recordedInputs(of: commit.sha) else { continue }
-            let facts = try store.swiftFacts(for: Array(Set(inputs.files.map(\.oid))))
-            let manifestFacts = try store.manifests(for: Array(Set(inputs.manifests.map(\.oid))))
-            let files = inputs.files.compactMap { file in facts[file.oid].map { SourceFile(path: file.path, facts: $0) } }
-            let manifests = inputs.manifests.compactMap { file in
-                manifestFacts[file.oid].map { ManifestFile(directory: ManifestFile.directory(of: file.path), manifest: $0) }
-            }
+            let (files, manifests) = try store.inputs(files: inputs.files, manifests: inputs.manifests)
             let analysis = Analyzer(spec: spec, today: today, workers: workers).analyze(files: files, manifests: manifests)
             var blobs: [String: String] = [:]
             for file in inputs.files { blobs[file.path] = file.oid }
