@@ -6,11 +6,14 @@ public struct Analyzer: Sendable {
     public let today: Day
     /// Cores to classify and resolve on.
     public let workers: Int
+    /// Placements kept from earlier analyses under the same spec, if any.
+    public let placements: PlacementCache?
 
-    public init(spec: ArchitectureSpec, today: Day, workers: Int = 1) {
+    public init(spec: ArchitectureSpec, today: Day, workers: Int = 1, placements: PlacementCache? = nil) {
         self.spec = spec
         self.today = today
         self.workers = max(1, workers)
+        self.placements = placements
     }
 
     public func analyze(files sources: [SourceFile], manifests allManifests: [ManifestFile]) -> Analysis {
@@ -25,10 +28,11 @@ public struct Analyzer: Sendable {
             let name = moduleMap.moduleName(forFile: source.path)
             located.append((source, moduleMap.module(named: name)!))
         }
-        let files = (try? located.parallelMap(workers: workers) { item in
-            AnalyzedFile(
-                path: item.source.path, module: item.module.name,
-                placement: classifier.place(path: item.source.path, module: item.module), facts: item.source.facts)
+        let cache = placements
+        let files: [AnalyzedFile] = (try? located.parallelMap(workers: workers) { item -> AnalyzedFile in
+            let compute: () -> Placement = { classifier.place(path: item.source.path, module: item.module) }
+            let placement = cache?.placement(path: item.source.path, module: item.module.name, compute: compute) ?? compute()
+            return AnalyzedFile(path: item.source.path, module: item.module.name, placement: placement, facts: item.source.facts)
         }) ?? []
         let (dependencies, stats) = ReferenceResolver(files: files).resolve(files: files, workers: workers)
         let graph = ArchitectureGraph(files: files, modules: moduleMap.modules, dependencies: dependencies)

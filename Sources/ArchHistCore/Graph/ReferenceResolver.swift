@@ -14,7 +14,7 @@ struct ReferenceResolver: Sendable {
     private var parentsOfNested = Set<String>()
     /// The last components of nested types' names: a reference to any other name
     /// never needs a nested lookup, which keeps the common case to a few probes.
-    private var nestedNames = Set<String>()
+    private var nestedNames = Set<Substring>()
     /// Modules each local module re-exports.
     private var reexports: [String: [String]] = [:]
 
@@ -44,7 +44,7 @@ struct ReferenceResolver: Sendable {
                     table[declaration.name, default: []].appendUnique(index)
                     if let dot = declaration.name.utf8.lastIndex(of: UInt8(ascii: ".")) {
                         parentsOfNested.insert(String(declaration.name[..<dot]))
-                        nestedNames.insert(String(declaration.name[declaration.name.utf8.index(after: dot)...]))
+                        nestedNames.insert(declaration.name[declaration.name.utf8.index(after: dot)...])
                     }
                 }
                 for fact in file.facts.imports where fact.isExported {
@@ -76,10 +76,10 @@ struct ReferenceResolver: Sendable {
     private func resolve(file: AnalyzedFile, at index: Int) -> ([FileDependency], ResolutionStats) {
         var dependencies: [FileDependency] = []
         var stats = ResolutionStats()
-        var declaredHere = Set<String>()
+        var declaredHere = Set<Substring>()
         for declaration in file.facts.declarations {
-            declaredHere.insert(declaration.name)
-            declaredHere.insert(String(declaration.simpleName))
+            declaredHere.insert(declaration.name[...])
+            declaredHere.insert(declaration.simpleName)
         }
         // Only modules of the tree can declare anything; SDK imports are skipped once here.
         // The same module imported twice (in two `#if` branches) is one scope.
@@ -90,14 +90,14 @@ struct ReferenceResolver: Sendable {
         let own = declarations[file.module]
         var scopes: [String]?
         for reference in file.facts.references {
-            if declaredHere.contains(reference.name) {
+            if declaredHere.contains(reference.name[...]) {
                 stats.local += 1
                 continue
             }
             var found: [Int]?
             let last = reference.name.utf8.lastIndex(of: UInt8(ascii: "."))
                 .map { reference.name[reference.name.utf8.index(after: $0)...] } ?? reference.name[...]
-            if nestedNames.contains(String(last)) {
+            if nestedNames.contains(last) {
                 if scopes == nil {
                     scopes = ReferenceResolver.enclosingScopes(of: file.facts.declarations).filter(parentsOfNested.contains)
                 }

@@ -18,6 +18,8 @@ public struct Recorder {
     public let workers: Int
     public let today: Day
     public let now: Int64
+    /// Placements kept between the commits this recorder analyses (same spec).
+    private let placements = PlacementCache()
 
     public init(
         reader: any CommitReader, store: any HistoryStore, extractor: FactExtractor, spec: ArchitectureSpec,
@@ -98,7 +100,8 @@ public struct Recorder {
 
         let (files, manifestInputs) = try store.inputs(
             files: sources, manifests: manifestFiles, fresh: newFacts, freshManifests: newManifests)
-        let analysis = Analyzer(spec: spec, today: today, workers: workers).analyze(files: files, manifests: manifestInputs)
+        let analysis = Analyzer(spec: spec, today: today, workers: workers, placements: placements)
+            .analyze(files: files, manifests: manifestInputs)
         var blobs: [String: String] = [:]
         for file in sources { blobs[file.path] = file.oid }
         return Prepared(

@@ -40,6 +40,7 @@ public struct Rejudger {
         var summary = Summary()
         let commits = try store.recordedCommits()
         let specJSON = SpecEncoder.canonicalText(spec)
+        let placements = PlacementCache()
         for (index, commit) in commits.enumerated() {
             progress(index + 1, commits.count)
             let key = RunKey(commit: commit.sha, specDigest: digest, analyzerVersion: analyzerVersion)
@@ -49,7 +50,8 @@ public struct Rejudger {
             }
             guard let inputs = try store.recordedInputs(of: commit.sha) else { continue }
             let (files, manifests) = try store.inputs(files: inputs.files, manifests: inputs.manifests)
-            let analysis = Analyzer(spec: spec, today: today, workers: workers).analyze(files: files, manifests: manifests)
+            let analysis = Analyzer(spec: spec, today: today, workers: workers, placements: placements)
+                .analyze(files: files, manifests: manifests)
             var blobs: [String: String] = [:]
             for file in inputs.files { blobs[file.path] = file.oid }
             try store.write(RunRecord(
