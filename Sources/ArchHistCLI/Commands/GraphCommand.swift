@@ -1,0 +1,44 @@
+import ArchHistCore
+import ArchHistReport
+
+/// `archhist graph`: a commit's module, layer or domain graph as DOT or Mermaid.
+enum GraphCommand: Command {
+    static let spec = CommandSpec(
+        name: "graph",
+        abstract: "Export the module, layer or domain graph of a commit as DOT or Mermaid, violations and new crossings marked.",
+        discussion: """
+            Edges carry their number of uses. Edges along which a rule is broken are red and name \
+            the rules; with --since, edges absent from that commit's graph are dashed and marked new.
+
+            Examples:
+              archhist graph --level domain --format mermaid
+              archhist graph --level layer --since v1.4.0 --format dot | dot -Tsvg > layers.svg
+            """,
+        options: HistorySession.options + SpecResolver.options + [
+            .value("commit", valueName: "revision", help: "The commit to draw.", defaultValue: "HEAD"),
+            .value("since", valueName: "revision", help: "Mark edges crossed for the first time since this commit."),
+            .value("level", valueName: "level", help: "Which graph.", defaultValue: "domain",
+                   allowedValues: GraphLevel.allCases.map(\.rawValue)),
+            .format(GraphFormatter.Format.allCases.map(\.rawValue), default: "mermaid"),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
+        let revision = arguments.value("commit") ?? "HEAD"
+        let since = arguments.value("since")
+        let (session, commits) = try HistorySession.open(
+            arguments: arguments, context: context, create: false, resolving: [revision] + (since.map { [$0] } ?? []),
+            inMemoryWhenMissing: true)
+        let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: commits[0])
+        let drawn = try session.analysis(of: commits[0], revision: revision, spec: spec, description: description, context: context)
+        var baseline: Analysis?
+        if let since {
+            baseline = try session.analysis(of: commits[1], revision: since, spec: spec, description: description, context: context).analysis
+        }
+        let level = GraphLevel(rawValue: arguments.value("level") ?? "domain") ?? .domain
+        let graph = BoundaryGraph(drawn.analysis, level: level, baseline: baseline)
+        let format = GraphFormatter.Format(rawValue: arguments.value("format") ?? "mermaid") ?? .mermaid
+        let title = "\(level.rawValue)s of \(drawn.label)" + (since.map { ", new since \($0)" } ?? "")
+        return CommandOutput(stdout: GraphFormatter.format(graph, as: format, title: title))
+    }
+}

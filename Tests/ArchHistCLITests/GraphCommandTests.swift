@@ -1,0 +1,30 @@
+import ArchHistCLI
+import Foundation
+import Testing
+
+/// `archhist graph`: DOT and Mermaid with violating edges and new crossings marked.
+@Suite struct GraphCommandTests {
+    @Test func test_graph_marksViolatingEdgesAndNewCrossings() throws {
+        let repo = try GitSandbox()
+        try repo.copy(fixture: "HarnessBooking")
+        try repo.commit("start")
+        try repo.write("Sources/BookingService/Shortcut.swift", "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")
+        try repo.commit("shortcut")
+        let cli = CLIHarness(directory: repo.root)
+
+        let dot = cli.run("graph", "--level", "layer", "--since", "HEAD~1", "--format", "dot")
+        #expect(dot.exitCode == .ok, "\(dot.stderr)")
+        let lines = dot.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "digraph archhist {")
+        #expect(lines.last == "}")
+        #expect(lines.contains("  \"Config\" -> \"Repo\" [label=\"1 ✗ harness-layers\", color=red, fontcolor=red, penwidth=2];"))
+        #expect(lines.contains { $0.hasPrefix("  \"Service\" -> \"Repo\" [label=\"2 ✗ harness-layers, service-repo-wall (new)\"") && $0.contains("style=dashed") })
+        #expect(lines.contains("  \"Service\" -> \"Config\" [label=\"3\"];"))
+
+        let mermaid = cli.run("graph", "--level", "domain").stdout
+        #expect(mermaid.contains("flowchart LR"))
+        #expect(mermaid.contains("[\"Payments\"]") && mermaid.contains("[\"Booking\"]"))
+        #expect(mermaid.contains("-->|\"4 ✗ cross-domain-imports-are-clean, service-repo-wall\"|"))
+        #expect(mermaid.contains("linkStyle 0 stroke:#d00,stroke-width:2px"))
+    }
+}
