@@ -104,4 +104,44 @@ import Testing
         }
         #expect(introducers == [commits[1]])
     }
+
+    @Test func test_burndown_showsEachMilestoneAndFailsTheCheckWhenOneRegressed() throws {
+        let (repo, cli, _) = try makeHistory()
+        try repo.write("migration.json", """
+            {"name": "Walls first",
+             "milestones": [
+               {"id": "wall", "title": "No Service reaches Repo", "measure": {"kind": "violations", "rule": "service-repo-wall"},
+                "target": 0, "due": "2027-06-30"},
+               {"id": "payments-wall", "measure": {"kind": "violations", "rule": "service-repo-wall", "domain": "Payments"},
+                "target": 0, "due": "2027-06-30"},
+               {"id": "utils", "measure": {"kind": "files", "paths": ["Sources/Utils/**"]}, "target": 0, "due": "2026-01-01"}]}
+            """)
+        let output = cli.run("burndown", "--plan", "migration.json", "--format", "json")
+        #expect(output.exitCode == .ok)
+        let root = try JSONParser.parse(output.stdout)
+        guard case .object(let object) = root, case .array(let milestones)? = object["milestones"] else {
+            Issue.record("unexpected: \(output.stdout)")
+            return
+        }
+        var status: [String: JSONValue] = [:]
+        var values: [String: [JSONValue]] = [:]
+        for case .object(let m) in milestones {
+            guard case .string(let id)? = m["id"], case .array(let points)? = m["points"] else { continue }
+            status[id] = m["status"]
+            values[id] = points.compactMap { point -> JSONValue? in
+                guard case .object(let p) = point else { return nil }
+                return p["value"]
+            }
+        }
+        #expect(values["wall"] == [2, 3, 2, 3])
+        #expect(status["wall"] == "regressed")
+        #expect(values["payments-wall"] == [1, 1, 1, 1])
+        #expect(status["payments-wall"] == "stalled")
+        #expect(status["utils"] == "behind")
+        let check = cli.run("burndown", "--plan", "migration.json", "--check")
+        #expect(check.exitCode == .findings)
+        #expect(check.stderr.contains("burndown: wall is regressed: at 3, worse than 2 when the plan started"))
+        let broken = cli.run("burndown", "--plan", "migration.json", "--plan", "other.json")
+        #expect(broken.exitCode == .usage)
+    }
 }

@@ -37,6 +37,17 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
         self.init(year: yoe + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
     }
 
+    /// Days since 1970-01-01 (days-from-civil, Howard Hinnant).
+    public var daysSinceEpoch: Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let mp = (month + 9) % 12
+        let doy = (153 * mp + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
     public static func < (lhs: Day, rhs: Day) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }

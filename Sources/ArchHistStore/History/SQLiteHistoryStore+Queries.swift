@@ -100,3 +100,26 @@ extension SQLiteHistoryStore {
         }
     }
 }
+
+extension SQLiteHistoryStore {
+    /// Every file of each run with its domain. Runs that share a file set read it once.
+    public func files(ofRuns ids: [Int64]) throws -> [Int64: [(path: String, domain: String?)]] {
+        try guarded {
+            var setOfRun: [Int64: Int64] = [:]
+            for id in ids {
+                if let set = try db.fetchValue(Int64.self, "SELECT file_set_id FROM runs WHERE id = ?", [id]) { setOfRun[id] = set }
+            }
+            var bySet: [Int64: [(path: String, domain: String?)]] = [:]
+            for set in Set(setOfRun.values) {
+                bySet[set] = try db.fetchAll("""
+                    SELECT p.path, d.name FROM chunk_set_members cs
+                    JOIN file_entries f ON f.chunk_id = cs.chunk_id
+                    JOIN paths p ON p.id = f.path_id
+                    LEFT JOIN names d ON d.id = f.domain_id
+                    WHERE cs.set_id = ?
+                    """, [set]) { (path: $0.string(0), domain: $0.isNull(1) ? nil : $0.string(1)) }
+            }
+            return setOfRun.mapValues { bySet[$0] ?? [] }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import ArchHistCore
+import ArchHistReport
+import Foundation
+
+/// `archhist burndown --plan plan.json`: is the migration on schedule?
+enum BurndownCommand: Command {
+    static let spec = CommandSpec(
+        name: "burndown",
+        abstract: "Show the progress of every milestone of a migration plan; with --check, fail when one regressed, stalled or is behind.",
+        discussion: """
+            Each milestone counts something in every recorded run of the first-parent line since \
+            the plan's start (violations of a rule, files under a folder, uses across a boundary, \
+            files in no layer, cross-domain uses), and must bring it down to its target by its due \
+            day. The pace is a least-squares fit over all those runs, per week and per commit.
+
+            Examples:
+              archhist burndown --plan migration.json
+              archhist burndown --plan migration.json --check --format markdown
+            """,
+        options: HistorySession.options + SpecResolver.options + [
+            .value("plan", valueName: "file", help: "The migration plan (JSON)."),
+            .value("to", valueName: "revision", help: "Measure the first-parent line of this commit.", defaultValue: "HEAD"),
+            .flag("check", help: "Exit 1 when a milestone regressed, stalled or is behind."),
+            .format(BurndownFormatter.Format.allCases.map(\.rawValue)),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
+        guard let planArgument = arguments.value("plan") else { throw .usage("missing --plan <file>") }
+        guard let data = FileManager.default.contents(atPath: context.resolve(planArgument)) else {
+            throw .input("cannot read the plan \(planArgument): check the path")
+        }
+        let plan: MigrationPlan
+        do { plan = try MigrationPlanDecoder.decode([UInt8](data), file: planArgument) } catch { throw .input(error.description) }
+        let (session, commits) = try HistorySession.open(
+            arguments: arguments, context: context, create: false, resolving: [arguments.value("to") ?? "HEAD"])
+        let line = try session.line(to: commits[0], from: nil, arguments: arguments, context: context)
+        let startTime = plan.start.map { Int64(($0.daysSinceEpoch) * 86_400) } ?? Int64.min
+        let runs = line.runs.filter { $0.commitTime >= startTime }
+        let measurements: [RunMeasurements]
+        do {
+            let ids = runs.map(\.id)
+            let violations = try session.store.openViolations(ofRuns: ids)
+            let files = try session.store.files(ofRuns: ids)
+            let boundaries = try session.store.boundaries(ofRuns: ids)
+            measurements = runs.map {
+                RunMeasurements(run: $0, violations: violations[$0.id] ?? [], files: files[$0.id] ?? [], boundaries: boundaries[$0.id] ?? [:])
+            }
+        } catch {
+            throw .environment("\(error)")
+        }
+        let burndowns = plan.milestones.map { milestone in
+            Burndown(
+                milestone: milestone,
+                points: measurements.map { Burndown.Point(commit: $0.run.commit, time: $0.run.commitTime, value: milestone.measure.value(in: $0)) },
+                today: context.today)
+        }
+        let format = BurndownFormatter.Format(rawValue: arguments.value("format") ?? "text") ?? .text
+        var output = CommandOutput(stdout: BurndownFormatter.format(burndowns, plan: plan, as: format))
+        if arguments.flag("check") {
+            let failing = burndowns.filter { [.regressed, .stalled, .behind].contains($0.status) }
+            if !failing.isEmpty {
+                output.exitCode = .findings
+                output.stderr = failing.map { "burndown: \($0.milestone.id) is \($0.status.rawValue): \($0.reason)" }.joined(separator: "\n") + "\n"
+            }
+        }
+        return output
+    }
+}
