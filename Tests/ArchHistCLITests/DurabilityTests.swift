@@ -22,6 +22,8 @@ import Testing
         let db = try Database.open(path: path, mode: .readWrite)
         #expect(try db.fetchValue(String.self, "PRAGMA integrity_check") == "ok")
         #expect(try db.fetchValue(Int.self, "PRAGMA foreign_key_check") == nil)
+        // Killed before the first migration committed: the file is as it was, empty.
+        guard try db.tableExists("runs") else { return 0 }
         let runs = try db.fetchAll("SELECT id, files, errors + warnings + infos FROM runs") { ($0.int64(0), $0.int(1), $0.int(2)) }
         for (run, files, violations) in runs {
             #expect(try db.fetchValue(Int.self, "SELECT count(*) FROM run_files WHERE run_id = ?", [run]) == files)
