@@ -8,7 +8,7 @@ public enum ArchHist {
     static let commands: [any Command.Type] = [
         AnalyzeCommand.self, ExplainCommand.self, RecordCommand.self, BackfillCommand.self, LogCommand.self,
         ShowCommand.self, DiffCommand.self, BoundariesCommand.self, TrendCommand.self, ViolationsCommand.self,
-        CheckCommand.self, GraphCommand.self, BurndownCommand.self, PresetsCommand.self,
+        CheckCommand.self, GraphCommand.self, BurndownCommand.self, ReportCommand.self, PresetsCommand.self,
     ]
 
     static let tool = ToolSpec(

@@ -1,0 +1,84 @@
+import ArchHistCore
+import ArchHistReport
+import Foundation
+
+/// `archhist report --from A --to B`: the release report, HTML or Markdown.
+enum ReportCommand: Command {
+    static let spec = CommandSpec(
+        name: "report",
+        abstract: "Write a release report between two commits: drift, new crossings, violations and charts.",
+        discussion: """
+            HTML is one self-contained file (inline CSS and SVG charts drawn by archhist, no script, \
+            font or network) that reads at laptop width and prints on paper: the drift summary, the \
+            boundaries crossed for the first time in the range with the commits that crossed them, \
+            the violations introduced and fixed, violations by rule and files per domain over the \
+            range, each milestone's burndown with its projection (with --plan), the domain graph with \
+            new crossings highlighted and the domain × layer heat map. Markdown holds the same \
+            findings as tables, with the domain graph in Mermaid. The range's commits must be recorded.
+
+            Examples:
+              archhist report --from v1.4.0 --to v1.5.0 --out release-1.5.html
+              archhist report --from v1.4.0 --to v1.5.0 --format markdown --plan migration.json
+            """,
+        options: HistorySession.options + SpecResolver.options + [
+            .value("from", valueName: "revision", help: "The start of the range (a recorded commit, such as the last release)."),
+            .value("to", valueName: "revision", help: "The end of the range.", defaultValue: "HEAD"),
+            .value("plan", valueName: "file", help: "A migration plan whose burndowns to include."),
+            .value("out", valueName: "file", help: "Write the report to this file instead of standard output."),
+            .format(["html", "markdown"], default: "html"),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
+        guard let from = arguments.value("from") else { throw .usage("missing --from <revision>: the start of the range") }
+        let to = arguments.value("to") ?? "HEAD"
+        let (session, commits) = try HistorySession.open(arguments: arguments, context: context, create: false, resolving: [to, from])
+        let line = try session.line(to: commits[0], from: commits[1], arguments: arguments, context: context)
+        guard let first = line.runs.first, first.commit == commits[1], let last = line.runs.last, last.commit == commits[0] else {
+            throw .input("both ends of the range must be recorded on one line under one spec: run `archhist record --commit \(from)` and `archhist record --commit \(to)` (or backfill)")
+        }
+        let ids = line.runs.map(\.id)
+        let report: ReleaseReport
+        do {
+            let old = try session.store.storedAnalysis(run: first.id).analysis
+            let new = try session.store.storedAnalysis(run: last.id).analysis
+            let violations = try session.store.openViolations(ofRuns: ids)
+            let files = try session.store.files(ofRuns: ids)
+            let boundaries = try session.store.boundaries(ofRuns: ids)
+            let history = BoundaryHistory(points: line.runs.map { (run: $0, boundaries: boundaries[$0.id] ?? [:]) })
+            var burndowns: [Burndown] = []
+            if let planArgument = arguments.value("plan") {
+                guard let data = FileManager.default.contents(atPath: context.resolve(planArgument)) else {
+                    throw CLIError.input("cannot read the plan \(planArgument): check the path")
+                }
+                let plan: MigrationPlan
+                do { plan = try MigrationPlanDecoder.decode([UInt8](data), file: planArgument) } catch { throw CLIError.input(error.description) }
+                let measurements = line.runs.map {
+                    RunMeasurements(run: $0, violations: violations[$0.id] ?? [], files: files[$0.id] ?? [], boundaries: boundaries[$0.id] ?? [:])
+                }
+                burndowns = plan.milestones.map { milestone in
+                    Burndown(milestone: milestone, points: measurements.map {
+                        Burndown.Point(commit: $0.run.commit, time: $0.run.commitTime, value: milestone.measure.value(in: $0))
+                    }, today: context.today)
+                }
+            }
+            report = ReleaseReport(
+                from: "\(from) (\(first.commit.prefix(12)))", to: "\(to) (\(last.commit.prefix(12)))", old: old, new: new,
+                runs: line.runs, boundaries: history, fromCommit: first.commit, violations: violations, files: files,
+                tests: Set(new.files.filter(\.isTest).map(\.path)), burndowns: burndowns)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .environment("\(error)")
+        }
+        let text = arguments.value("format") == "markdown"
+            ? ReleaseMarkdownFormatter.format(report) : ReleaseHTMLFormatter.format(report, generated: context.today)
+        guard let out = arguments.value("out") else { return CommandOutput(stdout: text) }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: context.resolve(out)))
+        } catch {
+            throw .environment("cannot write \(out): \(error.localizedDescription)")
+        }
+        return CommandOutput(stderr: "wrote \(out)\n")
+    }
+}

@@ -1,0 +1,85 @@
+import ArchHistCLI
+import Foundation
+import Testing
+
+/// `archhist report`: the HTML page is rendered in a real headless browser and the
+/// screenshot must show the report and its charts; Markdown holds the same findings.
+@Suite struct ReportCommandTests {
+    private func makeHistory() throws -> (GitSandbox, CLIHarness) {
+        let repo = try GitSandbox()
+        try repo.copy(fixture: "HarnessBooking")
+        try repo.commit("start")
+        try repo.git("tag", "v1.0")
+        try repo.write("Sources/BookingService/Shortcut.swift", "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")
+        try repo.commit("take a shortcut")
+        try repo.write("Sources/PaymentsService/Refunds.swift", "import PaymentsTypes\nstruct Refunds { let payment: Payment }\n")
+        try repo.commit("refunds")
+        try repo.write("migration.json", """
+            {"name": "Walls", "milestones": [{"id": "wall", "measure": {"kind": "violations", "rule": "service-repo-wall"}, "due": "2027-06-30"}]}
+            """)
+        let cli = CLIHarness(directory: repo.root)
+        #expect(cli.run("backfill").exitCode == .ok)
+        return (repo, cli)
+    }
+
+    @Test func test_report_rendersInAHeadlessBrowserWithItsCharts() throws {
+        let (repo, cli) = try makeHistory()
+        let output = cli.run("report", "--from", "v1.0", "--to", "HEAD", "--plan", "migration.json", "--out", "release.html")
+        #expect(output.exitCode == .ok, "\(output.stderr)")
+        let html = try String(contentsOfFile: repo.root + "/release.html", encoding: .utf8)
+        #expect(!html.contains("<script"), "no script")
+        #expect(html.components(separatedBy: "http://").count == html.components(separatedBy: "http://www.w3.org/2000/svg").count,
+                "the only URL is the SVG namespace: nothing is fetched")
+        #expect(!html.contains("https://"))
+        #expect(html.contains("Boundaries crossed for the first time"))
+        #expect(html.contains("<td>layer</td><td>Service</td><td>Repo</td>"))
+        #expect(html.components(separatedBy: "<svg").count - 1 == 4, "two trends, one burndown, the domain graph")
+
+        let screenshot = repo.root + "/release.png"
+        let browser = Process()
+        browser.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        browser.arguments = [
+            "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1280,2600",
+            "--screenshot=\(screenshot)", "file://\(repo.root)/release.html",
+        ]
+        browser.standardOutput = FileHandle.nullDevice
+        browser.standardError = FileHandle.nullDevice
+        try browser.run()
+        browser.waitUntilExit()
+        #expect(browser.terminationStatus == 0, "chromium (Debian's package) renders the report")
+        let check = """
+            import sys
+            from PIL import Image
+            image = Image.open(sys.argv[1]).convert("RGB")
+            pixels = list(image.getdata())
+            def near(c, t): return all(abs(a - b) < 40 for a, b in zip(c, t))
+            print(len(set(pixels)) > 200)
+            print(sum(1 for p in pixels if near(p, (31, 119, 180))) > 2000)
+            print(sum(1 for p in pixels if near(p, (192, 57, 43)) or near(p, (214, 39, 40))) > 200)
+            print(sum(1 for p in pixels if p == (255, 255, 255)) < len(pixels) * 0.97)
+            """
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = ["python3", "-c", check, screenshot]
+        let out = Pipe()
+        python.standardOutput = out
+        python.standardError = FileHandle.nullDevice
+        try python.run()
+        let verdict = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        python.waitUntilExit()
+        // Not blank, blue chart lines and nodes, red violating edges and marks, not all white.
+        #expect(verdict == "True\nTrue\nTrue\nTrue\n", "the screenshot (python3 with Pillow reads it) shows the report: \(verdict)")
+    }
+
+    @Test func test_report_inMarkdownHoldsTheFindings() throws {
+        let (repo, cli) = try makeHistory()
+        defer { withExtendedLifetime(repo) {} }
+        let markdown = cli.run("report", "--from", "v1.0", "--format", "markdown").stdout
+        #expect(markdown.hasPrefix("## Architecture report: v1.0"))
+        #expect(markdown.contains("| layer | Service | Repo |"))
+        #expect(markdown.contains("### Violations: 3 introduced, 0 fixed, 8 persisting"))
+        #expect(markdown.contains("```mermaid\n---\ntitle: domains"))
+        let unrecorded = cli.run("report", "--from", "HEAD~5")
+        #expect(unrecorded.exitCode == .usage)
+    }
+}
