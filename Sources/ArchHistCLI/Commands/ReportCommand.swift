@@ -40,8 +40,8 @@ enum ReportCommand: Command {
         let ids = line.runs.map(\.id)
         let report: ReleaseReport
         do {
-            let old = try session.store.storedAnalysis(run: first.id).analysis
-            let new = try session.store.storedAnalysis(run: last.id).analysis
+            let old = try session.store.storedAnalysis(run: first.id, facts: false).analysis
+            let new = try session.store.storedAnalysis(run: last.id, facts: false).analysis
             let violations = try session.store.openViolations(ofRuns: ids)
             let files = try session.store.files(ofRuns: ids)
             let boundaries = try session.store.boundaries(ofRuns: ids)

@@ -93,7 +93,7 @@ struct HistorySession {
             let runs = try store.runs(ofCommit: sha)
             let digest = HistorySession.digest(of: spec)
             if let run = runs.first(where: { $0.specDigest == digest }) ?? runs.first {
-                return (try store.storedAnalysis(run: run.id).analysis, "\(revision) (\(short), run \(run.id))")
+                return (try store.storedAnalysis(run: run.id, facts: false).analysis, "\(revision) (\(short), run \(run.id))")
             }
             let fresh = try recorder(spec: spec, description: description, context: context).analysis(of: sha)
             return (fresh.analysis, "\(revision) (\(short), not recorded: analysed now)")

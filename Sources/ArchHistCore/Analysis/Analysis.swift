@@ -60,5 +60,9 @@ public struct Analysis: Sendable {
 
     public var domains: [String] { Set(files.compactMap(\.domain)).sorted() }
 
-    public var lineCount: Int { files.reduce(0) { $0 + $1.facts.lineCount } }
+    /// The total recorded with a run, when the files were read back without their
+    /// facts (a summary for `diff`); nil when the facts are here to count.
+    public var recordedLineCount: Int?
+
+    public var lineCount: Int { recordedLineCount ?? files.reduce(0) { $0 + $1.facts.lineCount } }
 }

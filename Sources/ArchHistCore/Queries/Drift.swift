@@ -53,15 +53,26 @@ public struct Drift: Sendable {
     public var specChanged: Bool
 
     public init(from old: Analysis, to new: Analysis) {
-        let oldFiles = Dictionary(old.files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-        let newFiles = Dictionary(new.files.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-        addedFiles = newFiles.keys.filter { oldFiles[$0] == nil }.sorted()
-        removedFiles = oldFiles.keys.filter { newFiles[$0] == nil }.sorted()
-        movedFiles = newFiles.keys.sorted().compactMap { path in
-            guard let before = oldFiles[path], let after = newFiles[path],
-                  before.layer != after.layer || before.domain != after.domain else { return nil }
-            return FileMove(path: path, fromLayer: before.layer, toLayer: after.layer, fromDomain: before.domain, toDomain: after.domain)
+        // Places by path, without copying whole files (their facts can be large).
+        var oldPlaces: [String: (layer: String?, domain: String?)] = [:]
+        oldPlaces.reserveCapacity(old.files.count)
+        for file in old.files { oldPlaces[file.path] = (file.placement.layer, file.placement.domain) }
+        var added: [String] = []
+        var moved: [FileMove] = []
+        var seen = Set<String>()
+        seen.reserveCapacity(new.files.count)
+        for file in new.files {
+            seen.insert(file.path)
+            guard let before = oldPlaces[file.path] else { added.append(file.path); continue }
+            if before.layer != file.placement.layer || before.domain != file.placement.domain {
+                moved.append(FileMove(
+                    path: file.path, fromLayer: before.layer, toLayer: file.placement.layer,
+                    fromDomain: before.domain, toDomain: file.placement.domain))
+            }
         }
+        addedFiles = added.sorted()
+        removedFiles = old.files.lazy.map(\.path).filter { !seen.contains($0) }.sorted()
+        movedFiles = moved.sorted { $0.path < $1.path }
 
         var changes: [EdgeChange] = []
         for level in [GraphLevel.layer, .domain, .module] {
@@ -104,15 +115,21 @@ public struct Drift: Sendable {
 
     static func metrics(_ analysis: Analysis) -> Metrics {
         var size: [String: Int] = [:]
-        for file in analysis.productionFiles { if let domain = file.domain { size[domain, default: 0] += 1 } }
+        var tests = 0
+        var uncovered = 0
+        for file in analysis.files {
+            if file.placement.isTest { tests += 1; continue }
+            if file.placement.layer == nil { uncovered += 1 }
+            if let domain = file.placement.domain { size[domain, default: 0] += 1 }
+        }
         var coupling: [String: Int] = [:]
         for edge in analysis.domainEdges {
             coupling[edge.from, default: 0] += edge.count
             coupling[edge.to, default: 0] += edge.count
         }
         return Metrics(
-            files: analysis.files.count, testFiles: analysis.files.filter(\.isTest).count, lines: analysis.lineCount,
-            uncoveredFiles: analysis.uncoveredFiles.count, moduleEdges: analysis.moduleEdges.count,
+            files: analysis.files.count, testFiles: tests, lines: analysis.lineCount,
+            uncoveredFiles: uncovered, moduleEdges: analysis.moduleEdges.count,
             layerEdges: analysis.layerEdges.count, domainEdges: analysis.domainEdges.count,
             violationsByRule: Dictionary(grouping: analysis.violations, by: \.rule).mapValues(\.count),
             domainSize: size, domainCoupling: coupling)

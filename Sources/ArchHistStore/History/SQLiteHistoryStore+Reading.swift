@@ -27,16 +27,20 @@ extension SQLiteHistoryStore {
 
     /// A recorded run rebuilt from storage: the files with their stored places and
     /// facts, the edges and the violations as judged then. No rule runs again.
-    public func storedAnalysis(run id: Int64) throws -> StoredRun {
+    ///
+    /// With `facts: false` the files come back without their facts (imports,
+    /// declarations, references), only their places: enough for `diff`, `check` and
+    /// reports, and much faster on a large tree.
+    public func storedAnalysis(run id: Int64, facts withFacts: Bool = true) throws -> StoredRun {
         try guarded {
             guard let header = try db.fetchOne("""
                 SELECT r.file_set_id, r.edge_set_id, r.violation_set_id, r.manifests, r.notes, s.json, r.spec_source,
-                       r.refs_resolved, r.refs_local, r.refs_ambiguous, r.refs_unresolved, r.commit_sha
+                       r.refs_resolved, r.refs_local, r.refs_ambiguous, r.refs_unresolved, r.commit_sha, r.lines
                 FROM runs r JOIN specs s ON s.id = r.spec_id WHERE r.id = ?
                 """, [id], { row in
                     (files: row.int64(0), edges: row.int64(1), violations: row.int64(2), manifests: row.string(3),
                      notes: row.string(4), spec: row.string(5), source: row.string(6),
-                     stats: (row.int(7), row.int(8), row.int(9), row.int(10)), commit: row.string(11))
+                     stats: (row.int(7), row.int(8), row.int(9), row.int(10)), commit: row.string(11), lines: row.int(12))
                 })
             else { throw HistoryError.damaged("run \(id) does not exist") }
 
@@ -67,12 +71,18 @@ extension SQLiteHistoryStore {
                              row.isNull(4) ? nil : row.string(4), row.int(5) != 0))
             }
             rows.sort { $0.path < $1.path }
-            let facts = try swiftFacts(for: Array(Set(rows.map(\.oid))))
+            let facts = withFacts ? try swiftFacts(for: Array(Set(rows.map(\.oid)))) : [:]
             var moduleMap = ModuleMap(manifests: manifests)
             var files: [AnalyzedFile] = []
             var blobs: [String: String] = [:]
             for row in rows {
-                guard let fileFacts = facts[row.oid] else { throw HistoryError.damaged("no facts for \(row.path)") }
+                let fileFacts: FileFacts
+                if withFacts {
+                    guard let found = facts[row.oid] else { throw HistoryError.damaged("no facts for \(row.path)") }
+                    fileFacts = found
+                } else {
+                    fileFacts = FileFacts()
+                }
                 _ = moduleMap.moduleName(forFile: row.path)
                 files.append(AnalyzedFile(
                     path: row.path, module: row.module,
@@ -128,7 +138,7 @@ extension SQLiteHistoryStore {
             var stats = ResolutionStats()
             (stats.resolved, stats.local, stats.ambiguous, stats.unresolved) = header.stats
             let modules = moduleMap.modules
-            let analysis = Analysis(
+            var analysis = Analysis(
                 spec: spec, files: files, modules: modules,
                 graph: ArchitectureGraph(files: files, modules: modules, dependencies: []),
                 moduleEdges: (edges[.module] ?? []).sorted { ($0.from, $0.to) < ($1.from, $1.to) },
@@ -136,6 +146,7 @@ extension SQLiteHistoryStore {
                 domainEdges: (edges[.domain] ?? []).sorted { ($0.from, $0.to) < ($1.from, $1.to) },
                 violations: ordered(open), waived: ordered(waived), resolution: stats,
                 notes: try decodeStrings(header.notes, what: "notes of run \(id)"))
+            if !withFacts { analysis.recordedLineCount = header.lines }
             return StoredRun(id: id, commit: header.commit, specSource: header.source, analysis: analysis, blobs: blobs)
         }
     }
