@@ -122,6 +122,7 @@ public enum ReleaseHTMLFormatter {
         table { border-collapse: collapse; width: 100%; font-size: 13px; margin: 6px 0; }
         th, td { text-align: left; padding: 5px 8px; border-bottom: 1px solid #eceef0; vertical-align: top; }
         code { font: 12px/1.3 ui-monospace, Menlo, Consolas, monospace; overflow-wrap: anywhere; }
+        td:first-child code { white-space: nowrap; }
         svg.chart { width: 100%; height: auto; display: block; margin: 8px 0 16px; }
         .chart-title { font-size: 13px; font-weight: 600; fill: #1d1f23; } .tick, .legend { font-size: 11px; fill: #5f6670; }
         .axis { stroke: #9aa0a6; stroke-width: 1; } .grid { stroke: #eceef0; stroke-width: 1; }
