@@ -1,3 +1,5 @@
+import ArchHistCore
+
 /// Plain-text layout for terminal reports: aligned tables, counted nouns, lists cut
 /// short. Widths count characters, which is right for the ASCII, `→` and `…` the
 /// reports use.
@@ -49,21 +51,7 @@ enum TextLayout {
     /// Words filled into lines of at most `width` characters (a longer word gets a
     /// line of its own), each line after the first indented by `indent`.
     static func wrap(_ text: String, width: Int, indent: Int = 0) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        let margin = String(repeating: " ", count: indent)
-        for word in text.split(separator: " ") {
-            if line.isEmpty {
-                line = String(word)
-            } else if line.count + 1 + word.count <= width {
-                line += " " + word
-            } else {
-                lines.append(line)
-                line = margin + word
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
+        WordWrap.lines(text, width: width, indent: indent)
     }
 
     /// Items joined by `separator` after `lead`, filled into lines of at most

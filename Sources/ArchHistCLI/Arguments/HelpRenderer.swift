@@ -1,3 +1,4 @@
+import ArchHistCore
 /// Renders help, usage lines and usage errors from the same declarations the parser
 /// uses. Pure functions of their arguments; results have no final newline.
 ///
@@ -209,20 +210,8 @@ public enum HelpRenderer {
 
     /// Greedy word wrap on spaces; a word longer than the width gets a line of its own.
     static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            if line.isEmpty {
-                line = String(word)
-            } else if line.count + 1 + word.count <= width {
-                line += " " + word
-            } else {
-                lines.append(line)
-                line = String(word)
-            }
-        }
-        if !line.isEmpty || lines.isEmpty { lines.append(line) }
-        return lines.map { $0.contains(glue) ? String($0.map { $0 == glue ? " " : $0 }) : $0 }
+        let lines = WordWrap.lines(text, width: width)
+        return (lines.isEmpty ? [""] : lines).map { $0.contains(glue) ? String($0.map { $0 == glue ? " " : $0 }) : $0 }
     }
 
     static func render(_ sections: [[String]]) -> String {
