@@ -11,7 +11,7 @@ public enum ArchHist {
         CheckCommand.self, GraphCommand.self, BurndownCommand.self, ReportCommand.self, PresetsCommand.self,
     ]
 
-    static let tool = ToolSpec(
+    public static let tool = ToolSpec(
         name: "archhist",
         abstract: "Record the architecture of a Swift codebase, commit by commit, and tell what changed.",
         discussion: "Exit codes: 0 ok; 1 the check found what it was asked to fail on; 2 usage, spec or input error; 3 environment error (git, database, file system).",
