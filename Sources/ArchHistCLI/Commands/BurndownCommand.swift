@@ -1,6 +1,5 @@
 import ArchHistCore
 import ArchHistReport
-import Foundation
 
 /// `archhist burndown --plan plan.json`: is the migration on schedule?
 enum BurndownCommand: Command {
@@ -27,11 +26,7 @@ enum BurndownCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         guard let planArgument = arguments.value("plan") else { throw .usage("missing --plan <file>") }
-        guard let data = FileManager.default.contents(atPath: context.resolve(planArgument)) else {
-            throw .input("cannot read the plan \(planArgument): check the path")
-        }
-        let plan: MigrationPlan
-        do { plan = try MigrationPlanDecoder.decode([UInt8](data), file: planArgument) } catch { throw .input(error.description) }
+        let plan = try PlanFile.load(planArgument, context: context)
         let (session, commits) = try HistorySession.open(
             arguments: arguments, context: context, create: false, resolving: [arguments.value("to") ?? "HEAD"])
         let line = try session.line(to: commits[0], from: nil, arguments: arguments, context: context)
@@ -49,12 +44,7 @@ enum BurndownCommand: Command {
         } catch {
             throw .environment("\(error)")
         }
-        let burndowns = plan.milestones.map { milestone in
-            Burndown(
-                milestone: milestone,
-                points: measurements.map { Burndown.Point(commit: $0.run.commit, time: $0.run.commitTime, value: milestone.measure.value(in: $0)) },
-                today: context.today)
-        }
+        let burndowns = Burndown.all(plan, over: measurements, today: context.today)
         let format = BurndownFormatter.Format(rawValue: arguments.value("format") ?? "text") ?? .text
         var output = CommandOutput(stdout: BurndownFormatter.format(burndowns, plan: plan, as: format))
         if arguments.flag("check") {

@@ -38,6 +38,7 @@ enum ReportCommand: Command {
             throw .input("both ends of the range must be recorded on one line under one spec: run `archhist record --commit \(from)` and `archhist record --commit \(to)` (or backfill)")
         }
         let ids = line.runs.map(\.id)
+        let plan = try arguments.value("plan").map { argument throws(CLIError) in try PlanFile.load(argument, context: context) }
         let report: ReleaseReport
         do {
             let old = try session.store.storedAnalysis(run: first.id, facts: false).analysis
@@ -47,20 +48,11 @@ enum ReportCommand: Command {
             let boundaries = try session.store.boundaries(ofRuns: ids)
             let history = BoundaryHistory(points: line.runs.map { (run: $0, boundaries: boundaries[$0.id] ?? [:]) })
             var burndowns: [Burndown] = []
-            if let planArgument = arguments.value("plan") {
-                guard let data = FileManager.default.contents(atPath: context.resolve(planArgument)) else {
-                    throw CLIError.input("cannot read the plan \(planArgument): check the path")
-                }
-                let plan: MigrationPlan
-                do { plan = try MigrationPlanDecoder.decode([UInt8](data), file: planArgument) } catch { throw CLIError.input(error.description) }
+            if let plan {
                 let measurements = line.runs.map {
                     RunMeasurements(run: $0, violations: violations[$0.id] ?? [], files: files[$0.id] ?? [], boundaries: boundaries[$0.id] ?? [:])
                 }
-                burndowns = plan.milestones.map { milestone in
-                    Burndown(milestone: milestone, points: measurements.map {
-                        Burndown.Point(commit: $0.run.commit, time: $0.run.commitTime, value: milestone.measure.value(in: $0))
-                    }, today: context.today)
-                }
+                burndowns = Burndown.all(plan, over: measurements, today: context.today)
             }
             report = ReleaseReport(
                 from: "\(from) (\(first.commit.prefix(12)))", to: "\(to) (\(last.commit.prefix(12)))", old: old, new: new,

@@ -16,14 +16,7 @@ struct AnalysisSession {
 
     /// The working tree at `root` judged under a spec already chosen.
     static func analyze(root: String, spec: ArchitectureSpec, context: CommandContext) throws(CLIError) -> Analysis {
-        do {
-            let scanned = try TreeScanner(extractor: Adapters.extractor, workers: context.workers)
-                .scan(Adapters.workingTree(at: root))
-            return Analyzer(spec: spec, today: context.today, workers: context.workers)
-                .analyze(files: scanned.files, manifests: scanned.manifests)
-        } catch {
-            throw .environment("cannot read \(root): \(error)")
-        }
+        judge(try scan(root, shownAs: root, context: context), spec: spec, context: context)
     }
 
     static func open(root rootArgument: String, arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> AnalysisSession {
@@ -32,17 +25,22 @@ struct AnalysisSession {
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
             throw .input("\(rootArgument) is not a folder: pass the root of a Swift codebase")
         }
-        let scanned: TreeScanner.Result
-        do {
-            scanned = try TreeScanner(extractor: Adapters.extractor, workers: context.workers)
-                .scan(Adapters.workingTree(at: root))
-        } catch {
-            throw .environment("cannot read \(rootArgument): \(error)")
-        }
+        let scanned = try scan(root, shownAs: rootArgument, context: context)
         let (spec, description) = try SpecResolver.resolve(root: root, arguments: arguments, context: context) {
             (scanned.files, scanned.manifests)
         }
-        let analysis = Analyzer(spec: spec, today: context.today, workers: context.workers).analyze(files: scanned.files, manifests: scanned.manifests)
-        return AnalysisSession(root: root, analysis: analysis, specDescription: description)
+        return AnalysisSession(root: root, analysis: judge(scanned, spec: spec, context: context), specDescription: description)
+    }
+
+    private static func scan(_ root: String, shownAs name: String, context: CommandContext) throws(CLIError) -> TreeScanner.Result {
+        do {
+            return try TreeScanner(extractor: Adapters.extractor, workers: context.workers).scan(Adapters.workingTree(at: root))
+        } catch {
+            throw .environment("cannot read \(name): \(error)")
+        }
+    }
+
+    private static func judge(_ scanned: TreeScanner.Result, spec: ArchitectureSpec, context: CommandContext) -> Analysis {
+        Analyzer(spec: spec, today: context.today, workers: context.workers).analyze(files: scanned.files, manifests: scanned.manifests)
     }
 }

@@ -87,6 +87,16 @@ public struct Burndown: Sendable, Hashable {
         }
     }
 
+    /// Every milestone of a plan over the same runs, oldest first.
+    public static func all(_ plan: MigrationPlan, over runs: [RunMeasurements], today: Day) -> [Burndown] {
+        plan.milestones.map { milestone in
+            Burndown(
+                milestone: milestone,
+                points: runs.map { Point(commit: $0.run.commit, time: $0.run.commitTime, value: milestone.measure.value(in: $0)) },
+                today: today)
+        }
+    }
+
     /// Least-squares line through the points; nil with fewer than two distinct x.
     static func slope(_ points: [(x: Double, y: Double)]) -> (slope: Double, intercept: Double)? {
         guard points.count >= 2 else { return nil }

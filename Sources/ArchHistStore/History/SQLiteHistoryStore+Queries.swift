@@ -5,12 +5,7 @@ extension SQLiteHistoryStore {
     /// Runs that share an edge set (nothing changed between them) read it once.
     public func boundaries(ofRuns ids: [Int64]) throws -> [Int64: [Boundary: Int]] {
         try guarded {
-            var setOfRun: [Int64: Int64] = [:]
-            for id in ids {
-                if let set = try db.fetchValue(Int64.self, "SELECT edge_set_id FROM runs WHERE id = ?", [id]) { setOfRun[id] = set }
-            }
-            var bySet: [Int64: [Boundary: Int]] = [:]
-            for set in Set(setOfRun.values) {
+            try perSet(of: ids, column: "edge_set_id") { set in
                 var boundaries: [Boundary: Int] = [:]
                 try db.forEachRow("""
                     SELECT e.level, a.name, z.name, e.count
@@ -22,9 +17,8 @@ extension SQLiteHistoryStore {
                     guard let level = GraphLevel(rawValue: row.string(0)) else { return }
                     boundaries[Boundary(level: level, from: row.string(1), to: row.string(2))] = row.int(3)
                 }
-                bySet[set] = boundaries
+                return boundaries
             }
-            return setOfRun.mapValues { bySet[$0] ?? [:] }
         }
     }
 
@@ -32,12 +26,7 @@ extension SQLiteHistoryStore {
     /// read it once.
     public func openViolations(ofRuns ids: [Int64]) throws -> [Int64: [Violation]] {
         try guarded {
-            var setOfRun: [Int64: Int64] = [:]
-            for id in ids {
-                if let set = try db.fetchValue(Int64.self, "SELECT violation_set_id FROM runs WHERE id = ?", [id]) { setOfRun[id] = set }
-            }
-            var bySet: [Int64: [Violation]] = [:]
-            for set in Set(setOfRun.values) {
+            try perSet(of: ids, column: "violation_set_id") { set in
                 var violations: [Violation] = []
                 try db.forEachRow("""
                     SELECT n.name, v.severity, p.path, v.line, v.target, v.message, v.fingerprint
@@ -47,16 +36,30 @@ extension SQLiteHistoryStore {
                     JOIN names n ON n.id = v.rule_id
                     JOIN paths p ON p.id = v.path_id
                     WHERE cs.set_id = ? AND ve.waived_reason IS NULL
-                    """, [set]) { row in
-                    violations.append(Violation(
-                        rule: row.string(0), severity: Severity(rawValue: row.string(1)) ?? .error, file: row.string(2),
-                        line: row.isNull(3) ? nil : row.int(3), target: row.string(4), message: row.string(5),
-                        fingerprint: row.string(6)))
-                }
-                bySet[set] = violations.sorted { ($0.file, $0.line ?? 0, $0.rule) < ($1.file, $1.line ?? 0, $1.rule) }
+                    """, [set]) { row in violations.append(SQLiteHistoryStore.violation(row)) }
+                return violations.sorted { ($0.file, $0.line ?? 0, $0.rule) < ($1.file, $1.line ?? 0, $1.rule) }
             }
-            return setOfRun.mapValues { bySet[$0] ?? [] }
         }
+    }
+
+    /// A violation from the columns rule, severity, path, line, target, message, fingerprint.
+    static func violation(_ row: Row) -> Violation {
+        Violation(
+            rule: row.string(0), severity: Severity(rawValue: row.string(1)) ?? .error, file: row.string(2),
+            line: row.isNull(3) ? nil : row.int(3), target: row.string(4), message: row.string(5),
+            fingerprint: row.string(6))
+    }
+
+    /// `read` once per distinct set among the runs' `column` (runs in which nothing
+    /// changed share a set), handed back per run.
+    private func perSet<Value>(of ids: [Int64], column: String, _ read: (Int64) throws -> Value) throws -> [Int64: Value] {
+        var setOfRun: [Int64: Int64] = [:]
+        for id in ids {
+            if let set = try db.fetchValue(Int64.self, "SELECT \(column) FROM runs WHERE id = ?", [id]) { setOfRun[id] = set }
+        }
+        var bySet: [Int64: Value] = [:]
+        for set in Set(setOfRun.values) { bySet[set] = try read(set) }
+        return setOfRun.compactMapValues { bySet[$0] }
     }
 }
 
@@ -105,13 +108,8 @@ extension SQLiteHistoryStore {
     /// Every file of each run with its domain. Runs that share a file set read it once.
     public func files(ofRuns ids: [Int64]) throws -> [Int64: [(path: String, domain: String?)]] {
         try guarded {
-            var setOfRun: [Int64: Int64] = [:]
-            for id in ids {
-                if let set = try db.fetchValue(Int64.self, "SELECT file_set_id FROM runs WHERE id = ?", [id]) { setOfRun[id] = set }
-            }
-            var bySet: [Int64: [(path: String, domain: String?)]] = [:]
-            for set in Set(setOfRun.values) {
-                bySet[set] = try db.fetchAll("""
+            try perSet(of: ids, column: "file_set_id") { set in
+                try db.fetchAll("""
                     SELECT p.path, d.name FROM chunk_set_members cs
                     JOIN file_entries f ON f.chunk_id = cs.chunk_id
                     JOIN paths p ON p.id = f.path_id
@@ -119,7 +117,6 @@ extension SQLiteHistoryStore {
                     WHERE cs.set_id = ?
                     """, [set]) { (path: $0.string(0), domain: $0.isNull(1) ? nil : $0.string(1)) }
             }
-            return setOfRun.mapValues { bySet[$0] ?? [] }
         }
     }
 }

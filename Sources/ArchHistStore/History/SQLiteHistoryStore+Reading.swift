@@ -116,10 +116,7 @@ extension SQLiteHistoryStore {
                 JOIN paths p ON p.id = v.path_id
                 WHERE cs.set_id = ?
                 """, [header.violations]) { row in
-                var violation = Violation(
-                    rule: row.string(0), severity: Severity(rawValue: row.string(1)) ?? .error, file: row.string(2),
-                    line: row.isNull(3) ? nil : row.int(3), target: row.string(4), message: row.string(5),
-                    fingerprint: row.string(6))
+                var violation = SQLiteHistoryStore.violation(row)
                 if row.isNull(7) {
                     open.append(violation)
                 } else {
