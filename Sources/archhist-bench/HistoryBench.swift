@@ -8,8 +8,11 @@ import Foundation
 /// `archhist-bench history`: recording and reading history on synthetic repositories.
 enum HistoryBench {
     static func run(files: Int, commits: Int, bigFiles: Int, lines: Int) throws {
-        let base = NSTemporaryDirectory() + "archhist-history-bench-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: base) }
+        // ARCHHIST_BENCH_KEEP=dir keeps the repositories and databases there, to
+        // profile the CLI on them afterwards.
+        let kept = ProcessInfo.processInfo.environment["ARCHHIST_BENCH_KEEP"]
+        let base = kept ?? NSTemporaryDirectory() + "archhist-history-bench-\(getpid())"
+        defer { if kept == nil { try? FileManager.default.removeItem(atPath: base) } }
         let extractor = FactExtractor(scanSwift: { SwiftScanner.scan($0) }, readManifest: { ManifestReader.read($0) })
         let spec = try SpecDecoder.preset(Preset.named("harness")!)
         let digest = SHA1.hex(Array(SpecEncoder.canonicalText(spec).utf8))
