@@ -8,12 +8,18 @@ public struct Analyzer: Sendable {
     public let workers: Int
     /// Placements kept from earlier analyses under the same spec, if any.
     public let placements: PlacementCache?
+    /// Reference resolution kept from the previous tree analysed, if any.
+    public let resolutions: ResolutionCache?
 
-    public init(spec: ArchitectureSpec, today: Day, workers: Int = 1, placements: PlacementCache? = nil) {
+    public init(
+        spec: ArchitectureSpec, today: Day, workers: Int = 1, placements: PlacementCache? = nil,
+        resolutions: ResolutionCache? = nil
+    ) {
         self.spec = spec
         self.today = today
         self.workers = max(1, workers)
         self.placements = placements
+        self.resolutions = resolutions
     }
 
     public func analyze(files sources: [SourceFile], manifests allManifests: [ManifestFile]) -> Analysis {
@@ -34,7 +40,8 @@ public struct Analyzer: Sendable {
             let placement = cache?.placement(path: item.source.path, module: item.module.name, compute: compute) ?? compute()
             return AnalyzedFile(path: item.source.path, module: item.module.name, placement: placement, facts: item.source.facts)
         }) ?? []
-        let (dependencies, stats) = ReferenceResolver(files: files).resolve(files: files, workers: workers)
+        let (dependencies, stats) = resolutions?.resolve(files: files, workers: workers)
+            ?? ReferenceResolver(files: files).resolve(files: files, workers: workers)
         let graph = ArchitectureGraph(files: files, modules: moduleMap.modules, dependencies: dependencies)
         let (open, waived, exceptionNotes) = ExceptionLedger(exceptions: spec.exceptions, today: today)
             .apply(to: RuleEngine.run(spec: spec, graph: graph))

@@ -40,4 +40,11 @@ public struct ResolutionStats: Sendable, Hashable {
     public var unresolved = 0
 
     public init() {}
+
+    mutating func add(_ other: ResolutionStats) {
+        resolved += other.resolved
+        local += other.local
+        ambiguous += other.ambiguous
+        unresolved += other.unresolved
+    }
 }

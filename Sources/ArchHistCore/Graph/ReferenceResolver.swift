@@ -8,98 +8,76 @@
 /// scope is ambiguous: it is counted and draws no edge, so that a guess never
 /// becomes a violation.
 struct ReferenceResolver: Sendable {
-    /// Files declaring a type, by module, then by qualified name (`Outer.Inner`).
-    private var declarations: [String: [String: [Int]]] = [:]
-    /// Types of the tree that have nested types: the only scopes worth a nested lookup.
-    private var parentsOfNested = Set<String>()
-    /// The last components of nested types' names: a reference to any other name
-    /// never needs a nested lookup, which keeps the common case to a few probes.
-    private var nestedNames = Set<Substring>()
-    /// Modules each local module re-exports.
-    private var reexports: [String: [String]] = [:]
+    /// A resolved reference: the file declaring the type, by the index's file id.
+    struct Target: Sendable, Hashable {
+        var file: Int
+        var line: Int
+        var symbol: String
+    }
 
+    let index: DeclarationIndex
+
+    init(index: DeclarationIndex) {
+        self.index = index
+    }
+
+    /// The resolver of one whole tree, files named by their position in it.
     init(files: [AnalyzedFile]) {
         // A declaration can be the target of a reference only if some reference ends
         // in its simple name: the others are not indexed at all.
         var referenced = Set<Substring>()
         for file in files {
-            for reference in file.facts.references {
-                if let dot = reference.name.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                    referenced.insert(reference.name[reference.name.utf8.index(after: dot)...])
-                } else {
-                    referenced.insert(reference.name[...])
-                }
-            }
+            for reference in file.facts.references { referenced.insert(ReferenceResolver.lastComponent(of: reference.name)) }
         }
-        // One module's table at a time, taken out of the outer dictionary while it
-        // grows, so that no insertion copies it.
-        var byModule: [String: [Int]] = [:]
-        for (index, file) in files.enumerated() { byModule[file.module, default: []].append(index) }
-        for (module, members) in byModule {
-            var table: [String: [Int]] = [:]
-            for index in members {
-                let file = files[index]
-                for declaration in file.facts.declarations where declaration.kind != .extension {
-                    guard referenced.contains(declaration.simpleName) else { continue }
-                    table[declaration.name, default: []].appendUnique(index)
-                    if let dot = declaration.name.utf8.lastIndex(of: UInt8(ascii: ".")) {
-                        parentsOfNested.insert(String(declaration.name[..<dot]))
-                        nestedNames.insert(declaration.name[declaration.name.utf8.index(after: dot)...])
-                    }
-                }
-                for fact in file.facts.imports where fact.isExported {
-                    reexports[module, default: []].appendUnique(fact.module)
-                }
-            }
-            declarations[module] = table
-        }
+        self.init(index: DeclarationIndex(
+            files: files.enumerated().map { (id: $0.offset, module: $0.element.module, facts: $0.element.facts) },
+            referenced: referenced))
     }
 
     /// Resolves every file's references, on all cores: each file is resolved on its
     /// own against the shared, read-only index.
     func resolve(files: [AnalyzedFile], workers: Int) -> (dependencies: [FileDependency], stats: ResolutionStats) {
         let perFile = (try? Array(files.indices).parallelMap(workers: workers) { index in
-            resolve(file: files[index], at: index)
+            resolve(module: files[index].module, facts: files[index].facts, id: index)
         }) ?? []
         var dependencies: [FileDependency] = []
         var stats = ResolutionStats()
-        for (found, counts) in perFile {
-            dependencies += found
-            stats.resolved += counts.resolved
-            stats.local += counts.local
-            stats.ambiguous += counts.ambiguous
-            stats.unresolved += counts.unresolved
+        for (index, (targets, counts)) in perFile.enumerated() {
+            for target in targets {
+                dependencies.append(FileDependency(from: index, to: target.file, line: target.line, symbol: target.symbol))
+            }
+            stats.add(counts)
         }
         return (dependencies, stats)
     }
 
-    private func resolve(file: AnalyzedFile, at index: Int) -> ([FileDependency], ResolutionStats) {
-        var dependencies: [FileDependency] = []
+    /// The references of one file (known to the index as `id`) resolved to the
+    /// files that declare them, and how each name fared.
+    func resolve(module: String, facts: FileFacts, id: Int) -> (targets: [Target], stats: ResolutionStats) {
+        var targets: [Target] = []
         var stats = ResolutionStats()
         var declaredHere = Set<Substring>()
-        for declaration in file.facts.declarations {
+        for declaration in facts.declarations {
             declaredHere.insert(declaration.name[...])
             declaredHere.insert(declaration.simpleName)
         }
         // Only modules of the tree can declare anything; SDK imports are skipped once here.
         // The same module imported twice (in two `#if` branches) is one scope.
         var importedNames: [String] = []
-        for fact in file.facts.imports where fact.module != file.module { importedNames.appendUnique(fact.module) }
-        let imported = importedNames.compactMap { declarations[$0] }
-        let exported = importedNames.flatMap { reexports[$0] ?? [] }.compactMap { declarations[$0] }
-        let own = declarations[file.module]
+        for fact in facts.imports where fact.module != module { importedNames.appendUnique(fact.module) }
+        let imported = importedNames.compactMap { index.tables[$0] }
+        let exported = importedNames.flatMap { index.reexports[$0] ?? [] }.compactMap { index.tables[$0] }
+        let own = index.tables[module]
         var scopes: [String]?
-        for reference in file.facts.references {
+        for reference in facts.references {
             if declaredHere.contains(reference.name[...]) {
                 stats.local += 1
                 continue
             }
             var found: [Int]?
-            let last = reference.name.utf8.lastIndex(of: UInt8(ascii: "."))
-                .map { reference.name[reference.name.utf8.index(after: $0)...] } ?? reference.name[...]
-            if nestedNames.contains(last) {
+            if index.isNestedName(ReferenceResolver.lastComponent(of: reference.name)) {
                 if scopes == nil {
-                    scopes = ReferenceResolver.enclosingScopes(of: file.facts.declarations).filter(parentsOfNested.contains)
+                    scopes = ReferenceResolver.enclosingScopes(of: facts.declarations).filter(index.hasNestedTypes)
                 }
                 found = lookupNested(reference.name, in: scopes ?? [], own: own, imported: imported)
             }
@@ -112,16 +90,23 @@ struct ReferenceResolver: Sendable {
             case .some(let candidates) where candidates.count > 1:
                 stats.ambiguous += 1
             case .some(let candidates):
-                let target = candidates[0]
-                if target == index {
+                if candidates[0] == id {
                     stats.local += 1
                 } else {
                     stats.resolved += 1
-                    dependencies.append(FileDependency(from: index, to: target, line: reference.line, symbol: reference.name))
+                    targets.append(Target(file: candidates[0], line: reference.line, symbol: reference.name))
                 }
             }
         }
-        return (dependencies, stats)
+        return (targets, stats)
+    }
+
+    /// `Inner` for `Outer.Inner`: the simple name a reference can resolve to. Every
+    /// lookup of a reference ends at a declaration of this simple name.
+    static func lastComponent(of name: String) -> Substring {
+        // Searched on UTF-8, not Characters: this runs for every reference of the tree.
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name[...] }
+        return name[name.utf8.index(after: dot)...]
     }
 
     /// `Scope.name` for the types a file declares or extends, innermost first.
@@ -171,14 +156,8 @@ struct ReferenceResolver: Sendable {
         }
         // `Module.Type`: a name qualified by a module the file imports.
         if let dot = name.firstIndex(of: "."), importedNames.contains(String(name[..<dot])) {
-            return declarations[String(name[..<dot])]?[String(name[name.index(after: dot)...])]
+            return index.tables[String(name[..<dot])]?[String(name[name.index(after: dot)...])]
         }
         return nil
-    }
-}
-
-extension Array where Element: Equatable {
-    mutating func appendUnique(_ element: Element) {
-        if !contains(element) { append(element) }
     }
 }

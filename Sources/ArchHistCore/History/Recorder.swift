@@ -20,6 +20,8 @@ public struct Recorder {
     public let now: Int64
     /// Placements kept between the commits this recorder analyses (same spec).
     private let placements = PlacementCache()
+    /// Resolution kept from the previous commit this recorder analysed.
+    private let resolutions = ResolutionCache()
 
     public init(
         reader: any CommitReader, store: any HistoryStore, extractor: FactExtractor, spec: ArchitectureSpec,
@@ -100,7 +102,7 @@ public struct Recorder {
 
         let (files, manifestInputs) = try store.inputs(
             files: sources, manifests: manifestFiles, fresh: newFacts, freshManifests: newManifests)
-        let analysis = Analyzer(spec: spec, today: today, workers: workers, placements: placements)
+        let analysis = Analyzer(spec: spec, today: today, workers: workers, placements: placements, resolutions: resolutions)
             .analyze(files: files, manifests: manifestInputs)
         var blobs: [String: String] = [:]
         for file in sources { blobs[file.path] = file.oid }

@@ -41,6 +41,7 @@ public struct Rejudger {
         let commits = try store.recordedCommits()
         let specJSON = SpecEncoder.canonicalText(spec)
         let placements = PlacementCache()
+        let resolutions = ResolutionCache()
         for (index, commit) in commits.enumerated() {
             progress(index + 1, commits.count)
             let key = RunKey(commit: commit.sha, specDigest: digest, analyzerVersion: analyzerVersion)
@@ -50,7 +51,7 @@ public struct Rejudger {
             }
             guard let inputs = try store.recordedInputs(of: commit.sha) else { continue }
             let (files, manifests) = try store.inputs(files: inputs.files, manifests: inputs.manifests)
-            let analysis = Analyzer(spec: spec, today: today, workers: workers, placements: placements)
+            let analysis = Analyzer(spec: spec, today: today, workers: workers, placements: placements, resolutions: resolutions)
                 .analyze(files: files, manifests: manifests)
             var blobs: [String: String] = [:]
             for file in inputs.files { blobs[file.path] = file.oid }

@@ -1,0 +1,87 @@
+/// The type declarations of a tree, indexed for name lookup: by module, then by
+/// qualified name (`Outer.Inner`), to the files that declare it.
+///
+/// Files are named by ids their owner chooses: positions in one tree for a whole
+/// analysis, or ids that stay the same from commit to commit for an owner that adds
+/// and removes one file at a time (`ResolutionCache`). Extensions never count as
+/// declarations.
+struct DeclarationIndex: Sendable {
+    /// Files declaring a type, by module, then by qualified name.
+    private(set) var tables: [String: [String: [Int]]] = [:]
+    /// Types of the tree that have nested types, with how many declarations make
+    /// them so: the only scopes worth a nested lookup.
+    private var parentsOfNested: [String: Int] = [:]
+    /// The last components of nested types' names, counted: a reference to any
+    /// other name never needs a nested lookup, which keeps the common case to a few probes.
+    private var nestedNames: [Substring: Int] = [:]
+    /// Modules each local module re-exports (`@_exported import`), built once from
+    /// the whole tree: an owner that sees such an import change builds a new index.
+    private(set) var reexports: [String: [String]] = [:]
+
+    init() {}
+
+    /// The index of a whole tree. With `referenced`, only declarations whose simple
+    /// name some reference ends in are indexed: the others can never be found, and
+    /// a large tree declares many types nobody names.
+    init(files: [(id: Int, module: String, facts: FileFacts)], referenced: Set<Substring>?) {
+        // One module's table at a time, taken out of the outer dictionary while it
+        // grows, so that no insertion copies it.
+        var byModule: [String: [Int]] = [:]
+        for (position, file) in files.enumerated() { byModule[file.module, default: []].append(position) }
+        for (module, members) in byModule {
+            var table: [String: [Int]] = [:]
+            for position in members {
+                let file = files[position]
+                for declaration in file.facts.declarations where declaration.kind != .extension {
+                    if let referenced, !referenced.contains(declaration.simpleName) { continue }
+                    table[declaration.name, default: []].appendUnique(file.id)
+                    countNesting(of: declaration.name, by: 1)
+                }
+                for fact in file.facts.imports where fact.isExported {
+                    reexports[module, default: []].appendUnique(fact.module)
+                }
+            }
+            tables[module] = table
+        }
+    }
+
+    /// Adds the declarations of one file.
+    mutating func add(id: Int, module: String, facts: FileFacts) {
+        for declaration in facts.declarations where declaration.kind != .extension {
+            tables[module, default: [:]][declaration.name, default: []].appendUnique(id)
+            countNesting(of: declaration.name, by: 1)
+        }
+    }
+
+    /// Removes the declarations `add` added for the same file.
+    mutating func remove(id: Int, module: String, facts: FileFacts) {
+        for declaration in facts.declarations where declaration.kind != .extension {
+            // Counted once per declaration, as `add` did, even when a name declared
+            // twice in the file (two `#if` branches) has one entry in the table.
+            countNesting(of: declaration.name, by: -1)
+            guard var files = tables[module]?[declaration.name], let position = files.firstIndex(of: id) else { continue }
+            files.remove(at: position)
+            tables[module]![declaration.name] = files.isEmpty ? nil : files
+        }
+    }
+
+    func isNestedName(_ name: Substring) -> Bool { nestedNames[name] != nil }
+
+    func hasNestedTypes(_ scope: String) -> Bool { parentsOfNested[scope] != nil }
+
+    private mutating func countNesting(of name: String, by delta: Int) {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return }
+        let parent = String(name[..<dot])
+        let last = name[name.utf8.index(after: dot)...]
+        let parents = (parentsOfNested[parent] ?? 0) + delta
+        parentsOfNested[parent] = parents > 0 ? parents : nil
+        let nested = (nestedNames[last] ?? 0) + delta
+        nestedNames[last] = nested > 0 ? nested : nil
+    }
+}
+
+extension Array where Element: Equatable {
+    mutating func appendUnique(_ element: Element) {
+        if !contains(element) { append(element) }
+    }
+}

@@ -1,0 +1,175 @@
+/// Reference resolution remembered from one tree to the next, so that analysing
+/// a commit after its parent resolves only what the change can have affected.
+///
+/// Resolution depends on the files alone (path, module, facts), never on the spec,
+/// and a reference can only ever resolve to a declaration of its last component's
+/// name (`Inner` for `Outer.Inner`, whether found nested, in the file's module, in
+/// an imported or re-exported module, or qualified by a module). So when some
+/// files change, the results that can change are those of the changed files and of
+/// the files that reference a name the changed files declared before or declare
+/// now. Everything else is kept. The result is exactly what resolving the whole
+/// tree gives; a change to re-exports, or a change to much of the tree, resolves
+/// the whole tree again.
+///
+/// One analysis at a time uses it (a lock makes that safe); a recorder keeps one
+/// for a whole backfill.
+public final class ResolutionCache: @unchecked Sendable {
+    private struct Entry {
+        var id: Int
+        var module: String
+        var facts: FileFacts
+        var targets: [ReferenceResolver.Target]
+        var stats: ResolutionStats
+    }
+
+    private var entries: [String: Entry] = [:]
+    private var index = DeclarationIndex()
+    /// Files by the last components of the names they reference.
+    private var referencers: [Substring: Set<Int>] = [:]
+    private var nextID = 0
+    private let lock = Lock()
+
+    /// How the last call went, for tests and measurements: how many files were
+    /// resolved again, and whether the whole tree was.
+    public private(set) var lastResolvedCount = 0
+    public private(set) var lastWasWhole = false
+
+    public init() {}
+
+    func resolve(files: [AnalyzedFile], workers: Int) -> (dependencies: [FileDependency], stats: ResolutionStats) {
+        lock.withLock {
+            if !update(to: files, workers: workers) { rebuild(files, workers: workers) }
+            if let result = results(for: files) { return result }
+            // Never expected: a kept result names a file that is gone. Resolving the
+            // whole tree is always right.
+            rebuild(files, workers: workers)
+            return results(for: files) ?? ([], ResolutionStats())
+        }
+    }
+
+    /// The remembered results in the tree's terms: files by their position in `files`.
+    private func results(for files: [AnalyzedFile]) -> (dependencies: [FileDependency], stats: ResolutionStats)? {
+        var position: [Int: Int] = [:]
+        position.reserveCapacity(files.count)
+        for (offset, file) in files.enumerated() {
+            guard let entry = entries[file.path] else { return nil }
+            position[entry.id] = offset
+        }
+        var dependencies: [FileDependency] = []
+        var stats = ResolutionStats()
+        for (offset, file) in files.enumerated() {
+            let entry = entries[file.path]!
+            for target in entry.targets {
+                guard let to = position[target.file] else { return nil }
+                dependencies.append(FileDependency(from: offset, to: to, line: target.line, symbol: target.symbol))
+            }
+            stats.add(entry.stats)
+        }
+        return (dependencies, stats)
+    }
+
+    /// Brings the remembered tree to `files` by resolving only what the change can
+    /// affect; false when it is cheaper or necessary to resolve the whole tree.
+    private func update(to files: [AnalyzedFile], workers: Int) -> Bool {
+        guard !entries.isEmpty else { return false }
+        var changed: [AnalyzedFile] = []
+        var present = Set<String>()
+        present.reserveCapacity(files.count)
+        for file in files {
+            present.insert(file.path)
+            if let entry = entries[file.path], entry.module == file.module, entry.facts == file.facts {
+                // Equal facts read anew (decoded rather than scanned) are kept in their
+                // place, so that the next comparison finds the very same arrays and
+                // stops at their identity.
+                entries[file.path]!.facts = file.facts
+                continue
+            }
+            changed.append(file)
+        }
+        let removed = entries.keys.filter { !present.contains($0) }
+        // Past a quarter of the tree, one pass over everything is cheaper.
+        guard changed.count + removed.count <= max(1, files.count / 4) else { return false }
+        // Re-exports are built once per index: a change to one means a new index.
+        let touchesReexports = changed.contains { file in
+            file.facts.imports.contains(where: \.isExported)
+                || entries[file.path].map { $0.facts.imports.contains(where: \.isExported) } == true
+        } || removed.contains { entries[$0]!.facts.imports.contains(where: \.isExported) }
+        guard !touchesReexports else { return false }
+
+        var names = Set<Substring>()
+        func forget(_ path: String) -> Int? {
+            guard let old = entries.removeValue(forKey: path) else { return nil }
+            index.remove(id: old.id, module: old.module, facts: old.facts)
+            for reference in old.facts.references {
+                referencers[ReferenceResolver.lastComponent(of: reference.name)]?.remove(old.id)
+            }
+            declaredNames(of: old.facts, into: &names)
+            return old.id
+        }
+        for path in removed { _ = forget(path) }
+        var again = Set<Int>()
+        for file in changed {
+            let id = forget(file.path) ?? newID()
+            entries[file.path] = Entry(id: id, module: file.module, facts: file.facts, targets: [], stats: ResolutionStats())
+            index.add(id: id, module: file.module, facts: file.facts)
+            noteReferences(of: file.facts, id: id)
+            declaredNames(of: file.facts, into: &names)
+            again.insert(id)
+        }
+        for name in names { again.formUnion(referencers[name] ?? []) }
+
+        let paths = files.map(\.path).filter { entries[$0].map { again.contains($0.id) } ?? false }
+        resolveAgain(paths, workers: workers)
+        lastWasWhole = false
+        return true
+    }
+
+    private func rebuild(_ files: [AnalyzedFile], workers: Int) {
+        entries = [:]
+        referencers = [:]
+        nextID = 0
+        var indexed: [(id: Int, module: String, facts: FileFacts)] = []
+        indexed.reserveCapacity(files.count)
+        for file in files {
+            let id = newID()
+            entries[file.path] = Entry(id: id, module: file.module, facts: file.facts, targets: [], stats: ResolutionStats())
+            indexed.append((id, file.module, file.facts))
+            noteReferences(of: file.facts, id: id)
+        }
+        // Every declaration is indexed, not only the referenced ones: a later change
+        // may reference a name no file references today.
+        index = DeclarationIndex(files: indexed, referenced: nil)
+        resolveAgain(files.map(\.path), workers: workers)
+        lastWasWhole = true
+    }
+
+    private func resolveAgain(_ paths: [String], workers: Int) {
+        let resolver = ReferenceResolver(index: index)
+        let work = paths.map { (path: $0, entry: entries[$0]!) }
+        let results = (try? work.parallelMap(workers: workers) { item in
+            resolver.resolve(module: item.entry.module, facts: item.entry.facts, id: item.entry.id)
+        }) ?? []
+        for (item, result) in zip(work, results) {
+            entries[item.path]!.targets = result.targets
+            entries[item.path]!.stats = result.stats
+        }
+        lastResolvedCount = paths.count
+    }
+
+    private func newID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    private func noteReferences(of facts: FileFacts, id: Int) {
+        for reference in facts.references {
+            referencers[ReferenceResolver.lastComponent(of: reference.name), default: []].insert(id)
+        }
+    }
+
+    private func declaredNames(of facts: FileFacts, into names: inout Set<Substring>) {
+        for declaration in facts.declarations where declaration.kind != .extension {
+            names.insert(declaration.simpleName)
+        }
+    }
+}

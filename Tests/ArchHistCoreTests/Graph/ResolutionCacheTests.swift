@@ -1,0 +1,107 @@
+import ArchHistCore
+import Testing
+
+/// Resolution carried from tree to tree must give exactly what resolving each
+/// tree from nothing gives, through every kind of change a commit makes.
+@Suite struct ResolutionCacheTests {
+    /// Type names shared by the random files, so that the same name is declared in
+    /// several modules (ambiguity), nested (`Outer.Inner`) and referenced qualified.
+    private static let names = ["Store", "Item", "Mapper", "Loader", "View", "Client", "Token", "Cache"]
+    private static let modules = ["Core", "Feature", "UI", "Infra"]
+
+    private struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+        mutating func pick<T>(_ values: [T]) -> T { values[next(values.count)] }
+    }
+
+    private static func randomFacts(_ random: inout Generator) -> FileFacts {
+        var facts = FileFacts(lineCount: 1 + random.next(50))
+        for _ in 0..<random.next(3) {
+            let imported = random.pick(modules)
+            facts.imports.append(ImportFact(
+                module: imported, attributes: random.next(25) == 0 ? ["_exported"] : [], line: 1))
+        }
+        for line in 0..<random.next(4) {
+            let name = random.pick(names)
+            switch random.next(6) {
+            case 0: facts.declarations.append(Declaration(kind: .extension, name: name, line: line + 2))
+            case 1: facts.declarations.append(Declaration(kind: .struct, name: random.pick(names) + "." + name, line: line + 2))
+            default: facts.declarations.append(Declaration(kind: .class, name: name, line: line + 2))
+            }
+        }
+        for line in 0..<random.next(6) {
+            let name = random.pick(names)
+            switch random.next(5) {
+            case 0: facts.references.append(TypeReference(name: random.pick(modules) + "." + name, line: line + 3))
+            case 1: facts.references.append(TypeReference(name: random.pick(names) + "." + name, line: line + 3))
+            default: facts.references.append(TypeReference(name: name, line: line + 3))
+            }
+        }
+        return facts
+    }
+
+    private static func analyze(_ tree: [String: FileFacts], cache: ResolutionCache?) throws -> Analysis {
+        let spec = try SpecDecoder.preset(#require(Preset.named("clean")))
+        let files = tree.map { SourceFile(path: $0.key, facts: $0.value) }
+        return Analyzer(spec: spec, today: Day(year: 2026, month: 1, day: 1), workers: 2, resolutions: cache)
+            .analyze(files: files, manifests: [])
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6])
+    func carriedResolutionEqualsResolvingFromNothing(seed: UInt64) throws {
+        var random = Generator(state: seed)
+        var tree: [String: FileFacts] = [:]
+        for number in 0..<60 { tree["\(random.pick(Self.modules))/F\(number).swift"] = Self.randomFacts(&random) }
+        let cache = ResolutionCache()
+        var partial = 0
+        for step in 0..<40 {
+            for _ in 0..<(1 + random.next(3)) {
+                let paths = tree.keys.sorted()
+                let path = random.pick(paths)
+                switch random.next(5) {
+                case 0: tree[path] = nil
+                case 1: tree["\(random.pick(Self.modules))/N\(step)-\(random.next(1000)).swift"] = Self.randomFacts(&random)
+                case 2:
+                    // The same content moved to another module.
+                    let facts = tree.removeValue(forKey: path)
+                    tree["\(random.pick(Self.modules))/" + path.split(separator: "/").last!] = facts
+                default: tree[path] = Self.randomFacts(&random)
+                }
+            }
+            let carried = try Self.analyze(tree, cache: cache)
+            let fresh = try Self.analyze(tree, cache: nil)
+            #expect(carried.graph.usesByFile == fresh.graph.usesByFile, "step \(step)")
+            #expect(carried.resolution == fresh.resolution, "step \(step)")
+            #expect(carried.violations == fresh.violations, "step \(step)")
+            if !cache.lastWasWhole { partial += 1 }
+        }
+        // Most steps must have been incremental, or this proves nothing about carrying.
+        #expect(partial > 20)
+    }
+
+    @Test func changeResolvesOnlyTheChangedFileAndTheFilesThatNameWhatItDeclares() throws {
+        var tree: [String: FileFacts] = [:]
+        for number in 0..<40 {
+            tree["Core/Type\(number).swift"] = FileFacts(
+                declarations: [Declaration(kind: .struct, name: "Type\(number)", line: 1)],
+                references: [TypeReference(name: "Type\((number + 1) % 40)", line: 2)], lineCount: 2)
+        }
+        let cache = ResolutionCache()
+        _ = try Self.analyze(tree, cache: cache)
+        #expect(cache.lastWasWhole)
+
+        // Type7 now declares Type7 and Extra: Type7's file and Type6's (which names Type7) are resolved again.
+        tree["Core/Type7.swift"]!.declarations.append(Declaration(kind: .struct, name: "Extra", line: 3))
+        let analysis = try Self.analyze(tree, cache: cache)
+        #expect(!cache.lastWasWhole)
+        #expect(cache.lastResolvedCount == 2)
+        #expect(analysis.resolution.resolved == 40)
+    }
+}
