@@ -29,19 +29,31 @@ public enum TreeFilter {
         ".build", ".swiftpm", ".git", "DerivedData", "Pods", "Carthage", "node_modules", "SourcePackages", ".archhist",
     ]
 
+    // These run for every path of every commit a backfill reads, so they look at
+    // the path's bytes without splitting it.
+
     public static func isManifest(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last ?? ""
-        return name == "Package.swift"
+        fileName(path) == "Package.swift"
     }
 
     public static func isSwiftSource(_ path: String) -> Bool {
-        guard path.hasSuffix(".swift"), !isManifest(path) else { return false }
+        guard path.hasSuffix(".swift") else { return false }
         // `Package@swift-5.9.swift` is a manifest variant, not a source.
-        let name = path.split(separator: "/").last ?? ""
-        return !name.hasPrefix("Package@swift")
+        let name = fileName(path)
+        return name != "Package.swift" && !name.hasPrefix("Package@swift")
     }
 
     public static func isSkipped(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { skippedFolders.contains($0) }
+        var start = path.utf8.startIndex
+        while let slash = path.utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
+            if skippedFolders.contains(path[start..<slash]) { return true }
+            start = path.utf8.index(after: slash)
+        }
+        return false
+    }
+
+    private static func fileName(_ path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.utf8.index(after: slash)...]
     }
 }
