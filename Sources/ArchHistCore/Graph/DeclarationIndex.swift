@@ -17,6 +17,9 @@ struct DeclarationIndex: Sendable {
     /// Modules each local module re-exports (`@_exported import`), built once from
     /// the whole tree: an owner that sees such an import change builds a new index.
     private(set) var reexports: [String: [String]] = [:]
+    /// The simple names whose declarations are indexed; nil for all. Every
+    /// declaration of such a name is in the tables, whichever file declares it.
+    private(set) var indexedNames: Set<Substring>?
 
     init() {}
 
@@ -24,6 +27,7 @@ struct DeclarationIndex: Sendable {
     /// name some reference ends in are indexed: the others can never be found, and
     /// a large tree declares many types nobody names.
     init(files: [(id: Int, module: String, facts: FileFacts)], referenced: Set<Substring>?) {
+        indexedNames = referenced
         // One module's table at a time, taken out of the outer dictionary while it
         // grows, so that no insertion copies it.
         var byModule: [String: [Int]] = [:]
@@ -47,7 +51,7 @@ struct DeclarationIndex: Sendable {
 
     /// Adds the declarations of one file.
     mutating func add(id: Int, module: String, facts: FileFacts) {
-        for declaration in facts.declarations where declaration.kind != .extension {
+        for declaration in facts.declarations where isIndexed(declaration) {
             tables[module, default: [:]][declaration.name, default: []].appendUnique(id)
             countNesting(of: declaration.name, by: 1)
         }
@@ -55,7 +59,7 @@ struct DeclarationIndex: Sendable {
 
     /// Removes the declarations `add` added for the same file.
     mutating func remove(id: Int, module: String, facts: FileFacts) {
-        for declaration in facts.declarations where declaration.kind != .extension {
+        for declaration in facts.declarations where isIndexed(declaration) {
             // Counted once per declaration, as `add` did, even when a name declared
             // twice in the file (two `#if` branches) has one entry in the table.
             countNesting(of: declaration.name, by: -1)
@@ -63,6 +67,26 @@ struct DeclarationIndex: Sendable {
             files.remove(at: position)
             tables[module]![declaration.name] = files.isEmpty ? nil : files
         }
+    }
+
+    /// Starts indexing the declarations of `names` too, taking them from `files`
+    /// (which must be every file of the index).
+    mutating func index(names: Set<Substring>, from files: some Sequence<(id: Int, module: String, facts: FileFacts)>) {
+        guard let indexed = indexedNames else { return }
+        let fresh = names.subtracting(indexed)
+        guard !fresh.isEmpty else { return }
+        indexedNames = indexed.union(fresh)
+        for file in files {
+            for declaration in file.facts.declarations
+            where declaration.kind != .extension && fresh.contains(declaration.simpleName) {
+                tables[file.module, default: [:]][declaration.name, default: []].appendUnique(file.id)
+                countNesting(of: declaration.name, by: 1)
+            }
+        }
+    }
+
+    private func isIndexed(_ declaration: Declaration) -> Bool {
+        declaration.kind != .extension && indexedNames.map { $0.contains(declaration.simpleName) } != false
     }
 
     func isNestedName(_ name: Substring) -> Bool { nestedNames[name] != nil }

@@ -24,8 +24,9 @@ public final class ResolutionCache: @unchecked Sendable {
 
     private var entries: [String: Entry] = [:]
     private var index = DeclarationIndex()
-    /// Files by the last components of the names they reference.
-    private var referencers: [Substring: Set<Int>] = [:]
+    /// Files by the last components of the names they reference; built on the
+    /// first change, so that analysing a single tree never pays for it.
+    private var referencers: [Substring: Set<Int>]?
     private var nextID = 0
     private let lock = Lock()
 
@@ -73,20 +74,29 @@ public final class ResolutionCache: @unchecked Sendable {
     private func update(to files: [AnalyzedFile], workers: Int) -> Bool {
         guard !entries.isEmpty else { return false }
         var changed: [AnalyzedFile] = []
-        var present = Set<String>()
-        present.reserveCapacity(files.count)
+        var kept = 0
         for file in files {
-            present.insert(file.path)
-            if let entry = entries[file.path], entry.module == file.module, entry.facts == file.facts {
-                // Equal facts read anew (decoded rather than scanned) are kept in their
-                // place, so that the next comparison finds the very same arrays and
-                // stops at their identity.
-                entries[file.path]!.facts = file.facts
-                continue
+            if let position = entries.index(forKey: file.path) {
+                let entry = entries.values[position]
+                if entry.module == file.module, entry.facts == file.facts {
+                    // Equal facts read anew (decoded rather than scanned) are kept in
+                    // their place, so that the next comparison finds the very same
+                    // arrays and stops at their identity.
+                    entries.values[position].facts = file.facts
+                    kept += 1
+                    continue
+                }
             }
             changed.append(file)
         }
-        let removed = entries.keys.filter { !present.contains($0) }
+        // Some remembered path is gone exactly when fewer paths of this tree are
+        // remembered than there are remembered paths: only then look for them.
+        let remembered = kept + changed.count { entries[$0.path] != nil }
+        var removed: [String] = []
+        if remembered < entries.count {
+            let present = Set(files.map(\.path))
+            removed = entries.keys.filter { !present.contains($0) }
+        }
         // Past a quarter of the tree, one pass over everything is cheaper.
         guard changed.count + removed.count <= max(1, files.count / 4) else { return false }
         // Re-exports are built once per index: a change to one means a new index.
@@ -96,27 +106,45 @@ public final class ResolutionCache: @unchecked Sendable {
         } || removed.contains { entries[$0]!.facts.imports.contains(where: \.isExported) }
         guard !touchesReexports else { return false }
 
+        if referencers == nil {
+            var all: [Substring: Set<Int>] = [:]
+            for entry in entries.values {
+                for reference in entry.facts.references {
+                    all[ReferenceResolver.lastComponent(of: reference.name), default: []].insert(entry.id)
+                }
+            }
+            referencers = all
+        }
+        // The old versions go first, then names the new versions reference for the
+        // first time get their declarations indexed, then the new versions come in.
         var names = Set<Substring>()
-        func forget(_ path: String) -> Int? {
-            guard let old = entries.removeValue(forKey: path) else { return nil }
+        var ids: [String: Int] = [:]
+        for path in removed + changed.map(\.path) {
+            guard let old = entries.removeValue(forKey: path) else { continue }
             index.remove(id: old.id, module: old.module, facts: old.facts)
             for reference in old.facts.references {
-                referencers[ReferenceResolver.lastComponent(of: reference.name)]?.remove(old.id)
+                referencers![ReferenceResolver.lastComponent(of: reference.name)]?.remove(old.id)
             }
             declaredNames(of: old.facts, into: &names)
-            return old.id
+            ids[path] = old.id
         }
-        for path in removed { _ = forget(path) }
+        var referenced = Set<Substring>()
+        for file in changed {
+            for reference in file.facts.references { referenced.insert(ReferenceResolver.lastComponent(of: reference.name)) }
+        }
+        index.index(names: referenced, from: entries.values.lazy.map { (id: $0.id, module: $0.module, facts: $0.facts) })
         var again = Set<Int>()
         for file in changed {
-            let id = forget(file.path) ?? newID()
+            let id = ids[file.path] ?? newID()
             entries[file.path] = Entry(id: id, module: file.module, facts: file.facts, targets: [], stats: ResolutionStats())
             index.add(id: id, module: file.module, facts: file.facts)
-            noteReferences(of: file.facts, id: id)
+            for reference in file.facts.references {
+                referencers![ReferenceResolver.lastComponent(of: reference.name), default: []].insert(id)
+            }
             declaredNames(of: file.facts, into: &names)
             again.insert(id)
         }
-        for name in names { again.formUnion(referencers[name] ?? []) }
+        for name in names { again.formUnion(referencers![name] ?? []) }
 
         let paths = files.map(\.path).filter { entries[$0].map { again.contains($0.id) } ?? false }
         resolveAgain(paths, workers: workers)
@@ -126,19 +154,20 @@ public final class ResolutionCache: @unchecked Sendable {
 
     private func rebuild(_ files: [AnalyzedFile], workers: Int) {
         entries = [:]
-        referencers = [:]
+        referencers = nil
         nextID = 0
         var indexed: [(id: Int, module: String, facts: FileFacts)] = []
         indexed.reserveCapacity(files.count)
+        var referenced = Set<Substring>()
         for file in files {
             let id = newID()
             entries[file.path] = Entry(id: id, module: file.module, facts: file.facts, targets: [], stats: ResolutionStats())
             indexed.append((id, file.module, file.facts))
-            noteReferences(of: file.facts, id: id)
+            for reference in file.facts.references { referenced.insert(ReferenceResolver.lastComponent(of: reference.name)) }
         }
-        // Every declaration is indexed, not only the referenced ones: a later change
-        // may reference a name no file references today.
-        index = DeclarationIndex(files: indexed, referenced: nil)
+        // Only declarations of referenced names: a large tree declares many types
+        // nobody names. A change that names one for the first time indexes it then.
+        index = DeclarationIndex(files: indexed, referenced: referenced)
         resolveAgain(files.map(\.path), workers: workers)
         lastWasWhole = true
     }
@@ -159,12 +188,6 @@ public final class ResolutionCache: @unchecked Sendable {
     private func newID() -> Int {
         defer { nextID += 1 }
         return nextID
-    }
-
-    private func noteReferences(of facts: FileFacts, id: Int) {
-        for reference in facts.references {
-            referencers[ReferenceResolver.lastComponent(of: reference.name), default: []].insert(id)
-        }
     }
 
     private func declaredNames(of facts: FileFacts, into names: inout Set<Substring>) {

@@ -6,7 +6,10 @@ import Testing
 @Suite struct ResolutionCacheTests {
     /// Type names shared by the random files, so that the same name is declared in
     /// several modules (ambiguity), nested (`Outer.Inner`) and referenced qualified.
-    private static let names = ["Store", "Item", "Mapper", "Loader", "View", "Client", "Token", "Cache"]
+    private static let names = [
+        "Store", "Item", "Mapper", "Loader", "View", "Client", "Token", "Cache", "Router", "Session", "Flag", "Theme",
+        "Query", "Event", "Queue", "Frame", "Badge", "Color", "Route", "Grid",
+    ]
     private static let modules = ["Core", "Feature", "UI", "Infra"]
 
     private struct Generator {
@@ -21,7 +24,9 @@ import Testing
         mutating func pick<T>(_ values: [T]) -> T { values[next(values.count)] }
     }
 
-    private static func randomFacts(_ random: inout Generator) -> FileFacts {
+    /// `reach`: how many of `names` references use, so that later steps name types
+    /// no file named before.
+    private static func randomFacts(_ random: inout Generator, reach: Int) -> FileFacts {
         var facts = FileFacts(lineCount: 1 + random.next(50))
         for _ in 0..<random.next(3) {
             let imported = random.pick(modules)
@@ -36,11 +41,12 @@ import Testing
             default: facts.declarations.append(Declaration(kind: .class, name: name, line: line + 2))
             }
         }
+        let referable = Array(names.prefix(reach))
         for line in 0..<random.next(6) {
-            let name = random.pick(names)
+            let name = random.pick(referable)
             switch random.next(5) {
             case 0: facts.references.append(TypeReference(name: random.pick(modules) + "." + name, line: line + 3))
-            case 1: facts.references.append(TypeReference(name: random.pick(names) + "." + name, line: line + 3))
+            case 1: facts.references.append(TypeReference(name: random.pick(referable) + "." + name, line: line + 3))
             default: facts.references.append(TypeReference(name: name, line: line + 3))
             }
         }
@@ -58,21 +64,22 @@ import Testing
     func carriedResolutionEqualsResolvingFromNothing(seed: UInt64) throws {
         var random = Generator(state: seed)
         var tree: [String: FileFacts] = [:]
-        for number in 0..<60 { tree["\(random.pick(Self.modules))/F\(number).swift"] = Self.randomFacts(&random) }
+        for number in 0..<60 { tree["\(random.pick(Self.modules))/F\(number).swift"] = Self.randomFacts(&random, reach: 6) }
         let cache = ResolutionCache()
         var partial = 0
         for step in 0..<40 {
+            let reach = min(Self.names.count, 6 + step / 3)
             for _ in 0..<(1 + random.next(3)) {
                 let paths = tree.keys.sorted()
                 let path = random.pick(paths)
                 switch random.next(5) {
                 case 0: tree[path] = nil
-                case 1: tree["\(random.pick(Self.modules))/N\(step)-\(random.next(1000)).swift"] = Self.randomFacts(&random)
+                case 1: tree["\(random.pick(Self.modules))/N\(step)-\(random.next(1000)).swift"] = Self.randomFacts(&random, reach: reach)
                 case 2:
                     // The same content moved to another module.
                     let facts = tree.removeValue(forKey: path)
                     tree["\(random.pick(Self.modules))/" + path.split(separator: "/").last!] = facts
-                default: tree[path] = Self.randomFacts(&random)
+                default: tree[path] = Self.randomFacts(&random, reach: reach)
                 }
             }
             let carried = try Self.analyze(tree, cache: cache)
