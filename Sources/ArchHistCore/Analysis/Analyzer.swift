@@ -44,7 +44,7 @@ public struct Analyzer: Sendable {
             ?? ReferenceResolver(files: files).resolve(files: files, workers: workers)
         let graph = ArchitectureGraph(files: files, modules: moduleMap.modules, dependencies: dependencies)
         let (open, waived, exceptionNotes) = ExceptionLedger(exceptions: spec.exceptions, today: today)
-            .apply(to: RuleEngine.run(spec: spec, graph: graph))
+            .apply(to: RuleEngine.run(spec: spec, graph: graph, workers: workers))
 
         var notes = exceptionNotes
         for file in files {

@@ -16,8 +16,11 @@ enum RuleEngine {
         }
     }
 
-    static func run(spec: ArchitectureSpec, graph: ArchitectureGraph) -> [Violation] {
+    /// Rules read the graph and nothing else, so they run side by side on
+    /// `workers` cores; the violations keep the spec's order.
+    static func run(spec: ArchitectureSpec, graph: ArchitectureGraph, workers: Int = 1) -> [Violation] {
         let context = RuleContext(graph: graph, spec: spec)
-        return spec.rules.flatMap { rule(for: $0.kind).check($0, in: context) }
+        let perRule = (try? spec.rules.parallelMap(workers: workers) { rule(for: $0.kind).check($0, in: context) }) ?? []
+        return perRule.flatMap { $0 }
     }
 }

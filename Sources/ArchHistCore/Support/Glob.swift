@@ -7,6 +7,15 @@
 public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public let pattern: String
     private let segments: [Segment]
+    /// True when the pattern has no wildcard and no capture: it names one thing.
+    public let isLiteral: Bool
+    /// True when the pattern holds a `{…}` capture.
+    public let hasCapture: Bool
+    /// Nearly every pattern a spec holds is `**/Views/**`, `**/*Tests.swift` or
+    /// `**/Domains/{name}/**`: folders, then a fixed run of components, then
+    /// folders or the end. Those are matched by sliding the run along the path,
+    /// without the general search.
+    private let run: (components: [[Piece]], anchoredAtEnd: Bool)?
 
     private enum Segment: Sendable, Hashable {
         case anyFolders
@@ -31,27 +40,38 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             }
         }
         self.segments = segments
-    }
-
-    public var description: String { pattern }
-
-    /// True when the pattern has no wildcard and no capture: it names one thing.
-    public var isLiteral: Bool {
-        segments.allSatisfy { segment in
+        // Known once here: classification asks for every file and every pattern.
+        isLiteral = segments.allSatisfy { segment in
             if case .component(let pieces) = segment {
                 return pieces.allSatisfy { if case .literal = $0 { return true } else { return false } }
             }
             return false
         }
-    }
-
-    /// True when the pattern holds a `{…}` capture.
-    public var hasCapture: Bool {
-        segments.contains { segment in
+        hasCapture = segments.contains { segment in
             if case .component(let pieces) = segment { return pieces.contains(.capture) }
             return false
         }
+        run = Glob.run(of: segments)
     }
+
+    private static func run(of segments: [Segment]) -> (components: [[Piece]], anchoredAtEnd: Bool)? {
+        guard segments.count >= 2, segments.first == .anyFolders else { return nil }
+        let anchoredAtEnd = segments.last != .anyFolders
+        let middle = segments.dropFirst().dropLast(anchoredAtEnd ? 0 : 1)
+        var components: [[Piece]] = []
+        for segment in middle {
+            guard case .component(let pieces) = segment else { return nil }
+            components.append(pieces)
+        }
+        return components.isEmpty ? nil : (components, anchoredAtEnd)
+    }
+
+    public var description: String { pattern }
+
+    // Everything else is compiled from the pattern.
+    public static func == (lhs: Glob, rhs: Glob) -> Bool { lhs.pattern == rhs.pattern }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 
     public func matches(_ path: String) -> Bool {
         var captured: String?
@@ -70,17 +90,50 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// against dozens of patterns.
     public func matches(_ path: GlobPath) -> Bool {
         var captured: String?
-        return Glob.match(segments[...], path.components[...], capture: &captured)
+        return match(path.components, capture: &captured)
     }
 
     public func capture(in path: GlobPath) -> String? {
         var captured: String?
-        guard Glob.match(segments[...], path.components[...], capture: &captured) else { return nil }
+        guard match(path.components, capture: &captured) else { return nil }
         return captured
     }
 
     private func match(_ path: String, capture: inout String?) -> Bool {
-        Glob.match(segments[...], GlobPath(path).components[...], capture: &capture)
+        match(GlobPath(path).components, capture: &capture)
+    }
+
+    /// The general search alone, without the sliding run: what the run must agree with.
+    func searchMatch(_ path: String) -> (matches: Bool, capture: String?) {
+        var captured: String?
+        let matches = Glob.match(segments[...], GlobPath(path).components[...], capture: &captured)
+        return (matches, captured)
+    }
+
+    private func match(_ components: [[UInt8]], capture: inout String?) -> Bool {
+        guard let run else { return Glob.match(segments[...], components[...], capture: &capture) }
+        let length = run.components.count
+        guard components.count >= length else { return false }
+        let starts = run.anchoredAtEnd ? (components.count - length)...(components.count - length) : 0...(components.count - length)
+        for start in starts {
+            // As the general search does: the leftmost place the run fits, and the
+            // leftmost capture within it.
+            var found: String?
+            var fits = true
+            for (offset, pieces) in run.components.enumerated() {
+                var captured: [UInt8]?
+                guard Glob.matchComponent(pieces[...], components[start + offset][...], captured: &captured) else {
+                    fits = false
+                    break
+                }
+                if found == nil, let captured { found = String(decoding: captured, as: UTF8.self) }
+            }
+            if fits {
+                if let found { capture = found }
+                return true
+            }
+        }
+        return false
     }
 
     private static func match(
