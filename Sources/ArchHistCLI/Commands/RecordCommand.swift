@@ -31,16 +31,18 @@ enum RecordCommand: Command {
             arguments: arguments, context: context, create: true, resolving: [revision])
         let sha = resolved[0]
         let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: sha)
-        var notes = ""
-        if revision == "HEAD", (try? session.repository.isDirty()) == true {
-            notes += "note: the working tree has uncommitted changes; archhist records commits, so they are not in this run\n"
-        }
+        let repository = session.repository
+        let dirty = revision == "HEAD" ? BackgroundValue { (try? repository.isDirty()) == true } : nil
         let outcome: Recorder.Outcome
         do {
             outcome = try session.recorder(spec: spec, description: description, context: context)
                 .record(sha, digest: HistorySession.digest(of: spec), force: arguments.flag("force"))
         } catch {
             throw .environment("cannot record \(revision): \(error)")
+        }
+        var notes = ""
+        if dirty?.value == true {
+            notes += "note: the working tree has uncommitted changes; archhist records commits, so they are not in this run\n"
         }
         return CommandOutput(stdout: outcome.sentence(sha) + "\n", stderr: notes + "spec: \(description)\n")
     }
