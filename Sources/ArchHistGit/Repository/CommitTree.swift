@@ -1,65 +1,6 @@
 import ArchHistCore
 import Foundation
 
-/// A ``BlobReader`` behind a lock: safe to share between threads and between
-/// many ``CommitTree``s (one git process for a whole history walk). Reads are
-/// serialised. The git process starts on the first read, and is started again
-/// after a failure that ended it.
-public final class SharedBlobReader: @unchecked Sendable {
-    private let root: String
-    private let lock = NSLock()
-    private var reader: BlobReader?
-
-    public init(repository root: String) {
-        self.root = root
-    }
-
-    public convenience init(_ repository: GitRepository) {
-        self.init(repository: repository.root)
-    }
-
-    public func read(_ oid: String) throws(GitError) -> [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        let current = try started()
-        do {
-            return try current.read(oid)
-        } catch {
-            if case .missingObject = error {} else { reader = nil }
-            throw error
-        }
-    }
-
-    /// Many objects at once, pipelined (see `BlobReader.read(_ oids: [String])`).
-    public func read(_ oids: [String]) throws(GitError) -> [[UInt8]] {
-        lock.lock()
-        defer { lock.unlock() }
-        let current = try started()
-        do {
-            return try current.read(oids)
-        } catch {
-            if case .missingObject = error {} else { reader = nil }
-            throw error
-        }
-    }
-
-    /// Ends the git process; a later read starts a new one.
-    public func close() {
-        lock.lock()
-        defer { lock.unlock() }
-        reader?.close()
-        reader = nil
-    }
-
-    /// The running reader, started if need be. Call with the lock held.
-    private func started() throws(GitError) -> BlobReader {
-        if let reader { return reader }
-        let fresh = try BlobReader(repository: root)
-        reader = fresh
-        return fresh
-    }
-}
-
 /// A commit's tree as a ``SourceTree``: the listing from
 /// ``GitRepository/tree(of:)``, contents from git objects through a
 /// ``SharedBlobReader``. Nothing is checked out.
