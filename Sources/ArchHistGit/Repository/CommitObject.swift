@@ -27,8 +27,10 @@ struct CommitObject: Equatable {
 
         guard let treeLine = lines.popFirst(), let tree = Self.id(after: "tree ", in: treeLine, idLength: idLength)
         else { return nil }
+        // Git takes the parent lines right after the tree line, and only those.
         var parents: [String] = []
-        while let line = lines.first, let parent = Self.id(after: "parent ", in: line, idLength: idLength) {
+        while let line = lines.first, Self.value(after: "parent ", in: line) != nil {
+            guard let parent = Self.id(after: "parent ", in: line, idLength: idLength) else { return nil }
             parents.append(parent)
             lines.removeFirst()
         }

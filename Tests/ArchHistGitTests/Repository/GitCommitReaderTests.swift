@@ -160,6 +160,27 @@ import Testing
         }
     }
 
+    @Test func unusualHeadersReadAsGitLogReadsThem() throws {
+        let fixture = try GitFixture()
+        let tree = try emptyTree(fixture)
+        let parent = try fixture.commitTree(tree, message: Array("parent\n".utf8))
+        let author = "author Ada <ada@example.com> 1700000100 +0000"
+        let committer = "committer Cy <cy@example.com> 1700000200 +0000"
+        let headers: [[String]] = [
+            ["tree \(tree)", "parent \(parent.uppercased())", author, committer],  // git reads hex in either case
+            ["tree \(tree.uppercased())", author, committer],
+            ["tree \(tree)", author, "parent \(parent)", committer],  // a late parent line is no parent
+            ["tree \(tree)", author, author, committer],
+            ["tree \(tree)", "parent \(parent)", "parent \(parent)", author, committer],
+        ]
+        let repository = try GitRepository(at: fixture.root)
+        for header in headers {
+            let text = (header + ["", "unusual", ""]).joined(separator: "\n")
+            let sha = try fixture.hashObject("commit", Array(text.utf8), literally: true)
+            #expect(try GitCommitReader(repository: repository).commit(sha) == (try repository.commit(sha)), "\(header)")
+        }
+    }
+
     @Test func shallowClonesReportNoParentsAtTheBoundary() throws {
         let source = try GitFixture()
         for index in 0..<4 { try source.commit("c\(index)", files: ["a.txt": "\(index)"]) }
