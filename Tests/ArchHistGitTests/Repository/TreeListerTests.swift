@@ -131,6 +131,25 @@ import Testing
         try expectSameListing(repository, TreeLister(objects: SharedBlobReader(repository)), sha)
     }
 
+    @Test func aLinkWhoseBlobIsMissingIsReportedByItsBlob() throws {
+        // A partial clone may lack a link's blob: following the link needs it.
+        let fixture = try GitFixture()
+        let target = try fixture.blob("b.swift")
+        let file = try fixture.blob("let b = 1")
+        let absent = String(repeating: "cd", count: 20)
+        let root = try fixture.tree([
+            (mode: "120000", name: Array("a.swift".utf8), id: absent),
+            (mode: "100644", name: Array("b.swift".utf8), id: file),
+            (mode: "120000", name: Array("c.swift".utf8), id: target),
+        ])
+        let sha = try fixture.commitTree(root, message: Array("partial\n".utf8))
+        let repository = try GitRepository(at: fixture.root)
+        try expectSameListing(repository, TreeLister(objects: SharedBlobReader(repository)), sha)
+        let commit = Commit(sha: sha, tree: root, parents: [], authorTime: 0, commitTime: 0, subject: "")
+        #expect(throws: GitError.missingObject(absent)) { try GitCommitReader(repository: repository).files(of: commit) }
+        #expect(throws: GitError.missingObject(absent)) { try CommitTree(repository: repository, commit: sha) }
+    }
+
     @Test func consecutiveCommitsWithFilesMovingBetweenFoldersNeverListStaleFolders() throws {
         let fixture = try GitFixture()
         var shas: [String] = []
