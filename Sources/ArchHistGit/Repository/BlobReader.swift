@@ -1,8 +1,9 @@
 import Foundation
 
-/// Reads object contents through one long-running `git cat-file --batch`
-/// process: each ``read(_:)`` writes an object id and reads the answer
-/// (`<oid> <type> <size>\n`, the bytes, `\n`) through a buffer.
+/// Reads objects (blobs, and trees and commits for listings and metadata)
+/// through one long-running `git cat-file --batch` process: each ``read(_:)``
+/// writes an object id and reads the answer (`<oid> <type> <size>\n`, the
+/// bytes, `\n`) through a buffer.
 ///
 /// Not thread-safe: one thread at a time (it is deliberately not `Sendable`).
 /// To share one between threads, use ``SharedBlobReader``, which adds a lock.
@@ -58,11 +59,7 @@ public final class BlobReader {
     /// ``GitError/missingObject(_:)`` for an object the repository lacks; the
     /// reader stays usable. Any other failure (git died) leaves it unusable.
     public func read(_ oid: String) throws(GitError) -> [UInt8] {
-        try checkUsable()
-        guard Self.isRequestable(oid) else { throw GitError.missingObject(oid) }
-        guard input.write(Array((oid + "\n").utf8)) else { throw broken("git stopped accepting requests") }
-        guard let contents = try receive() else { throw GitError.missingObject(oid) }
-        return contents
+        try object(oid).contents
     }
 
     /// The contents of many objects, in order, pipelined: requests go out in
@@ -71,27 +68,41 @@ public final class BlobReader {
     /// ``GitError/missingObject(_:)`` for the first missing one, after all
     /// answers are read, so the reader stays usable.
     public func read(_ oids: [String]) throws(GitError) -> [[UInt8]] {
+        try objects(oids).map(\.contents)
+    }
+
+    /// Object `name` with its id and kind (see ``read(_:)`` for names and errors).
+    func object(_ name: String) throws(GitError) -> GitObject {
         try checkUsable()
-        for oid in oids where !Self.isRequestable(oid) { throw GitError.missingObject(oid) }
+        guard Self.isRequestable(name) else { throw GitError.missingObject(name) }
+        guard input.write(Array((name + "\n").utf8)) else { throw broken("git stopped accepting requests") }
+        guard let object = try receive() else { throw GitError.missingObject(name) }
+        return object
+    }
+
+    /// Many objects with their ids and kinds, in order, pipelined (see ``read(_:)-([String])``).
+    func objects(_ names: [String]) throws(GitError) -> [GitObject] {
+        try checkUsable()
+        for name in names where !Self.isRequestable(name) { throw GitError.missingObject(name) }
         // Requests in flight stay far below any socket buffer (8 KB on Darwin),
         // so writing never blocks while git blocks writing answers to us.
         let window = 128
-        var results: [[UInt8]] = []
-        results.reserveCapacity(oids.count)
+        var results: [GitObject] = []
+        results.reserveCapacity(names.count)
         var missing: String?
         var sent = 0
-        while results.count < oids.count {
-            if sent < oids.count, sent - results.count <= window / 2 {
-                let upTo = min(oids.count, results.count + window)
-                let requests = oids[sent..<upTo].map { $0 + "\n" }.joined()
+        while results.count < names.count {
+            if sent < names.count, sent - results.count <= window / 2 {
+                let upTo = min(names.count, results.count + window)
+                let requests = names[sent..<upTo].map { $0 + "\n" }.joined()
                 guard input.write(Array(requests.utf8)) else { throw broken("git stopped accepting requests") }
                 sent = upTo
             }
-            if let contents = try receive() {
-                results.append(contents)
+            if let object = try receive() {
+                results.append(object)
             } else {
-                if missing == nil { missing = oids[results.count] }
-                results.append([])
+                if missing == nil { missing = names[results.count] }
+                results.append(GitObject(id: "", kind: .blob, contents: []))
             }
         }
         if let missing { throw GitError.missingObject(missing) }
@@ -106,22 +117,23 @@ public final class BlobReader {
     }
 
     /// One request a line: a name with a line break would desynchronise the protocol.
-    private static func isRequestable(_ oid: String) -> Bool {
-        !oid.isEmpty && !oid.contains("\n") && !oid.contains("\r")
+    private static func isRequestable(_ name: String) -> Bool {
+        !name.isEmpty && !name.utf8.contains(where: { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") })
     }
 
-    /// Reads one answer: the contents, or nil for a missing object.
-    private func receive() throws(GitError) -> [UInt8]? {
-        let header = try readLine()
-        // "<oid> <type> <size>", or "<name as asked> missing" (the name may hold spaces).
-        let fields = header.split(separator: " ")
-        if fields.count == 3, GitObjectID.isFullObjectID(String(fields[0])), let size = Int(fields[2]), size >= 0 {
+    /// Reads one answer: the object, or nil for a missing one.
+    private func receive() throws(GitError) -> GitObject? {
+        let line = try readLine()
+        switch BatchAnswerHeader(line) {
+        case .object(let id, let kind, let size):
             let contents = try readBytes(size)
-            guard try readBytes(1) == [UInt8(ascii: "\n")] else { throw broken("an answer not terminated by a newline") }
-            return contents
+            guard try readByte() == UInt8(ascii: "\n") else { throw broken("an answer not terminated by a newline") }
+            return GitObject(id: id, kind: kind, contents: contents)
+        case .missing:
+            return nil
+        case nil:
+            throw broken("unexpected answer: \(String(decoding: line, as: UTF8.self))")
         }
-        if header.hasSuffix(" missing") || header.hasSuffix(" ambiguous") { return nil }
-        throw broken("unexpected answer: \(header)")
     }
 
     /// Ends the git process. Further reads throw; calling it again does nothing.
@@ -157,17 +169,25 @@ public final class BlobReader {
         return count > 0
     }
 
-    private func readLine() throws(GitError) -> String {
+    private func readLine() throws(GitError) -> [UInt8] {
         while true {
             let unread = UnsafeBufferPointer(start: buffer + start, count: end - start)
             if let newline = unread.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = String(decoding: UnsafeBufferPointer(start: buffer + start, count: newline), as: UTF8.self)
+                let line = Array(UnsafeBufferPointer(start: buffer + start, count: newline))
                 start += newline + 1
                 return line
             }
             if end - start >= Self.bufferSize { throw broken("answer header too long") }
             guard try fill() else { throw broken("git ended unexpectedly") }
         }
+    }
+
+    private func readByte() throws(GitError) -> UInt8 {
+        if start == end {
+            guard try fill() else { throw broken("git ended in the middle of an object") }
+        }
+        start += 1
+        return buffer[start - 1]
     }
 
     private func readBytes(_ count: Int) throws(GitError) -> [UInt8] {

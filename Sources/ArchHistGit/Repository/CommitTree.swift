@@ -1,68 +1,9 @@
 import ArchHistCore
 import Foundation
 
-/// A ``BlobReader`` behind a lock: safe to share between threads and between
-/// many ``CommitTree``s (one git process for a whole history walk). Reads are
-/// serialised. The git process starts on the first read, and is started again
-/// after a failure that ended it.
-public final class SharedBlobReader: @unchecked Sendable {
-    private let root: String
-    private let lock = NSLock()
-    private var reader: BlobReader?
-
-    public init(repository root: String) {
-        self.root = root
-    }
-
-    public convenience init(_ repository: GitRepository) {
-        self.init(repository: repository.root)
-    }
-
-    public func read(_ oid: String) throws(GitError) -> [UInt8] {
-        lock.lock()
-        defer { lock.unlock() }
-        let current = try started()
-        do {
-            return try current.read(oid)
-        } catch {
-            if case .missingObject = error {} else { reader = nil }
-            throw error
-        }
-    }
-
-    /// Many objects at once, pipelined (see `BlobReader.read(_ oids: [String])`).
-    public func read(_ oids: [String]) throws(GitError) -> [[UInt8]] {
-        lock.lock()
-        defer { lock.unlock() }
-        let current = try started()
-        do {
-            return try current.read(oids)
-        } catch {
-            if case .missingObject = error {} else { reader = nil }
-            throw error
-        }
-    }
-
-    /// Ends the git process; a later read starts a new one.
-    public func close() {
-        lock.lock()
-        defer { lock.unlock() }
-        reader?.close()
-        reader = nil
-    }
-
-    /// The running reader, started if need be. Call with the lock held.
-    private func started() throws(GitError) -> BlobReader {
-        if let reader { return reader }
-        let fresh = try BlobReader(repository: root)
-        reader = fresh
-        return fresh
-    }
-}
-
-/// A commit's tree as a ``SourceTree``: the listing from
-/// ``GitRepository/tree(of:)``, contents from git objects through a
-/// ``SharedBlobReader``. Nothing is checked out.
+/// A commit's tree as a ``SourceTree``: the listing read from git's tree
+/// objects (see ``GitRepository/tree(of:)`` for what it holds), contents from
+/// git objects through a ``SharedBlobReader``. Nothing is checked out.
 ///
 /// Symbolic links are followed inside the tree, as reading a checkout would:
 /// a link to a file of the same commit lists under the link's path with the
@@ -85,31 +26,19 @@ public struct CommitTree: SourceTree {
     public init(repository: GitRepository, commit: String, blobs: SharedBlobReader? = nil) throws(GitError) {
         // A full sha is taken as is (a history walk already has them); anything else is resolved.
         let sha = GitObjectID.isFullObjectID(commit) ? commit.lowercased() : try repository.resolve(commit)
-        let (entries, skipped) = try repository.tree(of: sha)
         let reader = blobs ?? SharedBlobReader(repository: repository.root)
+        let listing = try repository.listing(of: sha, lister: TreeLister(objects: reader))
         self.commit = sha
-        self.entries = entries
-        self.skippedSubmodules = skipped
+        self.entries = listing.entries
+        self.skippedSubmodules = listing.skippedSubmodules
         self.blobs = reader
 
-        var byPath: [String: TreeEntry] = [:]
-        byPath.reserveCapacity(entries.count)
-        for entry in entries { byPath[entry.path] = entry }
+        let files = try SymbolicLinks.files(of: listing.entries, reader: reader)
         var ids: [String: String] = [:]
-        ids.reserveCapacity(entries.count)
-        var listed: [String] = []
-        listed.reserveCapacity(entries.count)
-        for entry in entries {
-            if entry.isSymbolicLink {
-                guard let target = try Self.follow(entry, in: byPath, reader: reader) else { continue }
-                ids[entry.path] = target
-            } else {
-                ids[entry.path] = entry.oid
-            }
-            listed.append(entry.path)
-        }
+        ids.reserveCapacity(files.count)
+        for file in files { ids[file.path] = file.oid }
         self.contentIDs = ids
-        self.listed = listed
+        self.listed = files.map(\.path)
     }
 
     public func paths() -> [String] {
@@ -138,36 +67,5 @@ public struct CommitTree: SourceTree {
     /// ``GitObjectID/blob(_:)`` of a working-tree file.
     public func contentID(of path: String) -> String? {
         contentIDs[path]
-    }
-
-    /// The blob a symbolic link leads to within the tree, or nil.
-    private static func follow(
-        _ link: TreeEntry, in byPath: [String: TreeEntry], reader: SharedBlobReader
-    ) throws(GitError) -> String? {
-        var current = link
-        for _ in 0..<16 {
-            let target = String(decoding: try reader.read(current.oid), as: UTF8.self)
-            guard let path = resolve(target, from: current.path), let next = byPath[path] else { return nil }
-            if !next.isSymbolicLink { return next.oid }
-            current = next
-        }
-        return nil
-    }
-
-    /// `target` taken relative to the folder of `linkPath`, normalised; nil
-    /// for absolute targets and ones that climb out of the tree.
-    static func resolve(_ target: String, from linkPath: String) -> String? {
-        if target.hasPrefix("/") || target.isEmpty { return nil }
-        var parts = linkPath.split(separator: "/", omittingEmptySubsequences: true).dropLast().map(String.init)
-        for part in target.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
-                if parts.isEmpty { return nil }
-                parts.removeLast()
-            default: parts.append(String(part))
-            }
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "/")
     }
 }

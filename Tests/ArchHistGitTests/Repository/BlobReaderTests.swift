@@ -130,4 +130,23 @@ import Testing
         let reader = try BlobReader(repository: folder.root)
         #expect(throws: GitError.self) { try reader.read("0123456789abcdef0123456789abcdef01234567") }
     }
+
+    @Test func objectsComeWithTheIdAndKindGitGivesThem() throws {
+        let fixture = try GitFixture()
+        let sha = try fixture.commit("one", files: ["Sources/a.txt": "a"])
+        try fixture.git("tag", "-a", "v1", "-m", "annotated")
+        let reader = try BlobReader(repository: fixture.root)
+        defer { reader.close() }
+        let names = ["HEAD:Sources/a.txt", "HEAD:Sources", sha.uppercased(), "v1", "\(sha)^{tree}"]
+        let objects = try reader.objects(names)
+        for (name, object) in zip(names, objects) {
+            #expect(object.id == (try fixture.git("rev-parse", name)).lowercased(), "\(name)")
+            #expect("\(object.kind)" == (try fixture.git("cat-file", "-t", name)), "\(name)")
+            #expect(object.contents == (try reader.read(name)), "\(name)")
+        }
+        #expect(try reader.object("HEAD:Sources").kind == .tree)
+        let blobAsTree = (try fixture.git("rev-parse", "HEAD:Sources/a.txt")) + "^{tree}"
+        #expect(throws: GitError.missingObject(blobAsTree)) { try reader.object(blobAsTree) }
+        #expect(try reader.object(sha).kind == .commit)  // still usable
+    }
 }

@@ -76,11 +76,11 @@ import Testing
     }
 
     @Test func resolvesLinkTargets() {
-        #expect(CommitTree.resolve("../b.swift", from: "x/a.swift") == "b.swift")
-        #expect(CommitTree.resolve("./c/./d.swift", from: "x/y/a.swift") == "x/y/c/d.swift")
-        #expect(CommitTree.resolve("../../b.swift", from: "x/a.swift") == nil)
-        #expect(CommitTree.resolve("/abs", from: "a") == nil)
-        #expect(CommitTree.resolve("..", from: "x/a") == nil)
+        #expect(SymbolicLinks.resolve("../b.swift", from: "x/a.swift") == "b.swift")
+        #expect(SymbolicLinks.resolve("./c/./d.swift", from: "x/y/a.swift") == "x/y/c/d.swift")
+        #expect(SymbolicLinks.resolve("../../b.swift", from: "x/a.swift") == nil)
+        #expect(SymbolicLinks.resolve("/abs", from: "a") == nil)
+        #expect(SymbolicLinks.resolve("..", from: "x/a") == nil)
     }
 
     @Test func submodulesAreCountedNotListed() throws {
