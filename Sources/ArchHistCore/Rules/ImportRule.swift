@@ -7,17 +7,20 @@ struct ImportRule: Rule {
         guard case .imports(let layers, let forbid, let allowOnly) = spec.kind else { return [] }
         let scoped = Set(layers)
         let local = Set(context.graph.modules.map(\.name))
+        // A tree imports a few dozen modules thousands of times: each is judged once.
+        var forbidden: [String: Bool] = [:]
+        var allowed: [String: Bool] = [:]
         var violations: [Violation] = []
         for (_, file) in context.productionFiles {
             guard let layer = file.layer, scoped.contains(layer) else { continue }
             for fact in file.facts.imports where fact.module != file.module {
-                if forbid.contains(where: { $0.matches(fact.module) }) {
+                if ImportRule.anyMatches(forbid, fact.module, memo: &forbidden) {
                     violations.append(context.violation(
                         spec, file: file.path, line: fact.line, target: fact.module,
                         finding: "\(layer) imports \(fact.module)",
                         advice: "\(fact.module) is forbidden in \(layer): move the code that needs it to an outer layer"))
-                } else if let allowOnly, !allowOnly.contains(where: { $0.matches(fact.module) }),
-                          !local.contains(fact.module) {
+                } else if let allowOnly, !local.contains(fact.module),
+                          !ImportRule.anyMatches(allowOnly, fact.module, memo: &allowed) {
                     let list = allowOnly.map(\.pattern).joined(separator: ", ")
                     violations.append(context.violation(
                         spec, file: file.path, line: fact.line, target: fact.module,
@@ -27,5 +30,12 @@ struct ImportRule: Rule {
             }
         }
         return violations
+    }
+
+    private static func anyMatches(_ patterns: [Glob], _ module: String, memo: inout [String: Bool]) -> Bool {
+        if let known = memo[module] { return known }
+        let verdict = patterns.contains { $0.matches(module) }
+        memo[module] = verdict
+        return verdict
     }
 }

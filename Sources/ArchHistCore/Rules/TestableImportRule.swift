@@ -4,7 +4,8 @@ struct TestableImportRule: Rule {
     func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
         guard case .testableImport(let allowIn) = spec.kind else { return [] }
         var violations: [Violation] = []
-        for file in context.files {
+        // Only files with a `@testable import` are matched against the globs.
+        for file in context.files where file.facts.imports.contains(where: \.isTestable) {
             let allowed = allowIn.map { globs in globs.contains { $0.matches(file.path) } } ?? file.isTest
             guard !allowed else { continue }
             for fact in file.facts.imports where fact.isTestable {
