@@ -13,6 +13,8 @@ struct LayerDependencyRule: Rule {
         default:
             return []
         }
+        // What each layer may depend on, said once rather than for every violation.
+        let mayDependOn = allowed.mapValues { $0.isEmpty ? "no other layer" : $0.sorted().joined(separator: ", ") }
         var violations: [Violation] = []
         for (index, file) in context.productionFiles {
             guard let layer = file.layer, let permitted = allowed[layer] else { continue }
@@ -22,7 +24,7 @@ struct LayerDependencyRule: Rule {
                       !permitted.contains(target) else { continue }
                 let name = context.graph.name(of: use.target)
                 guard reported.insert(name).inserted else { continue }
-                let may = permitted.isEmpty ? "no other layer" : permitted.sorted().joined(separator: ", ")
+                let may = mayDependOn[layer]!
                 violations.append(context.violation(
                     spec, file: file.path, line: use.line, target: name,
                     finding: "\(layer) depends on \(target) (\(describe(use, in: context)))",

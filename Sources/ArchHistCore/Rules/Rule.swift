@@ -29,6 +29,13 @@ struct RuleContext {
 
     /// Advice starts a sentence of its own.
     static func sentence(_ text: String) -> String {
+        // Advice is written in ASCII and starts lower case: that case is done on
+        // bytes; anything else goes through Unicode case mapping.
+        if let first = text.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") {
+            var bytes = Array(text.utf8)
+            bytes[0] -= 32
+            return String(decoding: bytes, as: UTF8.self)
+        }
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
     }

@@ -44,9 +44,11 @@ public struct Violation: Sendable, Hashable {
 /// separated by a byte that cannot occur in any of them, printed as 16 hex digits.
 /// Lines are left out on purpose, so a violation that moves is not a new one.
 public enum Fingerprint {
+    private static let digits = Array("0123456789abcdef".utf8)
+
     public static func of(rule: String, file: String, target: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for part in [rule, file, target] {
+        func add(_ part: String) {
             for byte in part.utf8 {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x0000_0100_0000_01b3
@@ -54,7 +56,15 @@ public enum Fingerprint {
             hash ^= 0xff
             hash = hash &* 0x0000_0100_0000_01b3
         }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
+        add(rule)
+        add(file)
+        add(target)
+        // Every violation of every run gets one: sixteen digits written in place.
+        return String(unsafeUninitializedCapacity: 16) { buffer in
+            for position in 0..<16 {
+                buffer[position] = digits[Int((hash >> UInt64(60 - 4 * position)) & 0xf)]
+            }
+            return 16
+        }
     }
 }

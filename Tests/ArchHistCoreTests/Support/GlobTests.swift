@@ -63,6 +63,12 @@ import Testing
         #expect(a.count == 16)
     }
 
+    /// Fingerprints are stored in every history: the value must never change.
+    /// (Computed independently: FNV-1a 64 over the parts, each followed by 0xff.)
+    @Test func isTheSameValueInEveryVersion() {
+        #expect(Fingerprint.of(rule: "no-cycles", file: "Sources/App/A.swift", target: "UIKit") == "ed0493a9be4ad2cc")
+    }
+
     @Test func separatesItsParts() {
         #expect(Fingerprint.of(rule: "ab", file: "c", target: "d") != Fingerprint.of(rule: "a", file: "bc", target: "d"))
     }
