@@ -1,22 +1,73 @@
 /// A broken rule, located, with advice, and an identity that survives line moves.
+///
+/// A value with one copy-on-write box inside, like `AnalyzedFile`: a run carries
+/// thousands of violations through rules, exceptions, sorting and storage, and a
+/// copy is one reference count instead of one per string.
 public struct Violation: Sendable, Hashable {
-    public var rule: String
-    public var severity: Severity
+    private struct Fields: Hashable {
+        var rule: String
+        var severity: Severity
+        var file: String
+        var line: Int?
+        var target: String
+        var finding: String
+        var advice: String?
+        var fingerprint: String
+        var waivedBy: ExceptionSpec?
+    }
+
+    private final class Storage: @unchecked Sendable {
+        // Mutated only through `Violation`'s setters, on a uniquely owned box.
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    public var rule: String {
+        get { storage.fields.rule }
+        set { unique().fields.rule = newValue }
+    }
+    public var severity: Severity {
+        get { storage.fields.severity }
+        set { unique().fields.severity = newValue }
+    }
     /// The file at fault; for a domain-wide finding, the domain's folder.
-    public var file: String
+    public var file: String {
+        get { storage.fields.file }
+        set { unique().fields.file = newValue }
+    }
     /// Nil for findings about a whole domain or module.
-    public var line: Int?
+    public var line: Int? {
+        get { storage.fields.line }
+        set { unique().fields.line = newValue }
+    }
     /// The offending module, file, symbol, layer or cycle.
-    public var target: String
+    public var target: String {
+        get { storage.fields.target }
+        set { unique().fields.target = newValue }
+    }
     /// What was found: "Presentation imports UIKit".
-    public var finding: String
+    public var finding: String {
+        get { storage.fields.finding }
+        set { unique().fields.finding = newValue }
+    }
     /// What to do about it; the same for every violation of a rule, so reports can
     /// print it once per rule.
-    public var advice: String?
+    public var advice: String? {
+        get { storage.fields.advice }
+        set { unique().fields.advice = newValue }
+    }
     /// Built from rule, file and target, never the line: see `Fingerprint`.
-    public var fingerprint: String
+    public var fingerprint: String {
+        get { storage.fields.fingerprint }
+        set { unique().fields.fingerprint = newValue }
+    }
     /// The exception that waives this violation, when one applies.
-    public var waivedBy: ExceptionSpec?
+    public var waivedBy: ExceptionSpec? {
+        get { storage.fields.waivedBy }
+        set { unique().fields.waivedBy = newValue }
+    }
 
     /// The finding and the advice, as one text.
     public var message: String {
@@ -28,15 +79,20 @@ public struct Violation: Sendable, Hashable {
         rule: String, severity: Severity, file: String, line: Int?, target: String, message: String,
         advice: String? = nil, fingerprint: String? = nil
     ) {
-        self.rule = rule
-        self.severity = severity
-        self.file = file
-        self.line = line
-        self.target = target
-        self.finding = message
-        self.advice = advice
-        self.fingerprint = fingerprint ?? Fingerprint.of(rule: rule, file: file, target: target)
-        self.waivedBy = nil
+        storage = Storage(Fields(
+            rule: rule, severity: severity, file: file, line: line, target: target, finding: message, advice: advice,
+            fingerprint: fingerprint ?? Fingerprint.of(rule: rule, file: file, target: target), waivedBy: nil))
+    }
+
+    public static func == (lhs: Violation, rhs: Violation) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+        return storage
     }
 }
 
