@@ -1,0 +1,45 @@
+import ArchHistCore
+import ArchHistStore
+import Foundation
+
+/// A history store that times the calls a recording makes, to tell the store's
+/// share of a backfill from git's and the analysis's.
+final class TimedHistoryStore: HistoryStore {
+    let store: SQLiteHistoryStore
+    private(set) var seconds: [String: Double] = [:]
+
+    init(_ store: SQLiteHistoryStore) {
+        self.store = store
+    }
+
+    /// Forgets the times so far: call between commits.
+    func reset() { seconds = [:] }
+
+    private func timed<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { seconds[name, default: 0] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+        return try body()
+    }
+
+    func knownBlobs(among oids: [String]) throws -> Set<String> {
+        try timed("knownBlobs") { try store.knownBlobs(among: oids) }
+    }
+    func swiftFacts(for oids: [String]) throws -> [String: FileFacts] {
+        try timed("swiftFacts") { try store.swiftFacts(for: oids) }
+    }
+    func manifests(for oids: [String]) throws -> [String: PackageManifest] {
+        try timed("manifests") { try store.manifests(for: oids) }
+    }
+    func runExists(_ key: RunKey) throws -> Bool {
+        try timed("runExists") { try store.runExists(key) }
+    }
+    func recordedCommits() throws -> [Commit] {
+        try timed("recordedCommits") { try store.recordedCommits() }
+    }
+    func recordedInputs(of commit: String) throws -> (files: [TreeFile], manifests: [TreeFile])? {
+        try timed("recordedInputs") { try store.recordedInputs(of: commit) }
+    }
+    func write(_ run: RunRecord, replacing: Bool) throws {
+        try timed("write") { try store.write(run, replacing: replacing) }
+    }
+}
