@@ -32,9 +32,19 @@ enum StoreBench {
             }
             return target
         }
-        func figure(_ label: String, _ values: [Double]) {
-            print(String(format: "%@: median %.2f ms (min %.2f, max %.2f, n %d)", label, Measure.median(values) * 1000,
-                         (values.min() ?? 0) * 1000, (values.max() ?? 0) * 1000, values.count))
+        func figure(_ label: String, _ values: [Double], cpu: [Double] = []) {
+            var line = String(format: "%@: median %.2f ms (min %.2f, max %.2f, n %d)", label, Measure.median(values) * 1000,
+                              (values.min() ?? 0) * 1000, (values.max() ?? 0) * 1000, values.count)
+            if !cpu.isEmpty { line += String(format: "; thread CPU median %.2f ms", Measure.median(cpu) * 1000) }
+            print(line)
+        }
+        /// Wall time, and CPU time of this thread, of each call.
+        var cpuTimes: [String: [Double]] = [:]
+        func timed(_ label: String, _ body: () throws -> Void) throws -> Double {
+            var wall = 0.0
+            let cpu = try Measure.threadCPUSeconds { wall = try Measure.seconds(body) }
+            cpuTimes[label, default: []].append(cpu)
+            return wall
         }
 
         // Reading a large tree: each repetition opens the database afresh, as a command does.
@@ -47,14 +57,14 @@ enum StoreBench {
         var diff: [Double] = [], diffWarm: [Double] = []
         for _ in 0..<7 {
             var store = try SQLiteHistoryStore.open(path: big, create: false, scannerVersion: "bench")
-            known.append(try Measure.seconds { _ = try store.knownBlobs(among: oids) })
-            knownWarm.append(try Measure.seconds { _ = try store.knownBlobs(among: oids) })
+            known.append(try timed("known") { _ = try store.knownBlobs(among: oids) })
+            knownWarm.append(try timed("knownWarm") { _ = try store.knownBlobs(among: oids) })
             store = try SQLiteHistoryStore.open(path: big, create: false, scannerVersion: "bench")
-            facts.append(try Measure.seconds { _ = try store.swiftFacts(for: oids) })
-            factsWarm.append(try Measure.seconds { _ = try store.swiftFacts(for: oids) })
+            facts.append(try timed("facts") { _ = try store.swiftFacts(for: oids) })
+            factsWarm.append(try timed("factsWarm") { _ = try store.swiftFacts(for: oids) })
             store = try SQLiteHistoryStore.open(path: big, create: false, scannerVersion: "bench")
             for round in 0..<2 {
-                let time = try Measure.seconds {
+                let time = try timed(round == 0 ? "diff" : "diffWarm") {
                     let old = try store.storedAnalysis(run: runs[0].id, facts: false).analysis
                     let new = try store.storedAnalysis(run: runs[1].id, facts: false).analysis
                     _ = DriftFormatter.text(Drift(from: old, to: new), sides: .init(from: "a", to: "b"))
@@ -62,27 +72,28 @@ enum StoreBench {
                 if round == 0 { diff.append(time) } else { diffWarm.append(time) }
             }
         }
-        figure("knownBlobs, \(oids.count) oids, fresh store", known)
-        figure("knownBlobs, \(oids.count) oids, again", knownWarm)
-        figure("swiftFacts, \(oids.count) blobs, fresh store", facts)
-        figure("swiftFacts, \(oids.count) blobs, again", factsWarm)
-        figure("diff of two \(oids.count)-file runs, fresh store", diff)
-        figure("diff of two \(oids.count)-file runs, again", diffWarm)
+        figure("knownBlobs, \(oids.count) oids, fresh store", known, cpu: cpuTimes["known"]!)
+        figure("knownBlobs, \(oids.count) oids, again", knownWarm, cpu: cpuTimes["knownWarm"]!)
+        figure("swiftFacts, \(oids.count) blobs, fresh store", facts, cpu: cpuTimes["facts"]!)
+        figure("swiftFacts, \(oids.count) blobs, again", factsWarm, cpu: cpuTimes["factsWarm"]!)
+        figure("diff of two \(oids.count)-file runs, fresh store", diff, cpu: cpuTimes["diff"]!)
+        figure("diff of two \(oids.count)-file runs, again", diffWarm, cpu: cpuTimes["diffWarm"]!)
 
         // Writing a large tree: both commits into an empty database, then each again
         // with --force (a run whose every chunk is stored already).
         let bigRepository = try GitRepository(at: kept + "/big")
         let bigLine = Array(try bigRepository.firstParentLine(from: bigRepository.resolve("HEAD"), maxCount: nil).reversed())
         let fresh = TimedHistoryStore(try SQLiteHistoryStore.open(path: scratch + "/fresh-big.db", create: true, scannerVersion: "bench"))
-        var bigWrites: [Double] = []
+        var bigWrites: [Double] = [], bigWritesCPU: [Double] = []
         for (index, sha) in (bigLine + bigLine + bigLine + bigLine).enumerated() {
             fresh.reset()
             _ = try recorder(bigRepository, fresh).record(sha, digest: digest, force: index >= bigLine.count)
             if index == 0 { figure("write, first run of \(oids.count) files", [fresh.seconds["write"] ?? 0]); continue }
             if index == 1 { figure("write, next commit of \(oids.count) files", [fresh.seconds["write"] ?? 0]); continue }
             bigWrites.append(fresh.seconds["write"] ?? 0)
+            bigWritesCPU.append(fresh.cpuSeconds["write"] ?? 0)
         }
-        figure("write, \(oids.count) files, --force over stored runs", bigWrites)
+        figure("write, \(oids.count) files, --force over stored runs", bigWrites, cpu: bigWritesCPU)
 
         // A backfill, oldest commit first, into an empty database.
         let long = kept + "/long"
@@ -90,7 +101,7 @@ enum StoreBench {
         let line = Array(try repository.firstParentLine(from: repository.resolve("HEAD"), maxCount: nil).reversed())
         let timed = TimedHistoryStore(try SQLiteHistoryStore.open(path: scratch + "/fresh-long.db", create: true, scannerVersion: "bench"))
         let history = recorder(repository, timed)
-        var perCall: [String: [Double]] = [:]
+        var perCall: [String: [Double]] = [:], perCallCPU: [String: [Double]] = [:]
         var total: [Double] = []
         for (index, sha) in line.enumerated() {
             timed.reset()
@@ -98,9 +109,10 @@ enum StoreBench {
             guard index > 0 else { continue }
             total.append(time)
             for (name, seconds) in timed.seconds { perCall[name, default: []].append(seconds) }
+            for (name, seconds) in timed.cpuSeconds { perCallCPU[name, default: []].append(seconds) }
         }
         let files = try timed.store.runSummaries().last?.files ?? 0
         figure("backfill of \(line.count) commits (\(files) files), per commit after the first", total)
-        for name in perCall.keys.sorted() { figure("  of which \(name)", perCall[name]!) }
+        for name in perCall.keys.sorted() { figure("  of which \(name)", perCall[name]!, cpu: perCallCPU[name]!) }
     }
 }

@@ -7,18 +7,26 @@ import Foundation
 final class TimedHistoryStore: HistoryStore {
     let store: SQLiteHistoryStore
     private(set) var seconds: [String: Double] = [:]
+    /// The same, in CPU time of the calling thread (the store runs on one thread).
+    private(set) var cpuSeconds: [String: Double] = [:]
 
     init(_ store: SQLiteHistoryStore) {
         self.store = store
     }
 
     /// Forgets the times so far: call between commits.
-    func reset() { seconds = [:] }
+    func reset() {
+        seconds = [:]
+        cpuSeconds = [:]
+    }
 
     private func timed<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
-        let start = DispatchTime.now().uptimeNanoseconds
-        defer { seconds[name, default: 0] += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
-        return try body()
+        var result: T?
+        var wall = 0.0
+        let cpu = try Measure.threadCPUSeconds { wall = try Measure.seconds { result = try body() } }
+        seconds[name, default: 0] += wall
+        cpuSeconds[name, default: 0] += cpu
+        return result!
     }
 
     func knownBlobs(among oids: [String]) throws -> Set<String> {
