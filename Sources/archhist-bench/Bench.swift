@@ -5,6 +5,7 @@ import Foundation
 
 /// `swift run -c release archhist-bench [--files N] [--lines N] [--runs N]`
 /// `swift run -c release archhist-bench history [--files N] [--commits N] [--big N]`
+/// `swift run -c release archhist-bench store DIR` (DIR kept by `ARCHHIST_BENCH_KEEP`)
 ///
 /// Generates a synthetic tree and prints scanner throughput on one core, whole
 /// analysis wall time on all cores, and peak memory; or, with `history`, generates
@@ -18,6 +19,17 @@ enum Bench {
         var commits = 1_000
         var big = 10_000
         var arguments = CommandLine.arguments.dropFirst()
+        if arguments.first == "store" {
+            guard arguments.count == 2, let kept = arguments.last else {
+                FileHandle.standardError.write(Data("usage: archhist-bench store DIR\n".utf8))
+                exit(2)
+            }
+            do { try StoreBench.run(kept: kept) } catch {
+                FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
+                exit(3)
+            }
+            return
+        }
         let history = arguments.first == "history"
         if history {
             arguments = arguments.dropFirst()

@@ -8,6 +8,19 @@ enum Measure {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
+    /// CPU time of the calling thread, in seconds: steadier than wall time on a
+    /// machine busy with other work, for single-threaded code.
+    static func threadCPUSeconds(_ body: () throws -> Void) rethrows -> Double {
+        func now() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+        let start = now()
+        try body()
+        return now() - start
+    }
+
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }

@@ -50,23 +50,29 @@ struct ByteWriter {
 
 /// Reads what `ByteWriter` wrote, checking every length and index: a damaged row
 /// is an error, never a crash.
+///
+/// It reads the bytes where they lie, without copying them (a facts column is read
+/// straight from SQLite's row): the buffer must stay valid while the reader lives,
+/// so a reader never leaves the call that made it.
 struct ByteReader {
     struct Damaged: Error, Sendable {}
 
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var table: [String] = []
 
-    init(_ bytes: [UInt8], version: UInt8) throws(Damaged) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, version: UInt8) throws(Damaged) {
         self.bytes = bytes
         guard try byte() == version else { throw Damaged() }
-        let count = try varint()
-        guard count <= bytes.count else { throw Damaged() }
+        // Each string takes at least its length byte.
+        let count = try count()
         table.reserveCapacity(count)
         for _ in 0..<count {
             let length = try varint()
             guard length <= bytes.count - position else { throw Damaged() }
-            table.append(String(decoding: bytes[position..<(position + length)], as: UTF8.self))
+            // From a contiguous buffer, String validates and copies in one pass; strings
+            // of up to 15 bytes are stored inline, without allocating.
+            table.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self))
             position += length
         }
     }
@@ -80,8 +86,11 @@ struct ByteReader {
     }
 
     mutating func varint() throws(Damaged) -> Int {
-        var value: UInt64 = 0
-        var shift: UInt64 = 0
+        // Most values (lines, counts, indexes) fit one byte.
+        let first = try byte()
+        if first & 0x80 == 0 { return Int(first) }
+        var value = UInt64(first & 0x7f)
+        var shift: UInt64 = 7
         while true {
             let next = try byte()
             guard shift < 63 else { throw Damaged() }
@@ -115,6 +124,7 @@ struct ByteReader {
 
     mutating func strings() throws(Damaged) -> [String] {
         let n = try count()
+        if n == 0 { return [] }
         var values: [String] = []
         values.reserveCapacity(n)
         for _ in 0..<n { values.append(try string()) }

@@ -16,45 +16,96 @@ enum ChunkedSet {
     /// FNV-1a of the key, folded to a bucket.
     static func bucket(of key: String) -> Int {
         var hash: UInt32 = 0x811c_9dc5
-        for byte in key.utf8 {
+        func add(_ byte: UInt8) {
             hash ^= UInt32(byte)
             hash = hash &* 0x0100_0193
+        }
+        // Native strings are contiguous: hashed from their buffer, byte by byte alike.
+        let hashed: Void? = key.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes { add(byte) }
+        }
+        if hashed == nil {
+            for byte in key.utf8 { add(byte) }
         }
         return Int(hash % UInt32(buckets))
     }
 
-    /// Writes the chunks of `entries` (each with its bucket key and its canonical
-    /// text) and the set of them; returns the set's id. `insertEntries` writes the
-    /// rows of a chunk that is new.
-    static func store<Entry>(
-        _ kind: Kind, _ entries: [(key: String, canonical: String, entry: Entry)], in db: Database,
-        insertEntries: (Int64, [Entry]) throws -> Void
+    /// Writes the chunks of a run's `rows` and the set of them; returns the set's id.
+    ///
+    /// A bucket whose rows are those `memory` saw there last time is that chunk
+    /// again: its rows are not turned into ids, its text is not built nor hashed. The
+    /// rows of the other buckets become entries in the run's order, so that names,
+    /// paths and judgements new to the database get their ids in the order they
+    /// always did (the rows skipped use nothing new: they were stored before).
+    static func store<Rows: ChunkRows>(
+        _ rows: Rows, memory: BucketMemory, in db: Database, caches: StoreCaches
     ) throws -> Int64 {
-        var byBucket: [Int: [(canonical: String, entry: Entry)]] = [:]
-        for item in entries { byBucket[bucket(of: item.key), default: []].append((item.canonical, item.entry)) }
+        var encoded = RowBytes(capacity: rows.count)
+        for index in 0..<rows.count { try rows.encode(index, into: &encoded) }
+        let bucketOfRow = encoded.buckets
+        var rowsByBucket = [[Int]](repeating: [], count: buckets)
+        for (index, bucket) in bucketOfRow.enumerated() { rowsByBucket[bucket].append(index) }
+        var remembered = [Int64?](repeating: nil, count: buckets)
+        for bucket in 0..<buckets where !rowsByBucket[bucket].isEmpty {
+            remembered[bucket] = memory.chunk(bucket: bucket, holding: rowsByBucket[bucket], of: encoded)
+        }
+        var entriesByBucket = [[Rows.Entry]](repeating: [], count: buckets)
+        var seen = Set<Int64>()
+        for (index, bucket) in bucketOfRow.enumerated() where remembered[bucket] == nil {
+            let entry = try rows.entry(index, in: db, caches: caches)
+            if let key = rows.repeatKey(of: entry), !seen.insert(key).inserted { continue }
+            entriesByBucket[bucket].append(entry)
+        }
+
         var chunkIDs: [Int64] = []
-        for bucket in byBucket.keys.sorted() {
-            let items = byBucket[bucket]!.sorted { $0.canonical < $1.canonical }
-            let digest = SHA1.hex(Array((kind.rawValue + "\n" + items.map(\.canonical).joined(separator: "\n")).utf8))
-            if let existing = try db.fetchValue(Int64.self, "SELECT id FROM chunks WHERE digest = ?", [digest]) {
-                chunkIDs.append(existing)
+        var stored: [(bucket: Int, chunk: Int64)] = []
+        for bucket in 0..<buckets where !rowsByBucket[bucket].isEmpty {
+            if let chunk = remembered[bucket] {
+                chunkIDs.append(chunk)
                 continue
             }
-            try db.execute("INSERT INTO chunks (kind, digest) VALUES (?, ?)", [kind.rawValue, digest])
-            let chunk = db.lastInsertRowID
-            try insertEntries(chunk, items.map(\.entry))
+            let chunk = try storeChunk(entriesByBucket[bucket], of: rows, cache: caches.chunks, in: db)
+            stored.append((bucket, chunk))
             chunkIDs.append(chunk)
         }
-        chunkIDs.sort()
-        let setDigest = SHA1.hex(Array((kind.rawValue + ":" + chunkIDs.map(String.init).joined(separator: ",")).utf8))
-        if let existing = try db.fetchValue(Int64.self, "SELECT id FROM chunk_sets WHERE digest = ?", [setDigest]) {
+        memory.remember(encoded, rowsByBucket: rowsByBucket, chunks: stored)
+        return try storeSet(Rows.kind, chunkIDs.sorted(), cache: caches.chunks, in: db)
+    }
+
+    /// The chunk of one bucket's entries: found by digest, or written.
+    private static func storeChunk<Rows: ChunkRows>(
+        _ entries: [Rows.Entry], of rows: Rows, cache: ChunkCache, in db: Database
+    ) throws -> Int64 {
+        let kind = Rows.kind.rawValue
+        let items = entries.map { (canonical: rows.canonical($0), entry: $0) }.sorted { $0.canonical < $1.canonical }
+        let digest = SHA1.hex(Array((kind + "\n" + items.map(\.canonical).joined(separator: "\n")).utf8))
+        if let existing = try cache.chunkID(digest: digest, in: db) {
             return existing
         }
-        try db.execute("INSERT INTO chunk_sets (kind, digest) VALUES (?, ?)", [kind.rawValue, setDigest])
-        let set = db.lastInsertRowID
-        for chunk in chunkIDs {
-            try db.execute("INSERT INTO chunk_set_members (set_id, chunk_id) VALUES (?, ?)", [set, chunk])
+        try db.execute("INSERT INTO chunks (kind, digest) VALUES (?, ?)", [kind, digest])
+        let chunk = db.lastInsertRowID
+        try Rows.insert(items.map(\.entry), chunk: chunk, in: db)
+        cache.rememberChunk(chunk, digest: digest)
+        return chunk
+    }
+
+    /// The set of these chunks (sorted): found by digest, or written.
+    private static func storeSet(_ kind: Kind, _ chunkIDs: [Int64], cache: ChunkCache, in db: Database) throws -> Int64 {
+        let digest = SHA1.hex(Array((kind.rawValue + ":" + chunkIDs.map(String.init).joined(separator: ",")).utf8))
+        if let existing = try cache.setID(digest: digest, in: db) {
+            return existing
         }
+        try db.execute("INSERT INTO chunk_sets (kind, digest) VALUES (?, ?)", [kind.rawValue, digest])
+        let set = db.lastInsertRowID
+        // A new set has a row per chunk (256 for a large tree): one statement, bound
+        // column by column.
+        let insert = try db.cachedStatement("INSERT INTO chunk_set_members (set_id, chunk_id) VALUES (?, ?)")
+        try insert.bind(set, at: 1)
+        for chunk in chunkIDs {
+            try insert.bind(chunk, at: 2)
+            try insert.execute()
+        }
+        cache.rememberSet(set, digest: digest)
         return set
     }
 }

@@ -6,6 +6,8 @@ import ArchHistCore
 enum FactsCodec {
     static let swiftVersion: UInt8 = 1
     static let manifestVersion: UInt8 = 1
+    /// Stored by index. `allCases` builds a new array at every call: kept once here.
+    private static let declarationKinds = DeclarationKind.allCases
 
     static func encode(_ facts: FileFacts) -> [UInt8] {
         var out = ByteWriter()
@@ -22,7 +24,7 @@ enum FactsCodec {
         }
         out.varint(facts.declarations.count)
         for declaration in facts.declarations {
-            out.byte(UInt8(DeclarationKind.allCases.firstIndex(of: declaration.kind)!))
+            out.byte(UInt8(declarationKinds.firstIndex(of: declaration.kind)!))
             out.string(declaration.name)
             out.varint(declaration.line)
             out.strings(declaration.inherits)
@@ -48,33 +50,56 @@ enum FactsCodec {
     }
 
     static func decodeFacts(_ bytes: [UInt8]) throws(ByteReader.Damaged) -> FileFacts {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(ByteReader.Damaged) in try decodeFacts(buffer) }
+    }
+
+    /// Decodes the facts in place (from SQLite's row, without copying the column).
+    /// Every array is sized up front from its count; strings come from the blob's
+    /// table, decoded once each.
+    static func decodeFacts(_ bytes: UnsafeBufferPointer<UInt8>) throws(ByteReader.Damaged) -> FileFacts {
         var input = try ByteReader(bytes, version: swiftVersion)
-        var facts = FileFacts()
-        facts.lineCount = try input.varint()
-        for _ in 0..<(try input.count()) {
-            facts.imports.append(ImportFact(
+        let lineCount = try input.varint()
+        var imports: [ImportFact] = []
+        let importsCount = try input.count()
+        imports.reserveCapacity(importsCount)
+        for _ in 0..<importsCount {
+            imports.append(ImportFact(
                 module: try input.string(), path: try input.strings(), kind: try input.optionalString(),
                 attributes: try input.strings(), access: try input.optionalString(), line: try input.varint(),
                 condition: try input.optionalString()))
         }
-        for _ in 0..<(try input.count()) {
+        var declarations: [Declaration] = []
+        let declarationsCount = try input.count()
+        declarations.reserveCapacity(declarationsCount)
+        for _ in 0..<declarationsCount {
             let kind = Int(try input.byte())
-            guard kind < DeclarationKind.allCases.count else { throw ByteReader.Damaged() }
-            facts.declarations.append(Declaration(
-                kind: DeclarationKind.allCases[kind], name: try input.string(), line: try input.varint(),
+            guard kind < declarationKinds.count else { throw ByteReader.Damaged() }
+            declarations.append(Declaration(
+                kind: declarationKinds[kind], name: try input.string(), line: try input.varint(),
                 inherits: try input.strings(), attributes: try input.strings(), condition: try input.optionalString()))
         }
-        for _ in 0..<(try input.count()) {
-            facts.memberAttributes.append(AttributeUse(name: try input.string(), line: try input.varint()))
+        var memberAttributes: [AttributeUse] = []
+        let memberAttributesCount = try input.count()
+        memberAttributes.reserveCapacity(memberAttributesCount)
+        for _ in 0..<memberAttributesCount {
+            memberAttributes.append(AttributeUse(name: try input.string(), line: try input.varint()))
         }
-        for _ in 0..<(try input.count()) {
-            facts.references.append(TypeReference(name: try input.string(), line: try input.varint()))
+        var references: [TypeReference] = []
+        let referencesCount = try input.count()
+        references.reserveCapacity(referencesCount)
+        for _ in 0..<referencesCount {
+            references.append(TypeReference(name: try input.string(), line: try input.varint()))
         }
-        for _ in 0..<(try input.count()) {
-            facts.warnings.append(ScanWarning(line: try input.varint(), message: try input.string()))
+        var warnings: [ScanWarning] = []
+        let warningsCount = try input.count()
+        warnings.reserveCapacity(warningsCount)
+        for _ in 0..<warningsCount {
+            warnings.append(ScanWarning(line: try input.varint(), message: try input.string()))
         }
         guard input.isAtEnd else { throw ByteReader.Damaged() }
-        return facts
+        return FileFacts(
+            imports: imports, declarations: declarations, memberAttributes: memberAttributes, references: references,
+            lineCount: lineCount, warnings: warnings)
     }
 
     private static let targetKinds: [ManifestTarget.Kind] = [.regular, .executable, .test, .macro, .plugin, .system, .binary]
@@ -106,6 +131,10 @@ enum FactsCodec {
     }
 
     static func decodeManifest(_ bytes: [UInt8]) throws(ByteReader.Damaged) -> PackageManifest {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(ByteReader.Damaged) in try decodeManifest(buffer) }
+    }
+
+    static func decodeManifest(_ bytes: UnsafeBufferPointer<UInt8>) throws(ByteReader.Damaged) -> PackageManifest {
         var input = try ByteReader(bytes, version: manifestVersion)
         let name = try input.optionalString()
         var targets: [ManifestTarget] = []

@@ -12,18 +12,15 @@ public final class SQLiteHistoryStore: HistoryStore {
     /// Facts read by another scanner version are read again.
     public let scannerVersion: String
     let db: Database
-    private let paths = Interner(table: "paths", column: "path")
-    private let names = Interner(table: "names", column: "name")
-    private let blobIDs = Interner(table: "blobs", column: "oid")
-    /// Facts decoded recently: a backfill asks for the same unchanged files commit
-    /// after commit. Bounded, and emptied when it grows past the bound.
-    private var factsCache: [String: FileFacts] = [:]
-    private static let factsCacheLimit = 200_000
+    /// Ids, digests and decoded rows kept between calls; see `StoreCaches` for why
+    /// they stay right.
+    let caches: StoreCaches
 
     private init(path: String, db: Database, scannerVersion: String) {
         self.path = path
         self.db = db
         self.scannerVersion = scannerVersion
+        caches = StoreCaches(scanner: scannerVersion)
     }
 
     /// Opens (creating it and its folder when `create`) and migrates the database.
@@ -59,34 +56,23 @@ public final class SQLiteHistoryStore: HistoryStore {
     // MARK: - HistoryStore
 
     public func knownBlobs(among oids: [String]) throws -> Set<String> {
-        try guarded {
-            var known = Set<String>()
-            var start = 0
-            while start < oids.count {
-                let batch = Array(oids[start..<min(oids.count, start + 500)])
-                let placeholders = Array(repeating: "?", count: batch.count).joined(separator: ",")
-                try db.forEachRow(
-                    "SELECT oid FROM blobs WHERE scanner = ? AND oid IN (\(placeholders))", [scannerVersion] + batch.map { $0 }
-                ) { row in known.insert(row.string(0)) }
-                start += batch.count
-            }
-            return known
-        }
+        try reading { db in try caches.blobs.known(among: oids, in: db) }
     }
 
     public func swiftFacts(for oids: [String]) throws -> [String: FileFacts] {
-        try guarded {
+        try reading { db in
             var result: [String: FileFacts] = [:]
+            result.reserveCapacity(oids.count)
             var missing: [String] = []
             for oid in oids {
-                if let cached = factsCache[oid] { result[oid] = cached } else { missing.append(oid) }
+                if let cached = caches.facts[oid] { result[oid] = cached } else { missing.append(oid) }
             }
-            if factsCache.count + missing.count > Self.factsCacheLimit { factsCache = [:] }
-            try forEachBlob(missing) { oid, bytes in
+            caches.facts.reserve(missing.count)
+            try forEachBlob(missing, in: db) { oid, bytes in
                 do {
                     let facts = try FactsCodec.decodeFacts(bytes)
                     result[oid] = facts
-                    factsCache[oid] = facts
+                    caches.facts.remember(facts, for: oid)
                 } catch {
                     throw HistoryError.damaged("the facts of blob \(oid) cannot be decoded")
                 }
@@ -96,9 +82,9 @@ public final class SQLiteHistoryStore: HistoryStore {
     }
 
     public func manifests(for oids: [String]) throws -> [String: PackageManifest] {
-        try guarded {
+        try reading { db in
             var result: [String: PackageManifest] = [:]
-            try forEachBlob(oids) { oid, bytes in
+            try forEachBlob(oids, in: db) { oid, bytes in
                 do { result[oid] = try FactsCodec.decodeManifest(bytes) } catch {
                     throw HistoryError.damaged("the manifest facts of blob \(oid) cannot be decoded")
                 }
@@ -114,16 +100,16 @@ public final class SQLiteHistoryStore: HistoryStore {
     public func write(_ run: RunRecord, replacing: Bool) throws {
         do {
             try db.write { db in
+                // After BEGIN IMMEDIATE: no other connection commits until we do.
+                try caches.validate(db)
                 if replacing, let existing = try runID(run.key) {
                     try db.execute("DELETE FROM runs WHERE id = ?", [existing])
                 }
-                try RunWriter(db: db, paths: paths, names: names, blobs: blobIDs, scanner: scannerVersion).write(run)
+                try RunWriter(db: db, caches: caches).write(run)
             }
         } catch {
             // Ids handed out inside the rolled-back transaction are gone.
-            paths.forget()
-            names.forget()
-            blobIDs.forget()
+            caches.forget()
             if let error = error as? DatabaseError { throw HistoryError.from(error, path: path) }
             throw error
         }
@@ -138,19 +124,44 @@ public final class SQLiteHistoryStore: HistoryStore {
             """, [key.commit, key.specDigest, key.analyzerVersion])
     }
 
-    /// The stored facts of many blobs, read by id in batches.
-    private func forEachBlob(_ oids: [String], _ body: (String, [UInt8]) throws -> Void) throws {
-        var ids: [Int64] = []
-        for oid in oids { if let id = try blobIDs.existingID(oid, in: db) { ids.append(id) } }
-        var start = 0
-        while start < ids.count {
-            let batch = Array(ids[start..<min(ids.count, start + 500)])
-            let placeholders = Array(repeating: "?", count: batch.count).joined(separator: ",")
-            try db.forEachRow("SELECT oid, facts FROM blobs WHERE id IN (\(placeholders))", batch.map { $0 }) { row in
-                try body(row.string(0), row.blob(1))
+    /// Calls `body` with the stored facts of each blob among `oids` (those not stored
+    /// are left out), read in place: the bytes are valid only inside `body`.
+    ///
+    /// Blobs are read in id order: one pass over the range of ids when they fill a
+    /// good part of it (a whole tree, read in a fresh process), else one lookup each.
+    private func forEachBlob(
+        _ oids: [String], in db: Database, _ body: (String, UnsafeBufferPointer<UInt8>) throws -> Void
+    ) throws {
+        var wanted: [(id: Int64, oid: String)] = []
+        wanted.reserveCapacity(oids.count)
+        for oid in oids { if let id = try caches.blobs.ids.existingID(oid, in: db) { wanted.append((id, oid)) } }
+        wanted.sort { $0.id < $1.id }
+        guard let first = wanted.first?.id, let last = wanted.last?.id else { return }
+        if last - first < Int64(wanted.count) * 4 {
+            var next = 0
+            try db.forEachRow("SELECT id, facts FROM blobs WHERE id BETWEEN ? AND ?", [first, last]) { row in
+                let id = row.int64(0)
+                while next < wanted.count && wanted[next].id < id { next += 1 }
+                // The same oid asked twice is read once.
+                guard next < wanted.count, wanted[next].id == id else { return }
+                try row.withBlob(1) { try body(wanted[next].oid, $0) }
+                while next < wanted.count && wanted[next].id == id { next += 1 }
             }
-            start += batch.count
+        } else {
+            var previous: Int64?
+            for (id, oid) in wanted where id != previous {
+                previous = id
+                try db.forEachRow("SELECT facts FROM blobs WHERE id = ?", [id]) { row in try row.withBlob(0) { try body(oid, $0) } }
+            }
         }
+    }
+
+    /// Runs `body` in a read transaction on caches checked against it (see `StoreCaches`).
+    func reading<T>(_ body: (Database) throws -> T) throws -> T {
+        try guarded { try db.read { db in
+            try caches.validate(db)
+            return try body(db)
+        } }
     }
 
     /// Database errors become history errors that name the file and the fix.

@@ -3,34 +3,8 @@ import ArchHistStore
 import Foundation
 import Testing
 
-/// Commits made of generated files, read by a fake git.
-private final class SyntheticCommits: CommitReader {
-    var trees: [String: [String: String]] = [:]
-
-    func commit(_ sha: String) throws -> Commit {
-        Commit(sha: sha, tree: "t" + sha, parents: [], authorTime: 0, commitTime: 0, subject: sha)
-    }
-    func files(of commit: Commit) throws -> [TreeFile] {
-        (trees[commit.sha] ?? [:]).map { TreeFile(path: $0.key, oid: SHA1.hex(Array($0.value.utf8))) }
-    }
-    func blobs(_ oids: [String]) throws -> [[UInt8]] {
-        let byOID = Dictionary(trees.values.flatMap { $0.values }.map { (SHA1.hex(Array($0.utf8)), Array($0.utf8)) }) { a, _ in a }
-        return oids.map { byOID[$0] ?? [] }
-    }
-}
-
 @Suite struct HistoryStoreTests {
-    /// A scanner stand-in: each file declares the type named by its first line and
-    /// uses the ones named on the next.
-    private static let extractor = FactExtractor(
-        scanSwift: { bytes in
-            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
-            return FileFacts(
-                declarations: [Declaration(kind: .struct, name: lines.first ?? "X", line: 1)],
-                references: lines.dropFirst().enumerated().map { TypeReference(name: $0.element, line: $0.offset + 2) },
-                lineCount: lines.count)
-        },
-        readManifest: { _ in PackageManifest(name: nil, targets: []) })
+    private static let extractor = HistoryFixtures.extractor
 
     private func makeSUT(_ folder: String) throws -> (SQLiteHistoryStore, SyntheticCommits, Recorder) {
         let store = try SQLiteHistoryStore.open(path: folder + "/history.db", create: true, scannerVersion: "test")
@@ -48,18 +22,8 @@ private final class SyntheticCommits: CommitReader {
         return path
     }
 
-    /// A harness-shaped tree: `files` files over 20 domains and 6 layers, each using
-    /// the type of the file before it.
     private static func tree(files: Int, changed: Set<Int> = [], revision: Int = 0) -> [String: String] {
-        let layers = ["Types", "Config", "Repo", "Service", "Runtime", "UI"]
-        var tree: [String: String] = [:]
-        for index in 0..<files {
-            let layer = layers[index % layers.count]
-            let name = "\(layer)Type\(index)"
-            let body = changed.contains(index) ? "\(name)\nType\(index - 1)\nRevision\(revision)" : "\(name)\n\(layers[(index + 5) % 6])Type\(index - 1)"
-            tree["Sources/Domains/D\(index % 20)/\(layer)/\(name).swift"] = body
-        }
-        return tree
+        HistoryFixtures.tree(files: files, changed: changed, revision: revision)
     }
 
     @Test func test_recordingACommitThatChangedFiveFiles_addsAtMost64KB() throws {

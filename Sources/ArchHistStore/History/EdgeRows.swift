@@ -1,0 +1,59 @@
+import ArchHistCore
+
+/// A run's module, layer and domain edges as rows of `edge_entries`.
+struct EdgeRows: ChunkRows {
+    struct Entry {
+        var level: String
+        var from: Int64
+        var to: Int64
+        var count: Int
+        var path: Int64
+        var line: Int
+        var target: String
+    }
+
+    static let kind = ChunkedSet.Kind.edges
+    let edges: [AggregateEdge]
+
+    init(_ analysis: Analysis) {
+        edges = analysis.moduleEdges + analysis.layerEdges + analysis.domainEdges
+    }
+
+    var count: Int { edges.count }
+
+    func encode(_ index: Int, into rows: inout RowBytes) throws {
+        let edge = edges[index]
+        rows.key(edge.level.rawValue + "|" + edge.from)
+        rows.append(edge.level.rawValue)
+        rows.append(edge.from)
+        rows.append(edge.to)
+        rows.append(edge.count)
+        rows.append(edge.example.file)
+        rows.append(edge.example.line)
+        rows.append(edge.example.target)
+        rows.endRow()
+    }
+
+    func entry(_ index: Int, in db: Database, caches: StoreCaches) throws -> Entry {
+        let edge = edges[index]
+        return Entry(
+            level: edge.level.rawValue, from: try caches.names.id(edge.from, in: db), to: try caches.names.id(edge.to, in: db),
+            count: edge.count, path: try caches.paths.id(edge.example.file, in: db), line: edge.example.line,
+            target: edge.example.target)
+    }
+
+    func repeatKey(of entry: Entry) -> Int64? { nil }
+
+    func canonical(_ row: Entry) -> String {
+        "\(row.level) \(row.from) \(row.to) \(row.count) \(row.path) \(row.line) \(row.target)"
+    }
+
+    static func insert(_ entries: [Entry], chunk: Int64, in db: Database) throws {
+        for row in entries {
+            try db.execute("""
+                INSERT INTO edge_entries (chunk_id, level, from_id, to_id, count, example_path_id, example_line, example_target)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """, [chunk, row.level, row.from, row.to, row.count, row.path, row.line, row.target])
+        }
+    }
+}

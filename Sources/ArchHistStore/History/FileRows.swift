@@ -1,0 +1,78 @@
+import ArchHistCore
+
+/// A run's files as rows of `file_entries`.
+struct FileRows: ChunkRows {
+    struct Entry {
+        var path: Int64
+        var blob: Int64
+        var module: Int64
+        var layer: Int64?
+        var domain: Int64?
+        var isTest: Bool
+    }
+
+    static let kind = ChunkedSet.Kind.files
+    let files: [AnalyzedFile]
+    let blobsByPath: [String: String]
+
+    init(_ files: [AnalyzedFile], blobsByPath: [String: String]) {
+        self.files = files
+        self.blobsByPath = blobsByPath
+    }
+
+    var count: Int { files.count }
+
+    func encode(_ index: Int, into rows: inout RowBytes) throws {
+        // Field by field from the array: binding a whole file would copy (and retain)
+        // its facts too. The path is read once for its bucket, its blob and its bytes.
+        let path = files[index].path
+        rows.key(path)
+        rows.append(path)
+        rows.append(try oid(of: path))
+        rows.append(files[index].module)
+        rows.append(files[index].placement.layer)
+        rows.append(files[index].placement.domain)
+        rows.append(files[index].placement.isTest)
+        rows.endRow()
+    }
+
+    func entry(_ index: Int, in db: Database, caches: StoreCaches) throws -> Entry {
+        let file = files[index], names = caches.names
+        guard let blob = try caches.blobs.ids.existingID(try oid(of: file.path), in: db) else {
+            throw HistoryError.damaged("no facts stored for \(file.path)")
+        }
+        return Entry(
+            path: try caches.paths.id(file.path, in: db), blob: blob, module: try names.id(file.module, in: db),
+            layer: try file.layer.map { try names.id($0, in: db) }, domain: try file.domain.map { try names.id($0, in: db) },
+            isTest: file.isTest)
+    }
+
+    /// Every analysed file has a blob.
+    private func oid(of path: String) throws -> String {
+        guard let oid = blobsByPath[path] else { throw HistoryError.damaged("no facts stored for \(path)") }
+        return oid
+    }
+
+    func repeatKey(of entry: Entry) -> Int64? { nil }
+
+    func canonical(_ row: Entry) -> String {
+        "\(row.path) \(row.blob) \(row.module) \(row.layer ?? 0) \(row.domain ?? 0) \(row.isTest ? 1 : 0)"
+    }
+
+    static func insert(_ entries: [Entry], chunk: Int64, in db: Database) throws {
+        let insert = try db.cachedStatement("""
+            INSERT INTO file_entries (chunk_id, path_id, blob_id, module_id, layer_id, domain_id, is_test)
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """)
+        try insert.bind(chunk, at: 1)
+        for row in entries {
+            try insert.bind(row.path, at: 2)
+            try insert.bind(row.blob, at: 3)
+            try insert.bind(row.module, at: 4)
+            try insert.bind(row.layer, at: 5)
+            try insert.bind(row.domain, at: 6)
+            try insert.bind(row.isTest ? 1 : 0, at: 7)
+            try insert.execute()
+        }
+    }
+}

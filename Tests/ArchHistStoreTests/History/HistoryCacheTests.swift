@@ -1,0 +1,288 @@
+import ArchHistCore
+import ArchHistStore
+import Foundation
+import Testing
+
+/// The store keeps ids, digests and decoded rows in memory between calls. These
+/// tests hold it to one promise: what it stores and reads back is exactly what a
+/// store that starts cold every time would store and read, whatever happened in
+/// between (failed writes, other stores writing the same file, `--force`).
+@Suite struct HistoryCacheTests {
+    private static let nfc = "Sources/Domains/D1/UI/Caf\u{E9}.swift"
+    private static let nfd = "Sources/Domains/D1/UI/Cafe\u{301}.swift"
+
+    /// Commits with everything that changes between runs: changed, added, removed and
+    /// moved files, a file renamed to a path `String` calls equal but whose bytes
+    /// differ, a commit identical to the one before, one back to an earlier tree.
+    private static func commits() -> SyntheticCommits {
+        let commits = SyntheticCommits()
+        let c0 = HistoryFixtures.tree(files: 240)
+        var c1 = HistoryFixtures.tree(files: 240, changed: [3, 50, 51, 200], revision: 1)
+        commits.trees["c0"] = c0
+        commits.trees["c1"] = c1
+        c1["Sources/Domains/D2/Repo/NewRepo.swift"] = "NewRepo\nUIType1"
+        c1["Sources/Domains/D3/UI/NewView.swift"] = "NewView\nRepoType2"
+        c1["Sources/Domains/D5/UI/RepoType5.swift"] = c1.removeValue(forKey: "Sources/Domains/D5/Repo/RepoType5.swift")
+        c1["Sources/Domains/D7/Service/ServiceType7.swift"] = nil
+        c1[nfc] = "CafeNFC\nTypesType0"
+        commits.trees["c2"] = c1
+        commits.trees["c3"] = c1
+        c1[nfc] = nil
+        c1[nfd] = "CafeNFD\nTypesType0"
+        commits.trees["c4"] = c1
+        commits.trees["c5"] = c0
+        commits.trees["c6"] = HistoryFixtures.tree(files: 240, changed: [3, 100, 101], revision: 2)
+        return commits
+    }
+
+    private static let order = ["c0", "c1", "c2", "c3", "c4", "c5", "c6"]
+
+    /// The harness preset with exceptions for the first violations of `c0`, so that
+    /// runs hold waived violations too.
+    private static func spec(_ commits: SyntheticCommits) throws -> ArchitectureSpec {
+        var spec = try HistoryFixtures.harness()
+        let probe = try SQLiteHistoryStore.open(path: ":memory:", create: true, scannerVersion: "test")
+        let analysis = try HistoryFixtures.recorder(probe, commits, spec: spec).analysis(of: "c0").analysis
+        spec.exceptions = analysis.violations.prefix(3).map {
+            ExceptionSpec(rule: $0.rule, source: $0.file, target: $0.target, reason: "legacy, see #12")
+        }
+        return spec
+    }
+
+    /// Records `shas` into `path`, through one store for all of them or a new store
+    /// for each; `force` records again what is recorded.
+    private static func record(
+        _ shas: [String], into path: String, oneStore: Bool, force: Bool = false, commits: SyntheticCommits,
+        spec: ArchitectureSpec
+    ) throws {
+        var store = try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test")
+        for sha in shas {
+            if !oneStore { store = try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test") }
+            _ = try HistoryFixtures.recorder(store, commits, spec: spec).record(sha, digest: "d", force: force)
+        }
+    }
+
+    @Test func aStoreThatKeepsItsCachesWritesWhatAColdStoreWrites() throws {
+        let folder = try HistoryFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let commits = Self.commits()
+        let spec = try Self.spec(commits)
+        for oneStore in [true, false] {
+            let path = folder + "/\(oneStore).db"
+            try Self.record(Self.order, into: path, oneStore: oneStore, commits: commits, spec: spec)
+            // --force replaces runs: out of order, and one run twice.
+            try Self.record(["c2", "c0", "c2"], into: path, oneStore: oneStore, force: true, commits: commits, spec: spec)
+        }
+        let warm = try HistoryFixtures.contents(of: folder + "/true.db")
+        #expect(HistoryFixtures.difference(warm, try HistoryFixtures.contents(of: folder + "/false.db")) == nil)
+        #expect(warm["runs"]?.count == 7)
+        #expect((warm["violation_entries"] ?? []).contains { $0.contains("legacy, see #12") })
+    }
+
+    /// Every run the store writes through its caches, written again by the plain SQL
+    /// writer into another database, in the same order: the two hold the same rows.
+    @Test func runsWrittenThroughTheCachesAreThoseThePlainSQLWriterWrites() throws {
+        let folder = try HistoryFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let commits = Self.commitsWithNewFiles()
+        let spec = try Self.spec(commits)
+        let path = folder + "/history.db"
+        let store = FailingWrites(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
+        var written: [(RunRecord, Bool)] = []
+        store.written = { written.append(($0, $1)) }
+        for sha in Self.order + ["c1x", "c1y"] {
+            _ = try HistoryFixtures.recorder(store, commits, spec: spec).record(sha, digest: "d", force: false)
+        }
+        for sha in ["c2", "c0"] {
+            _ = try HistoryFixtures.recorder(store, commits, spec: spec).record(sha, digest: "d", force: true)
+        }
+        _ = try SQLiteHistoryStore.open(path: folder + "/plain.db", create: true, scannerVersion: "test")
+        let plain = PlainSQLRunWriter(db: try Database.open(path: folder + "/plain.db"), scanner: "test")
+        for (run, replacing) in written { try plain.write(run, replacing: replacing) }
+        let cached = try HistoryFixtures.contents(of: path)
+        #expect(HistoryFixtures.difference(cached, try HistoryFixtures.contents(of: folder + "/plain.db")) == nil)
+        #expect(cached["runs"]?.count == 9)
+    }
+
+    @Test func pathsThatDifferOnlyInUnicodeNormalisationStayTwoPaths() throws {
+        let folder = try HistoryFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let commits = Self.commits()
+        let path = folder + "/history.db"
+        try Self.record(["c0", "c2", "c4"], into: path, oneStore: true, commits: commits, spec: try Self.spec(commits))
+        let db = try Database.open(path: path, mode: .readOnly)
+        func stored(_ commit: String) throws -> [[UInt8]] {
+            try db.fetchAll(
+                "SELECT f.path FROM run_files f JOIN runs r ON r.id = f.run_id WHERE r.commit_sha = ? AND f.path LIKE '%Caf%'",
+                [commit]
+            ) { Array($0.string(0).utf8) }
+        }
+        #expect(try stored("c2") == [Array(Self.nfc.utf8)])
+        #expect(try stored("c4") == [Array(Self.nfd.utf8)])
+        let store = try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test")
+        let run = try #require(store.runSummaries().first { $0.commit == "c4" })
+        let files = try store.storedAnalysis(run: run.id).analysis.files.filter { $0.path.contains("Caf") }
+        #expect(files.map { Array($0.path.utf8) } == [Array(Self.nfd.utf8)])
+        #expect(files.flatMap(\.facts.declarations).map(\.name) == ["CafeNFD"])
+    }
+
+    /// Two stores on one file, taking turns: each must see what the other wrote.
+    @Test func twoStoresTakingTurnsWriteWhatOneStoreWrites() throws {
+        let folder = try HistoryFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let commits = Self.commits()
+        let spec = try Self.spec(commits)
+        let shared = folder + "/shared.db"
+        let first = try SQLiteHistoryStore.open(path: shared, create: true, scannerVersion: "test")
+        let second = try SQLiteHistoryStore.open(path: shared, create: true, scannerVersion: "test")
+        for (index, sha) in Self.order.enumerated() {
+            let store = index % 2 == 0 ? first : second
+            _ = try HistoryFixtures.recorder(store, commits, spec: spec).record(sha, digest: "d", force: false)
+            // Both read every run, so that both hold caches the other's writes outdate.
+            for reader in [first, second] {
+                for run in try reader.runSummaries() { _ = try reader.storedAnalysis(run: run.id, facts: false) }
+            }
+        }
+        try Self.record(Self.order, into: folder + "/one.db", oneStore: true, commits: commits, spec: spec)
+        #expect(HistoryFixtures.difference(try HistoryFixtures.contents(of: shared), try HistoryFixtures.contents(of: folder + "/one.db")) == nil)
+    }
+
+    /// Commits `c1x`, whose last file's facts a damaged write can lose after it stored
+    /// the others, and `c1y` and `c1z`, which add other files instead.
+    private static func commitsWithNewFiles() -> SyntheticCommits {
+        let commits = Self.commits()
+        var tree = commits.trees["c1"]!
+        tree["Sources/aa/NewService.swift"] = "NewService\nUIType7"
+        tree["Sources/zz/Last.swift"] = "Last\nNewService"
+        commits.trees["c1x"] = tree
+        for (sha, file) in [("c1y", "Sources/bb/Other.swift"), ("c1z", "Sources/cc/Third.swift")] {
+            var elsewhere = commits.trees["c1"]!
+            elsewhere[file] = "Other\nServiceType9"
+            commits.trees[sha] = elsewhere
+        }
+        return commits
+    }
+
+    /// Records `c1x` through `store` with the last file's facts gone: the write fails
+    /// after it stored new blobs, paths and names, and rolls them back.
+    private static func failToRecordC1x(_ store: FailingWrites, _ commits: SyntheticCommits, spec: ArchitectureSpec) {
+        store.damage = { run in run.newFacts[run.blobs["Sources/zz/Last.swift"]!] = nil }
+        defer { store.damage = nil }
+        #expect(throws: HistoryError.self) {
+            _ = try HistoryFixtures.recorder(store, commits, spec: spec).record("c1x", digest: "d", force: false)
+        }
+    }
+
+    /// The ids a rolled-back write handed out are handed out again by SQLite, to
+    /// other values: the store must not take them for the old ones.
+    @Test func aWriteThatRollsBackLeavesNothingBehindInTheCaches() throws {
+        let folder = try HistoryFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let commits = Self.commitsWithNewFiles()
+        let spec = try Self.spec(commits)
+        let path = folder + "/history.db"
+        let store = FailingWrites(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
+        _ = try HistoryFixtures.recorder(store, commits, spec: spec).record("c0", digest: "d", force: false)
+        Self.failToRecordC1x(store, commits, spec: spec)
+        for sha in ["c1y", "c1x", "c2"] {
+            _ = try HistoryFixtures.recorder(store, commits, spec: spec).record(sha, digest: "d", force: false)
+        }
+        try Self.record(["c0", "c1y", "c1x", "c2"], into: folder + "/reference.db", oneStore: false, commits: commits, spec: spec)
+        #expect(HistoryFixtures.difference(try HistoryFixtures.contents(of: path), try HistoryFixtures.contents(of: folder + "/reference.db")) == nil)
+    }
+
+    /// The same, when another store takes the ids first.
+    @Test func idsARolledBackWriteHandedOutAndAnotherStoreTookAreNotTakenForTheOldValues() throws {
+        let folder = try HistoryFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let commits = Self.commitsWithNewFiles()
+        let spec = try Self.spec(commits)
+        let path = folder + "/history.db"
+        let store = FailingWrites(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
+        _ = try HistoryFixtures.recorder(store, commits, spec: spec).record("c0", digest: "d", force: false)
+        Self.failToRecordC1x(store, commits, spec: spec)
+        let other = try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test")
+        _ = try HistoryFixtures.recorder(other, commits, spec: spec).record("c1y", digest: "d", force: false)
+        for sha in ["c1x", "c1z"] {
+            _ = try HistoryFixtures.recorder(store, commits, spec: spec).record(sha, digest: "d", force: false)
+        }
+        try Self.record(["c0", "c1y", "c1x", "c1z"], into: folder + "/reference.db", oneStore: false, commits: commits, spec: spec)
+        #expect(HistoryFixtures.difference(try HistoryFixtures.contents(of: path), try HistoryFixtures.contents(of: folder + "/reference.db")) == nil)
+    }
+
+    /// A newer scanner, in another store, reads every blob again: the older store must
+    /// stop calling them known, and must read their new facts.
+    @Test func blobsAnotherScannerRewroteAreNoLongerKnownNorReadFromMemory() throws {
+        let folder = try HistoryFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let commits = Self.commits()
+        let spec = try Self.spec(commits)
+        let path = folder + "/history.db"
+        let older = try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test")
+        _ = try HistoryFixtures.recorder(older, commits, spec: spec).record("c0", digest: "d", force: false)
+        let oids = try commits.files(of: commits.commit("c0")).map(\.oid)
+        #expect(try older.knownBlobs(among: oids).count == oids.count)
+        let before = try older.swiftFacts(for: oids)
+
+        let rescan = FactExtractor(
+            scanSwift: { var facts = HistoryFixtures.extractor.scanSwift($0); facts.lineCount += 1_000; return facts },
+            readManifest: HistoryFixtures.extractor.readManifest)
+        let newer = try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test-2")
+        _ = try HistoryFixtures.recorder(newer, commits, spec: spec, extractor: rescan).record("c0", digest: "d", force: true)
+
+        #expect(try older.knownBlobs(among: oids).isEmpty)
+        #expect(try newer.knownBlobs(among: oids).count == oids.count)
+        let after = try older.swiftFacts(for: oids)
+        #expect(after.count == oids.count)
+        #expect(oids.allSatisfy { after[$0]?.lineCount == before[$0]!.lineCount + 1_000 })
+    }
+}
+
+extension HistoryCacheTests {
+    /// A violation as `run_violations` prints it.
+    fileprivate static func text(_ v: Violation) -> String {
+        let line: DatabaseValue = v.line.map { .integer(Int64($0)) } ?? .null
+        let waived: DatabaseValue = v.waivedBy.map { .text($0.reason) } ?? .null
+        let values: [DatabaseValue] = [
+            .text(v.rule), .text(v.severity.rawValue), .text(v.file), line, .text(v.target), .text(v.message), .text(v.fingerprint),
+            waived,
+        ]
+        return values.map { "\($0)" }.joined(separator: " | ")
+    }
+
+    /// An edge as `run_edges` prints it.
+    fileprivate static func text(_ e: AggregateEdge) -> String {
+        let values: [DatabaseValue] = [
+            .text(e.level.rawValue), .text(e.from), .text(e.to), .integer(Int64(e.count)), .text(e.example.file),
+            .integer(Int64(e.example.line)), .text(e.example.target),
+        ]
+        return values.map { "\($0)" }.joined(separator: " | ")
+    }
+}
+
+/// Passes everything on to a store, after `damage` had its way with a run to write.
+private final class FailingWrites: HistoryStore {
+    let store: SQLiteHistoryStore
+    var damage: ((inout RunRecord) -> Void)?
+    /// Called with each run written, and whether it replaced one.
+    var written: ((RunRecord, Bool) -> Void)?
+
+    init(_ store: SQLiteHistoryStore) {
+        self.store = store
+    }
+
+    func knownBlobs(among oids: [String]) throws -> Set<String> { try store.knownBlobs(among: oids) }
+    func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { try store.swiftFacts(for: oids) }
+    func manifests(for oids: [String]) throws -> [String: PackageManifest] { try store.manifests(for: oids) }
+    func runExists(_ key: RunKey) throws -> Bool { try store.runExists(key) }
+    func recordedCommits() throws -> [Commit] { try store.recordedCommits() }
+    func recordedInputs(of commit: String) throws -> (files: [TreeFile], manifests: [TreeFile])? {
+        try store.recordedInputs(of: commit)
+    }
+    func write(_ run: RunRecord, replacing: Bool) throws {
+        var run = run
+        damage?(&run)
+        try store.write(run, replacing: replacing)
+        written?(run, replacing)
+    }
+}

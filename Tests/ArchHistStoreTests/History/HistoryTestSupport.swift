@@ -1,0 +1,97 @@
+import ArchHistCore
+import ArchHistStore
+import Foundation
+
+/// Commits made of generated files, read by a fake git.
+final class SyntheticCommits: CommitReader {
+    var trees: [String: [String: String]] = [:]
+
+    func commit(_ sha: String) throws -> Commit {
+        Commit(sha: sha, tree: "t" + sha, parents: [], authorTime: 0, commitTime: 0, subject: sha)
+    }
+    func files(of commit: Commit) throws -> [TreeFile] {
+        (trees[commit.sha] ?? [:]).map { TreeFile(path: $0.key, oid: SHA1.hex(Array($0.value.utf8))) }
+    }
+    func blobs(_ oids: [String]) throws -> [[UInt8]] {
+        let byOID = Dictionary(trees.values.flatMap { $0.values }.map { (SHA1.hex(Array($0.utf8)), Array($0.utf8)) }) { a, _ in a }
+        return oids.map { byOID[$0] ?? [] }
+    }
+}
+
+enum HistoryFixtures {
+    /// A scanner stand-in: each file declares the type named by its first line and
+    /// uses the ones named on the next.
+    static let extractor = FactExtractor(
+        scanSwift: { bytes in
+            let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init)
+            return FileFacts(
+                declarations: [Declaration(kind: .struct, name: lines.first ?? "X", line: 1)],
+                references: lines.dropFirst().enumerated().map { TypeReference(name: $0.element, line: $0.offset + 2) },
+                lineCount: lines.count)
+        },
+        readManifest: { _ in PackageManifest(name: nil, targets: []) })
+
+    /// A harness-shaped tree: `files` files over 20 domains and 6 layers, each using
+    /// the type of the file before it.
+    static func tree(files: Int, changed: Set<Int> = [], revision: Int = 0) -> [String: String] {
+        let layers = ["Types", "Config", "Repo", "Service", "Runtime", "UI"]
+        var tree: [String: String] = [:]
+        for index in 0..<files {
+            let layer = layers[index % layers.count]
+            let name = "\(layer)Type\(index)"
+            let body = changed.contains(index) ? "\(name)\nType\(index - 1)\nRevision\(revision)" : "\(name)\n\(layers[(index + 5) % 6])Type\(index - 1)"
+            tree["Sources/Domains/D\(index % 20)/\(layer)/\(name).swift"] = body
+        }
+        return tree
+    }
+
+    static func harness() throws -> ArchitectureSpec {
+        try SpecDecoder.preset(Preset.named("harness")!)
+    }
+
+    static func recorder(
+        _ store: any HistoryStore, _ commits: SyntheticCommits, spec: ArchitectureSpec, extractor: FactExtractor = extractor
+    ) -> Recorder {
+        Recorder(
+            reader: commits, store: store, extractor: extractor, spec: spec, specSource: "preset harness",
+            analyzerVersion: "test", workers: 2, today: Day(year: 2026, month: 1, day: 1), now: 0)
+    }
+
+    /// Every row of every table but the migrations' log (it holds dates), in the
+    /// order of all columns: two databases with the same content compare equal.
+    static func contents(of path: String) throws -> [String: [String]] {
+        let db = try Database.open(path: path, mode: .readOnly)
+        let tables = try db.fetchAll(
+            "SELECT name FROM sqlite_master WHERE type = 'table' AND name <> 'archhist_migrations' ORDER BY name"
+        ) { $0.string(0) }
+        var contents: [String: [String]] = [:]
+        for table in tables {
+            let columns = try db.fetchAll("SELECT count(*) FROM pragma_table_info(?)", [table]) { $0.int(0) }[0]
+            let order = (1...columns).map(String.init).joined(separator: ", ")
+            contents[table] = try db.fetchAll("SELECT * FROM \(table) ORDER BY \(order)") { row in
+                (0..<columns).map { "\(row.value($0))" }.joined(separator: " | ")
+            }
+        }
+        return contents
+    }
+
+    /// The first difference between two databases' contents, briefly; nil when none.
+    static func difference(_ a: [String: [String]], _ b: [String: [String]]) -> String? {
+        for table in Set(a.keys).union(b.keys).sorted() {
+            let x = a[table] ?? [], y = b[table] ?? []
+            if x == y { continue }
+            guard let row = x.indices.first(where: { $0 < y.count && x[$0] != y[$0] }) else {
+                return "\(table): \(x.count) rows against \(y.count)"
+            }
+            return "\(table), row \(row + 1): \(x[row]) against \(y[row])"
+        }
+        return nil
+    }
+
+    /// A fresh folder under the temporary directory.
+    static func folder() throws -> String {
+        let path = NSTemporaryDirectory() + "archhist-store-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
