@@ -8,9 +8,9 @@ final class PathOrder {
 
     /// The ranks of every path `paths` holds.
     func ranks(_ paths: Interner, in db: Database) throws -> [Int64: Int] {
-        let all = try paths.all(in: db)
+        _ = try paths.snapshot(in: db)  // reads the paths when they are not yet
         if generation == paths.generation { return ranks }
-        let sorted = all.sorted { $0.value < $1.value }
+        let sorted = try paths.all(in: db).sorted { $0.value < $1.value }
         var ranks: [Int64: Int] = [:]
         ranks.reserveCapacity(sorted.count)
         var rank = 0
