@@ -60,6 +60,9 @@ struct ByteReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
     private var table: [String] = []
+    /// Lists of strings decoded so far, by where their bytes are: a file's
+    /// declarations mostly inherit the same few lists, which then share one array.
+    private var lists: [(start: Int, count: Int, values: [String])] = []
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, version: UInt8) throws(Damaged) {
         self.bytes = bytes
@@ -123,11 +126,28 @@ struct ByteReader {
     }
 
     mutating func strings() throws(Damaged) -> [String] {
+        let start = position
         let n = try count()
         if n == 0 { return [] }
+        let first = position
+        for _ in 0..<n {
+            guard try varint() < table.count else { throw Damaged() }
+        }
+        let length = position - start
+        // Most recent first; lists take a few bytes, compared in place.
+        for list in lists.reversed() where list.count == length {
+            var same = true
+            for offset in 0..<length where bytes[list.start + offset] != bytes[start + offset] {
+                same = false
+                break
+            }
+            if same { return list.values }
+        }
+        position = first
         var values: [String] = []
         values.reserveCapacity(n)
-        for _ in 0..<n { values.append(try string()) }
+        for _ in 0..<n { values.append(table[try varint()]) }
+        if lists.count < 16 { lists.append((start, length, values)) }
         return values
     }
 }

@@ -15,19 +15,16 @@ enum ChunkedSet {
 
     /// FNV-1a of the key, folded to a bucket.
     static func bucket(of key: String) -> Int {
-        var hash: UInt32 = 0x811c_9dc5
-        func add(_ byte: UInt8) {
-            hash ^= UInt32(byte)
-            hash = hash &* 0x0100_0193
+        var key = key
+        // The bytes where they lie (or on the stack, for a small string).
+        return key.withUTF8 { bytes in
+            var hash: UInt32 = 0x811c_9dc5
+            for byte in bytes {
+                hash ^= UInt32(byte)
+                hash = hash &* 0x0100_0193
+            }
+            return Int(hash % UInt32(buckets))
         }
-        // Native strings are contiguous: hashed from their buffer, byte by byte alike.
-        let hashed: Void? = key.utf8.withContiguousStorageIfAvailable { bytes in
-            for byte in bytes { add(byte) }
-        }
-        if hashed == nil {
-            for byte in key.utf8 { add(byte) }
-        }
-        return Int(hash % UInt32(buckets))
     }
 
     /// Writes the chunks of a run's `rows` and the set of them; returns the set's id.

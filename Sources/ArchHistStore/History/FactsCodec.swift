@@ -59,47 +59,52 @@ enum FactsCodec {
     static func decodeFacts(_ bytes: UnsafeBufferPointer<UInt8>) throws(ByteReader.Damaged) -> FileFacts {
         var input = try ByteReader(bytes, version: swiftVersion)
         let lineCount = try input.varint()
-        var imports: [ImportFact] = []
-        let importsCount = try input.count()
-        imports.reserveCapacity(importsCount)
-        for _ in 0..<importsCount {
-            imports.append(ImportFact(
-                module: try input.string(), path: try input.strings(), kind: try input.optionalString(),
-                attributes: try input.strings(), access: try input.optionalString(), line: try input.varint(),
-                condition: try input.optionalString()))
+        let imports = try array(try input.count()) { () throws(ByteReader.Damaged) in
+            let module = try input.string(), path = try input.strings(), kind = try input.optionalString()
+            let attributes = try input.strings(), access = try input.optionalString(), line = try input.varint()
+            return ImportFact(
+                module: module, path: path, kind: kind, attributes: attributes, access: access, line: line,
+                condition: try input.optionalString())
         }
-        var declarations: [Declaration] = []
-        let declarationsCount = try input.count()
-        declarations.reserveCapacity(declarationsCount)
-        for _ in 0..<declarationsCount {
+        let declarations = try array(try input.count()) { () throws(ByteReader.Damaged) in
             let kind = Int(try input.byte())
             guard kind < declarationKinds.count else { throw ByteReader.Damaged() }
-            declarations.append(Declaration(
-                kind: declarationKinds[kind], name: try input.string(), line: try input.varint(),
-                inherits: try input.strings(), attributes: try input.strings(), condition: try input.optionalString()))
+            let name = try input.string(), line = try input.varint()
+            let inherits = try input.strings(), attributes = try input.strings()
+            return Declaration(
+                kind: declarationKinds[kind], name: name, line: line, inherits: inherits, attributes: attributes,
+                condition: try input.optionalString())
         }
-        var memberAttributes: [AttributeUse] = []
-        let memberAttributesCount = try input.count()
-        memberAttributes.reserveCapacity(memberAttributesCount)
-        for _ in 0..<memberAttributesCount {
-            memberAttributes.append(AttributeUse(name: try input.string(), line: try input.varint()))
+        let memberAttributes = try array(try input.count()) { () throws(ByteReader.Damaged) in
+            let name = try input.string()
+            return AttributeUse(name: name, line: try input.varint())
         }
-        var references: [TypeReference] = []
-        let referencesCount = try input.count()
-        references.reserveCapacity(referencesCount)
-        for _ in 0..<referencesCount {
-            references.append(TypeReference(name: try input.string(), line: try input.varint()))
+        let references = try array(try input.count()) { () throws(ByteReader.Damaged) in
+            let name = try input.string()
+            return TypeReference(name: name, line: try input.varint())
         }
-        var warnings: [ScanWarning] = []
-        let warningsCount = try input.count()
-        warnings.reserveCapacity(warningsCount)
-        for _ in 0..<warningsCount {
-            warnings.append(ScanWarning(line: try input.varint(), message: try input.string()))
+        let warnings = try array(try input.count()) { () throws(ByteReader.Damaged) in
+            let line = try input.varint()
+            return ScanWarning(line: line, message: try input.string())
         }
         guard input.isAtEnd else { throw ByteReader.Damaged() }
         return FileFacts(
             imports: imports, declarations: declarations, memberAttributes: memberAttributes, references: references,
             lineCount: lineCount, warnings: warnings)
+    }
+
+    /// `count` elements read one after the other by `element`, each built where it
+    /// lies in the array: appending would copy every one in.
+    private static func array<Element>(
+        _ count: Int, _ element: () throws(ByteReader.Damaged) -> Element
+    ) throws(ByteReader.Damaged) -> [Element] {
+        guard count > 0 else { return [] }
+        return try [Element](unsafeUninitializedCapacity: count) { (buffer, initialized) throws(ByteReader.Damaged) in
+            for index in 0..<count {
+                (buffer.baseAddress! + index).initialize(to: try element())
+                initialized += 1
+            }
+        }
     }
 
     private static let targetKinds: [ManifestTarget.Kind] = [.regular, .executable, .test, .macro, .plugin, .system, .binary]

@@ -10,8 +10,14 @@
 final class Interner {
     private let table: String
     private let column: String
-    private var ids: [ExactText: Int64] = [:]
-    private var values: [Int64: String] = [:]
+    /// Values by id: SQLite hands out ids from 1 up, without holes here (nothing is
+    /// deleted; a rolled-back insert's id is handed out again), so an array; an id
+    /// far past its end (a row someone inserted by hand) goes to `scattered`.
+    private var values: [String?] = []
+    private var scattered: [Int64: String] = [:]
+    /// Ids by value, built from `values` when first needed: reading runs only ever
+    /// maps ids to values, and is spared hashing every value.
+    private var ids: [ExactText: Int64]?
     private var loaded = false
     /// Changes whenever a value is added or the cache is emptied, so that what is
     /// derived from the values (the order of paths) knows when to derive again.
@@ -26,8 +32,7 @@ final class Interner {
     /// whose caches were checked (`StoreCaches.validate`): the cache then holds every
     /// row, and a value it does not know is not stored.
     func id(_ value: String, in db: Database) throws -> Int64 {
-        try load(db)
-        if let id = ids[ExactText(value)] { return id }
+        if let id = try existingID(value, in: db) { return id }
         try db.execute("INSERT INTO \(table) (\(column)) VALUES (?)", [value])
         let id = db.lastInsertRowID
         remember(value, id: id)
@@ -37,48 +42,89 @@ final class Interner {
     /// The id of `value` when it is stored, without inserting it.
     func existingID(_ value: String, in db: Database) throws -> Int64? {
         try load(db)
-        return ids[ExactText(value)]
+        if let ids { return ids[ExactText(value)] }
+        var built: [ExactText: Int64] = [:]
+        built.reserveCapacity(values.count)
+        for (id, value) in values.enumerated() { if let value { built[ExactText(value)] = Int64(id) } }
+        for (id, value) in scattered { built[ExactText(value)] = id }
+        ids = built
+        return built[ExactText(value)]
     }
 
     /// The value of `id`; SQLite is asked when the cache does not know it.
     func value(of id: Int64, in db: Database) throws -> String? {
         try load(db)
-        if let value = values[id] { return value }
+        if id >= 0, id < values.count, let value = values[Int(id)] { return value }
+        if let value = scattered[id] { return value }
         guard let value = try db.fetchValue(String.self, "SELECT \(column) FROM \(table) WHERE id = ?", [id]) else { return nil }
         remember(value, id: id)
         return value
     }
 
-    /// Every stored value with its id.
-    func all(in db: Database) throws -> [Int64: String] {
+    /// The values by id as they are now, to look many up without going through this
+    /// object each time (each access to a class's array retains and releases it).
+    func snapshot(in db: Database) throws -> Snapshot {
         try load(db)
-        return values
+        return Snapshot(values: values, interner: self, db: db)
+    }
+
+    struct Snapshot {
+        let values: [String?]
+        let interner: Interner
+        let db: Database
+
+        /// The value of `id`; the interner (then SQLite) is asked when the snapshot
+        /// does not know it.
+        func value(of id: Int64) throws -> String? {
+            if id >= 0, id < values.count, let value = values[Int(id)] { return value }
+            return try interner.value(of: id, in: db)
+        }
+    }
+
+    /// Every stored value with its id.
+    func all(in db: Database) throws -> [(id: Int64, value: String)] {
+        try load(db)
+        return values.enumerated().compactMap { id, value in value.map { (Int64(id), $0) } }
+            + scattered.map { ($0.key, $0.value) }
     }
 
     /// Records the id of a row the caller inserted itself.
     func remember(_ value: String, id: Int64) {
-        ids[ExactText(value)] = id
-        values[id] = value
+        ids?[ExactText(value)] = id
+        store(value, id: id)
         generation += 1
     }
 
     func forget() {
-        ids = [:]
-        values = [:]
+        values = []
+        scattered = [:]
+        ids = nil
         loaded = false
         generation += 1
     }
 
+    /// Ids up to this go to the array.
+    private static let denseLimit: Int64 = 1_000_000
+
+    private func store(_ value: String, id: Int64) {
+        guard id >= 0, id <= Self.denseLimit else {
+            scattered[id] = value
+            return
+        }
+        if Int(id) >= values.count { values.append(contentsOf: repeatElement(nil, count: Int(id) - values.count + 1)) }
+        values[Int(id)] = value
+    }
+
     private func load(_ db: Database) throws {
         guard !loaded else { return }
-        var ids: [ExactText: Int64] = [:]
-        var values: [Int64: String] = [:]
-        try db.forEachRow("SELECT id, \(column) FROM \(table)") { row in
-            let id = row.int64(0), value = row.string(1)
-            ids[ExactText(value)] = id
-            values[id] = value
-        }
-        (self.ids, self.values, loaded) = (ids, values, true)
+        scattered = [:]
+        ids = nil
+        // Sized once from the largest id; the rows come in the order of whichever
+        // index SQLite reads (for `blobs`, the one on `oid`, which spares it the facts).
+        let largest = try db.fetchValue(Int64.self, "SELECT max(id) FROM \(table)") ?? 0
+        values = Array(repeating: nil, count: Int(min(max(largest, 0), Self.denseLimit)) + 1)
+        try db.forEachRow("SELECT id, \(column) FROM \(table)") { row in store(row.string(1), id: row.int64(0)) }
+        loaded = true
         generation += 1
     }
 }

@@ -30,11 +30,12 @@ struct RowBytes {
     }
 
     mutating func append(_ string: String) {
-        append(string.utf8.count)
-        // Native strings are contiguous: one copy of their bytes.
-        let copied: Void? = string.utf8.withContiguousStorageIfAvailable { bytes.append(contentsOf: $0) }
-        if copied == nil {
-            bytes.append(contentsOf: string.utf8)
+        var string = string
+        // One copy of the bytes: a native string lends its buffer, a small one (up to
+        // 15 bytes, held inline) a copy on the stack.
+        string.withUTF8 { utf8 in
+            append(utf8.count)
+            bytes.append(contentsOf: utf8)
         }
     }
 

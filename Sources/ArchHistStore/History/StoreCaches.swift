@@ -37,6 +37,11 @@ final class StoreCaches {
     /// Spec ids by digest.
     var specIDs: [String: Int64] = [:]
     let facts = FactsCache()
+    /// Decoded specs by id, for reading runs.
+    var specs: [Int64: StoredSpec] = [:]
+    /// Decoded judgements by id, for reading runs: two runs of one history share most.
+    var storedViolations: [Int64: Violation] = [:]
+    let pathOrder = PathOrder()
     /// The `data_version` the caches were last checked against; nil when they were
     /// forgotten since.
     private var dataVersion: Int64?
@@ -66,6 +71,9 @@ final class StoreCaches {
         violationBuckets.forget()
         specIDs = [:]
         facts.forget()
+        specs = [:]
+        storedViolations = [:]
+        pathOrder.forget()
         dataVersion = nil
     }
 }

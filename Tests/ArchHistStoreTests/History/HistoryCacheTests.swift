@@ -236,6 +236,60 @@ import Testing
         #expect(after.count == oids.count)
         #expect(oids.allSatisfy { after[$0]?.lineCount == before[$0]!.lineCount + 1_000 })
     }
+
+    /// Runs read through the caches (ids mapped to names and paths in memory, shared
+    /// judgements decoded once) say what SQL's own joins say.
+    @Test func storedRunsReadBackAsTheSchemasViewsShowThem() throws {
+        let folder = try HistoryFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let commits = Self.commits()
+        let path = folder + "/history.db"
+        try Self.record(Self.order, into: path, oneStore: true, commits: commits, spec: try Self.spec(commits))
+        let db = try Database.open(path: path, mode: .readOnly)
+        let store = try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test")
+        for run in try store.runSummaries() {
+            for withFacts in [false, true] {
+                let stored = try store.storedAnalysis(run: run.id, facts: withFacts)
+                let files = try db.fetchAll(
+                    "SELECT path, blob, module, layer, domain, is_test FROM run_files WHERE run_id = ?", [run.id]
+                ) { row in
+                    [row.string(0), row.string(1), row.string(2), row[3] as String? ?? "-", row[4] as String? ?? "-", "\(row.int(5))"]
+                }
+                let readFiles: [[String]] = stored.analysis.files.map { file in
+                    [file.path, stored.blobs[file.path] ?? "?", file.module, file.layer ?? "-", file.domain ?? "-", file.isTest ? "1" : "0"]
+                }
+                #expect(readFiles == files.sorted { $0[0] < $1[0] })
+                let violations = try db.fetchAll(
+                    "SELECT rule, severity, file, line, target, message, fingerprint, waived_reason FROM run_violations WHERE run_id = ?",
+                    [run.id]
+                ) { row in
+                    (0..<8).map { "\(row.value($0))" }.joined(separator: " | ")
+                }
+                let read = (stored.analysis.violations + stored.analysis.waived).map(Self.text)
+                #expect(read.sorted() == violations.sorted())
+                // Each list in the order reports use: the rule's place in the spec, file, line, target.
+                let ruleOrder = Dictionary(stored.analysis.spec.rules.enumerated().map { ($0.element.id, $0.offset) }) { a, _ in a }
+                for list in [stored.analysis.violations, stored.analysis.waived] {
+                    let keys = list.map { (ruleOrder[$0.rule] ?? Int.max, $0.file, $0.line ?? 0, $0.target) }
+                    #expect(zip(keys, keys.dropFirst()).allSatisfy { !($1 < $0) })
+                }
+                let edges = try db.fetchAll(
+                    "SELECT level, from_name, to_name, count, example_file, example_line, example_target FROM run_edges WHERE run_id = ?",
+                    [run.id]
+                ) { row in (0..<7).map { "\(row.value($0))" }.joined(separator: " | ") }
+                let analysis = stored.analysis
+                let readEdges = (analysis.moduleEdges + analysis.layerEdges + analysis.domainEdges).map(Self.text)
+                #expect(readEdges.sorted() == edges.sorted())
+                if withFacts {
+                    let scanned = try commits.files(of: commits.commit(run.commit)).filter { $0.path.hasSuffix(".swift") }
+                    let facts = Dictionary(uniqueKeysWithValues: try zip(scanned.map(\.path), commits.blobs(scanned.map(\.oid))).map {
+                        ($0.0, HistoryFixtures.extractor.scanSwift($0.1))
+                    })
+                    #expect(analysis.files.allSatisfy { facts[$0.path] == $0.facts })
+                }
+            }
+        }
+    }
 }
 
 extension HistoryCacheTests {
