@@ -50,18 +50,21 @@ public final class ResolutionCache: @unchecked Sendable {
 
     /// The remembered results in the tree's terms: files by their position in `files`.
     private func results(for files: [AnalyzedFile]) -> (dependencies: [FileDependency], stats: ResolutionStats)? {
-        var position: [Int: Int] = [:]
-        position.reserveCapacity(files.count)
+        // Ids are handed out densely, so positions fit in an array indexed by id.
+        var position = [Int](repeating: -1, count: nextID)
+        var inOrder: [Entry] = []
+        inOrder.reserveCapacity(files.count)
         for (offset, file) in files.enumerated() {
             guard let entry = entries[file.path] else { return nil }
             position[entry.id] = offset
+            inOrder.append(entry)
         }
         var dependencies: [FileDependency] = []
         var stats = ResolutionStats()
-        for (offset, file) in files.enumerated() {
-            let entry = entries[file.path]!
+        for (offset, entry) in inOrder.enumerated() {
             for target in entry.targets {
-                guard let to = position[target.file] else { return nil }
+                let to = position[target.file]
+                guard to >= 0 else { return nil }
                 dependencies.append(FileDependency(from: offset, to: to, line: target.line, symbol: target.symbol))
             }
             stats.add(entry.stats)
