@@ -31,10 +31,10 @@ final class ChunkCache {
     }
 }
 
-/// For one kind of chunk, the rows of the last run written (as bytes), and the rows
-/// and chunk of each of its buckets: a bucket whose rows are the same as last time, in the
-/// same order, is the same chunk. Between two commits of a backfill most buckets
-/// are unchanged.
+/// For one kind of chunk, the rows of the last run written (as bytes), with the
+/// rows and the chunk of each of its buckets: a bucket whose rows are the same as
+/// last time, in the same order, is the same chunk. Between two commits of a
+/// backfill most buckets are unchanged.
 ///
 /// Everything a remembered bucket uses (paths, names, blobs, judgements) was stored
 /// when it was remembered; `StoreCaches` forgets this with the ids.
@@ -50,15 +50,13 @@ final class BucketMemory {
         return remembered.chunk
     }
 
-    /// Remembers the run just written: the rows of each bucket, and the chunks of
-    /// those that were stored (the others were found here, and stay).
-    func remember(_ rows: RowBytes, rowsByBucket: [[Int]], chunks: [(bucket: Int, chunk: Int64)]) {
-        var kept: [Int: (rows: [Int], chunk: Int64)] = [:]
-        for (bucket, remembered) in buckets where !rowsByBucket[bucket].isEmpty {
-            kept[bucket] = (rowsByBucket[bucket], remembered.chunk)
+    /// Remembers the run just written: the rows of each bucket and its chunk.
+    func remember(_ rows: RowBytes, rowsByBucket: [[Int]], chunkOfBucket: [Int64?]) {
+        var buckets: [Int: (rows: [Int], chunk: Int64)] = [:]
+        for (bucket, chunk) in chunkOfBucket.enumerated() {
+            if let chunk { buckets[bucket] = (rowsByBucket[bucket], chunk) }
         }
-        for (bucket, chunk) in chunks { kept[bucket] = (rowsByBucket[bucket], chunk) }
-        (last, buckets) = (rows, kept)
+        (last, self.buckets) = (rows, buckets)
     }
 
     func forget() {

@@ -54,19 +54,12 @@ enum ChunkedSet {
             entriesByBucket[bucket].append(entry)
         }
 
-        var chunkIDs: [Int64] = []
-        var stored: [(bucket: Int, chunk: Int64)] = []
-        for bucket in 0..<buckets where !rowsByBucket[bucket].isEmpty {
-            if let chunk = remembered[bucket] {
-                chunkIDs.append(chunk)
-                continue
-            }
-            let chunk = try storeChunk(entriesByBucket[bucket], of: rows, cache: caches.chunks, in: db)
-            stored.append((bucket, chunk))
-            chunkIDs.append(chunk)
+        var chunkOfBucket = remembered
+        for bucket in 0..<buckets where !rowsByBucket[bucket].isEmpty && remembered[bucket] == nil {
+            chunkOfBucket[bucket] = try storeChunk(entriesByBucket[bucket], of: rows, cache: caches.chunks, in: db)
         }
-        memory.remember(encoded, rowsByBucket: rowsByBucket, chunks: stored)
-        return try storeSet(Rows.kind, chunkIDs.sorted(), cache: caches.chunks, in: db)
+        memory.remember(encoded, rowsByBucket: rowsByBucket, chunkOfBucket: chunkOfBucket)
+        return try storeSet(Rows.kind, chunkOfBucket.compactMap { $0 }.sorted(), cache: caches.chunks, in: db)
     }
 
     /// The chunk of one bucket's entries: found by digest, or written.

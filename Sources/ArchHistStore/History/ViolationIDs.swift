@@ -9,12 +9,16 @@ import ArchHistCore
 /// by `StoreCaches` whenever it could be stale.
 final class ViolationIDs {
     /// Above this many rows the table is not read whole.
-    static let wholeTableLimit = 200_000
+    let wholeTableLimit: Int
 
     private var ids: [Identity: Int64] = [:]
     /// Whether `ids` holds every row of the table.
     private var complete = false
     private var loaded = false
+
+    init(wholeTableLimit: Int = 200_000) {
+        self.wholeTableLimit = wholeTableLimit
+    }
 
     /// The columns `violations_identity` is unique on, compared byte for byte as
     /// SQLite compares them. (The index counts a NULL line as -1; lines are never
@@ -80,7 +84,7 @@ final class ViolationIDs {
         guard !loaded else { return }
         loaded = true
         let rows = try db.fetchValue(Int.self, "SELECT count(*) FROM violations") ?? 0
-        guard rows <= Self.wholeTableLimit else { return }
+        guard rows <= wholeTableLimit else { return }
         var ids: [Identity: Int64] = [:]
         ids.reserveCapacity(rows)
         try db.forEachRow("SELECT id, fingerprint, severity, path_id, line, target, message FROM violations") { row in

@@ -237,6 +237,26 @@ import Testing
         #expect(oids.allSatisfy { after[$0]?.lineCount == before[$0]!.lineCount + 1_000 })
     }
 
+    /// A few blobs far apart are read one by one, many close together in one pass:
+    /// both give every blob's facts as stored.
+    @Test func factsReadOneByOneOrInOnePassAreTheFactsStored() throws {
+        let folder = try HistoryFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let commits = Self.commits()
+        let path = folder + "/history.db"
+        try Self.record(["c0", "c1", "c6"], into: path, oneStore: true, commits: commits, spec: try Self.spec(commits))
+        let files = try Self.order.flatMap { try commits.files(of: commits.commit($0)) }
+        let bytes = Dictionary(try zip(files.map(\.oid), commits.blobs(files.map(\.oid))).map { ($0, $1) }) { a, _ in a }
+        let stored = try Database.open(path: path, mode: .readOnly).fetchAll("SELECT oid FROM blobs ORDER BY id") { $0.string(0) }
+        let few = stride(from: 0, to: stored.count, by: 60).map { stored[$0] } + ["not-a-stored-blob"]
+        for oids in [few, stored, few + few] {
+            let store = try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test")
+            let facts = try store.swiftFacts(for: oids)
+            #expect(Set(facts.keys) == Set(oids.filter { $0 != "not-a-stored-blob" }))
+            #expect(facts.allSatisfy { $0.value == HistoryFixtures.extractor.scanSwift(bytes[$0.key]!) })
+        }
+    }
+
     /// Runs read through the caches (ids mapped to names and paths in memory, shared
     /// judgements decoded once) say what SQL's own joins say.
     @Test func storedRunsReadBackAsTheSchemasViewsShowThem() throws {
