@@ -34,12 +34,13 @@ public struct Analyzer: Sendable {
             let name = moduleMap.moduleName(forFile: source.path)
             located.append((source, moduleMap.module(named: name)!))
         }
-        let cache = placements
-        let files: [AnalyzedFile] = (try? located.parallelMap(workers: workers) { item -> AnalyzedFile in
-            let compute: () -> Placement = { classifier.place(path: item.source.path, module: item.module) }
-            let placement = cache?.placement(path: item.source.path, module: item.module.name, compute: compute) ?? compute()
-            return AnalyzedFile(path: item.source.path, module: item.module.name, placement: placement, facts: item.source.facts)
-        }) ?? []
+        let items = located
+        let place: @Sendable (Int) -> Placement = { classifier.place(path: items[$0].source.path, module: items[$0].module) }
+        let placed = placements?.placements(of: located.map { ($0.source.path, $0.module.name) }, workers: workers, compute: place)
+            ?? (try? Array(located.indices).parallelMap(workers: workers, place)) ?? located.indices.map(place)
+        let files = zip(located, placed).map { item, placement in
+            AnalyzedFile(path: item.source.path, module: item.module.name, placement: placement, facts: item.source.facts)
+        }
         let (dependencies, stats) = resolutions?.resolve(files: files, workers: workers)
             ?? ReferenceResolver(files: files).resolve(files: files, workers: workers)
         let graph = ArchitectureGraph(files: files, modules: moduleMap.modules, dependencies: dependencies)

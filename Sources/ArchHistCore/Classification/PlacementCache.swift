@@ -15,14 +15,22 @@ public final class PlacementCache: @unchecked Sendable {
 
     public init() {}
 
-    func placement(path: String, module: String, compute: () -> Placement) -> Placement {
-        let key = Key(path: path, module: module)
-        if let known = lock.withLock({ placements[key] }) { return known }
-        let placement = compute()
+    /// The placements of `items`, computing on `workers` cores only those not
+    /// known yet: after the first commit of a backfill, nearly none.
+    func placements(
+        of items: [(path: String, module: String)], workers: Int, compute: @Sendable (Int) -> Placement
+    ) -> [Placement] {
+        var found: [Placement?] = lock.withLock { items.map { placements[Key(path: $0.path, module: $0.module)] } }
+        let missing = found.indices.filter { found[$0] == nil }
+        guard !missing.isEmpty else { return found.map { $0! } }
+        let computed = (try? missing.parallelMap(workers: workers) { compute($0) }) ?? missing.map { compute($0) }
         lock.withLock {
-            if placements.count >= PlacementCache.limit { placements.removeAll(keepingCapacity: true) }
-            placements[key] = placement
+            if placements.count + missing.count > PlacementCache.limit { placements.removeAll(keepingCapacity: true) }
+            for (index, placement) in zip(missing, computed) {
+                found[index] = placement
+                placements[Key(path: items[index].path, module: items[index].module)] = placement
+            }
         }
-        return placement
+        return found.map { $0! }
     }
 }
