@@ -32,9 +32,5 @@ public struct Declaration: Sendable, Hashable {
     }
 
     /// The last component of the name: `Inner` for `Outer.Inner`.
-    public var simpleName: Substring {
-        // Searched on UTF-8, not Characters: this runs for every declaration of the tree.
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name[...] }
-        return name[name.utf8.index(after: dot)...]
-    }
+    public var simpleName: Substring { name.lastNameComponent }
 }

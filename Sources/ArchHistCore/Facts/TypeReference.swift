@@ -10,6 +10,10 @@ public struct TypeReference: Sendable, Hashable {
         self.name = name
         self.line = line
     }
+
+    /// The simple name it can resolve to: every lookup of `Outer.Inner` ends at a
+    /// declaration named `Inner`.
+    public var simpleName: Substring { name.lastNameComponent }
 }
 
 /// An attribute written on a member declaration (`@Published var items`).

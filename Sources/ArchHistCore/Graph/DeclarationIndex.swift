@@ -52,8 +52,7 @@ struct DeclarationIndex: Sendable {
     /// Adds the declarations of one file.
     mutating func add(id: Int, module: String, facts: FileFacts) {
         for declaration in facts.declarations where isIndexed(declaration) {
-            tables[module, default: [:]][declaration.name, default: []].appendUnique(id)
-            countNesting(of: declaration.name, by: 1)
+            insert(declaration, id: id, module: module)
         }
     }
 
@@ -79,10 +78,14 @@ struct DeclarationIndex: Sendable {
         for file in files {
             for declaration in file.facts.declarations
             where declaration.kind != .extension && fresh.contains(declaration.simpleName) {
-                tables[file.module, default: [:]][declaration.name, default: []].appendUnique(file.id)
-                countNesting(of: declaration.name, by: 1)
+                insert(declaration, id: file.id, module: file.module)
             }
         }
+    }
+
+    private mutating func insert(_ declaration: Declaration, id: Int, module: String) {
+        tables[module, default: [:]][declaration.name, default: []].appendUnique(id)
+        countNesting(of: declaration.name, by: 1)
     }
 
     private func isIndexed(_ declaration: Declaration) -> Bool {

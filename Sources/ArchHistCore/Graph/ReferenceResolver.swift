@@ -27,7 +27,7 @@ struct ReferenceResolver: Sendable {
         // in its simple name: the others are not indexed at all.
         var referenced = Set<Substring>()
         for file in files {
-            for reference in file.facts.references { referenced.insert(ReferenceResolver.lastComponent(of: reference.name)) }
+            referenced.formUnion(file.facts.references.lazy.map(\.simpleName))
         }
         self.init(index: DeclarationIndex(
             files: files.enumerated().map { (id: $0.offset, module: $0.element.module, facts: $0.element.facts) },
@@ -75,7 +75,7 @@ struct ReferenceResolver: Sendable {
                 continue
             }
             var found: [Int]?
-            if index.isNestedName(ReferenceResolver.lastComponent(of: reference.name)) {
+            if index.isNestedName(reference.simpleName) {
                 if scopes == nil {
                     scopes = ReferenceResolver.enclosingScopes(of: facts.declarations).filter(index.hasNestedTypes)
                 }
@@ -99,14 +99,6 @@ struct ReferenceResolver: Sendable {
             }
         }
         return (targets, stats)
-    }
-
-    /// `Inner` for `Outer.Inner`: the simple name a reference can resolve to. Every
-    /// lookup of a reference ends at a declaration of this simple name.
-    static func lastComponent(of name: String) -> Substring {
-        // Searched on UTF-8, not Characters: this runs for every reference of the tree.
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return name[...] }
-        return name[name.utf8.index(after: dot)...]
     }
 
     /// `Scope.name` for the types a file declares or extends, innermost first.

@@ -113,7 +113,7 @@ public final class ResolutionCache: @unchecked Sendable {
             var all: [Substring: Set<Int>] = [:]
             for entry in entries.values {
                 for reference in entry.facts.references {
-                    all[ReferenceResolver.lastComponent(of: reference.name), default: []].insert(entry.id)
+                    all[reference.simpleName, default: []].insert(entry.id)
                 }
             }
             referencers = all
@@ -126,14 +126,14 @@ public final class ResolutionCache: @unchecked Sendable {
             guard let old = entries.removeValue(forKey: path) else { continue }
             index.remove(id: old.id, module: old.module, facts: old.facts)
             for reference in old.facts.references {
-                referencers![ReferenceResolver.lastComponent(of: reference.name)]?.remove(old.id)
+                referencers![reference.simpleName]?.remove(old.id)
             }
             declaredNames(of: old.facts, into: &names)
             ids[path] = old.id
         }
         var referenced = Set<Substring>()
         for file in changed {
-            for reference in file.facts.references { referenced.insert(ReferenceResolver.lastComponent(of: reference.name)) }
+            referenced.formUnion(file.facts.references.lazy.map(\.simpleName))
         }
         index.index(names: referenced, from: entries.values.lazy.map { (id: $0.id, module: $0.module, facts: $0.facts) })
         var again = Set<Int>()
@@ -142,7 +142,7 @@ public final class ResolutionCache: @unchecked Sendable {
             entries[file.path] = Entry(id: id, module: file.module, facts: file.facts, targets: [], stats: ResolutionStats())
             index.add(id: id, module: file.module, facts: file.facts)
             for reference in file.facts.references {
-                referencers![ReferenceResolver.lastComponent(of: reference.name), default: []].insert(id)
+                referencers![reference.simpleName, default: []].insert(id)
             }
             declaredNames(of: file.facts, into: &names)
             again.insert(id)
@@ -166,7 +166,7 @@ public final class ResolutionCache: @unchecked Sendable {
             let id = newID()
             entries[file.path] = Entry(id: id, module: file.module, facts: file.facts, targets: [], stats: ResolutionStats())
             indexed.append((id, file.module, file.facts))
-            for reference in file.facts.references { referenced.insert(ReferenceResolver.lastComponent(of: reference.name)) }
+            referenced.formUnion(file.facts.references.lazy.map(\.simpleName))
         }
         // Only declarations of referenced names: a large tree declares many types
         // nobody names. A change that names one for the first time indexes it then.

@@ -4,7 +4,7 @@
 /// thousands of violations through rules, exceptions, sorting and storage, and a
 /// copy is one reference count instead of one per string.
 public struct Violation: Sendable, Hashable {
-    private struct Fields: Hashable {
+    private struct Fields: Hashable, Sendable {
         var rule: String
         var severity: Severity
         var file: String
@@ -16,57 +16,51 @@ public struct Violation: Sendable, Hashable {
         var waivedBy: ExceptionSpec?
     }
 
-    private final class Storage: @unchecked Sendable {
-        // Mutated only through `Violation`'s setters, on a uniquely owned box.
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var storage: Storage
+    private var storage: SharedBox<Fields>
 
     public var rule: String {
-        get { storage.fields.rule }
-        set { unique().fields.rule = newValue }
+        get { storage.value.rule }
+        set { unique().value.rule = newValue }
     }
     public var severity: Severity {
-        get { storage.fields.severity }
-        set { unique().fields.severity = newValue }
+        get { storage.value.severity }
+        set { unique().value.severity = newValue }
     }
     /// The file at fault; for a domain-wide finding, the domain's folder.
     public var file: String {
-        get { storage.fields.file }
-        set { unique().fields.file = newValue }
+        get { storage.value.file }
+        set { unique().value.file = newValue }
     }
     /// Nil for findings about a whole domain or module.
     public var line: Int? {
-        get { storage.fields.line }
-        set { unique().fields.line = newValue }
+        get { storage.value.line }
+        set { unique().value.line = newValue }
     }
     /// The offending module, file, symbol, layer or cycle.
     public var target: String {
-        get { storage.fields.target }
-        set { unique().fields.target = newValue }
+        get { storage.value.target }
+        set { unique().value.target = newValue }
     }
     /// What was found: "Presentation imports UIKit".
     public var finding: String {
-        get { storage.fields.finding }
-        set { unique().fields.finding = newValue }
+        get { storage.value.finding }
+        set { unique().value.finding = newValue }
     }
     /// What to do about it; the same for every violation of a rule, so reports can
     /// print it once per rule.
     public var advice: String? {
-        get { storage.fields.advice }
-        set { unique().fields.advice = newValue }
+        get { storage.value.advice }
+        set { unique().value.advice = newValue }
     }
     /// Built from rule, file and target, never the line: see `Fingerprint`.
     public var fingerprint: String {
-        get { storage.fields.fingerprint }
-        set { unique().fields.fingerprint = newValue }
+        get { storage.value.fingerprint }
+        set { unique().value.fingerprint = newValue }
     }
     /// The exception that waives this violation, when one applies.
     public var waivedBy: ExceptionSpec? {
-        get { storage.fields.waivedBy }
-        set { unique().fields.waivedBy = newValue }
+        get { storage.value.waivedBy }
+        set { unique().value.waivedBy = newValue }
     }
 
     /// The finding and the advice, as one text.
@@ -79,21 +73,18 @@ public struct Violation: Sendable, Hashable {
         rule: String, severity: Severity, file: String, line: Int?, target: String, message: String,
         advice: String? = nil, fingerprint: String? = nil
     ) {
-        storage = Storage(Fields(
+        storage = SharedBox(Fields(
             rule: rule, severity: severity, file: file, line: line, target: target, finding: message, advice: advice,
             fingerprint: fingerprint ?? Fingerprint.of(rule: rule, file: file, target: target), waivedBy: nil))
     }
 
     public static func == (lhs: Violation, rhs: Violation) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+        lhs.storage === rhs.storage || lhs.storage.value == rhs.storage.value
     }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(storage.value) }
 
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-        return storage
-    }
+    private mutating func unique() -> SharedBox<Fields> { uniquelyOwned(&storage) }
 }
 
 /// A stable identity for a violation: FNV-1a (64-bit) over rule, file and target,
