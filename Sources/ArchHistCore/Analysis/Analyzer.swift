@@ -42,7 +42,7 @@ public struct Analyzer: Sendable {
             AnalyzedFile(path: item.source.path, module: item.module.name, placement: placement, facts: item.source.facts)
         }
         let (dependencies, stats) = resolutions?.resolve(files: files, workers: workers)
-            ?? ReferenceResolver(files: files).resolve(files: files, workers: workers)
+            ?? ReferenceResolver(files: files, workers: workers).resolve(files: files, workers: workers)
         let graph = ArchitectureGraph(files: files, modules: moduleMap.modules, dependencies: dependencies)
         let (open, waived, exceptionNotes) = ExceptionLedger(exceptions: spec.exceptions, today: today)
             .apply(to: RuleEngine.run(spec: spec, graph: graph, workers: workers))

@@ -26,26 +26,42 @@ struct DeclarationIndex: Sendable {
     /// The index of a whole tree. With `referenced`, only declarations whose simple
     /// name some reference ends in are indexed: the others can never be found, and
     /// a large tree declares many types nobody names.
-    init(files: [(id: Int, module: String, facts: FileFacts)], referenced: Set<Substring>?) {
+    init(files: [(id: Int, module: String, facts: FileFacts)], referenced: Set<Substring>?, workers: Int = 1) {
         indexedNames = referenced
-        // One module's table at a time, taken out of the outer dictionary while it
-        // grows, so that no insertion copies it.
-        var byModule: [String: [Int]] = [:]
-        for (position, file) in files.enumerated() { byModule[file.module, default: []].append(position) }
-        for (module, members) in byModule {
-            var table: [String: [Int]] = [:]
-            for position in members {
-                let file = files[position]
-                for declaration in file.facts.declarations where declaration.kind != .extension {
-                    if let referenced, !referenced.contains(declaration.simpleName) { continue }
-                    table[declaration.name, default: []].appendUnique(file.id)
-                    countNesting(of: declaration.name, by: 1)
-                }
-                for fact in file.facts.imports where fact.isExported {
-                    reexports[module, default: []].appendUnique(fact.module)
+        // Which declarations are worth indexing is asked of every declaration of the
+        // tree: that is done on all cores, the few inserts that follow on one.
+        // Positions only: copying a declaration retains its four strings and arrays.
+        let kept = files.parallelRanges(workers: workers) { range in
+            var kept: [(module: String, id: Int, name: String)] = []
+            for file in files[range] {
+                file.facts.declarations.withUnsafeBufferPointer { declarations in
+                    for index in declarations.indices where declarations[index].kind != .extension {
+                        if let referenced, !referenced.contains(declarations[index].simpleName) { continue }
+                        kept.append((file.module, file.id, declarations[index].name))
+                    }
                 }
             }
+            return kept
+        }
+        // One module's table at a time, taken out of the outer dictionary while it
+        // grows, so that no insertion copies it.
+        var byModule: [String: [(id: Int, name: String)]] = [:]
+        for part in kept {
+            for (module, id, name) in part { byModule[module, default: []].append((id, name)) }
+        }
+        for (module, declarations) in byModule {
+            var table = tables[module] ?? [:]
+            tables[module] = nil
+            for (id, name) in declarations {
+                table[name, default: []].appendUnique(id)
+                countNesting(of: name, by: 1)
+            }
             tables[module] = table
+        }
+        for file in files {
+            for fact in file.facts.imports where fact.isExported {
+                reexports[file.module, default: []].appendUnique(fact.module)
+            }
         }
     }
 

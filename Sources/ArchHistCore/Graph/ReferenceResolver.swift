@@ -22,25 +22,44 @@ struct ReferenceResolver: Sendable {
     }
 
     /// The resolver of one whole tree, files named by their position in it.
-    init(files: [AnalyzedFile]) {
+    init(files: [AnalyzedFile], workers: Int = 1) {
         // A declaration can be the target of a reference only if some reference ends
         // in its simple name: the others are not indexed at all.
-        var referenced = Set<Substring>()
-        for file in files {
-            referenced.formUnion(file.facts.references.lazy.map(\.simpleName))
-        }
         self.init(index: DeclarationIndex(
             files: files.enumerated().map { (id: $0.offset, module: $0.element.module, facts: $0.element.facts) },
-            referenced: referenced))
+            referenced: ReferenceResolver.referencedNames(of: files, workers: workers), workers: workers))
+    }
+
+    /// The simple names the references of `files` end in, gathered on all cores.
+    static func referencedNames(of files: [AnalyzedFile], workers: Int) -> Set<Substring> {
+        let parts = files.parallelRanges(workers: workers) { range in
+            var names = Set<Substring>()
+            for position in range { names.formUnion(files[position].facts.references.lazy.map(\.simpleName)) }
+            return names
+        }
+        guard var all = parts.first else { return [] }
+        for part in parts.dropFirst() { all.formUnion(part) }
+        return all
     }
 
     /// Resolves every file's references, on all cores: each file is resolved on its
     /// own against the shared, read-only index.
     func resolve(files: [AnalyzedFile], workers: Int) -> (dependencies: [FileDependency], stats: ResolutionStats) {
-        let perFile = (try? Array(files.indices).parallelMap(workers: workers) { index in
+        ReferenceResolver.fold(resolveEach(files: files, workers: workers))
+    }
+
+    /// Each file's targets and counts, files named by their position.
+    func resolveEach(files: [AnalyzedFile], workers: Int) -> [(targets: [Target], stats: ResolutionStats)] {
+        (try? Array(files.indices).parallelMap(workers: workers) { index in
             resolve(module: files[index].module, facts: files[index].facts, id: index)
         }) ?? []
+    }
+
+    /// Per-file results, in the order of the files their ids name, as one list of
+    /// dependencies and one count.
+    static func fold(_ perFile: [(targets: [Target], stats: ResolutionStats)]) -> (dependencies: [FileDependency], stats: ResolutionStats) {
         var dependencies: [FileDependency] = []
+        dependencies.reserveCapacity(perFile.reduce(0) { $0 + $1.targets.count })
         var stats = ResolutionStats()
         for (index, (targets, counts)) in perFile.enumerated() {
             for target in targets {
@@ -56,11 +75,7 @@ struct ReferenceResolver: Sendable {
     func resolve(module: String, facts: FileFacts, id: Int) -> (targets: [Target], stats: ResolutionStats) {
         var targets: [Target] = []
         var stats = ResolutionStats()
-        var declaredHere = Set<Substring>()
-        for declaration in facts.declarations {
-            declaredHere.insert(declaration.name[...])
-            declaredHere.insert(declaration.simpleName)
-        }
+        let declaredHere = DeclaredNames(facts.declarations, references: facts.references.count)
         // Only modules of the tree can declare anything; SDK imports are skipped once here.
         // The same module imported twice (in two `#if` branches) is one scope.
         var importedNames: [String] = []
@@ -70,7 +85,7 @@ struct ReferenceResolver: Sendable {
         let own = index.tables[module]
         var scopes: [String]?
         for reference in facts.references {
-            if declaredHere.contains(reference.name[...]) {
+            if declaredHere.contains(reference.name) {
                 stats.local += 1
                 continue
             }
@@ -99,6 +114,16 @@ struct ReferenceResolver: Sendable {
             }
         }
         return (targets, stats)
+    }
+
+    /// Every file declaring `name` in the modules of one scope, or nil when none does.
+    private static func lookup(_ name: String, in modules: [[String: [Int]]]) -> [Int]? {
+        var found: [Int]?
+        for module in modules {
+            guard let files = module[name] else { continue }
+            if found == nil { found = files } else { found!.append(contentsOf: files) }
+        }
+        return found
     }
 
     /// `Scope.name` for the types a file declares or extends, innermost first.
@@ -139,16 +164,14 @@ struct ReferenceResolver: Sendable {
         // `lookupNested` covers; elsewhere `Item` is a generic parameter or a
         // type of another module, never `Mapper.Root.Item`.
         if let found = own?[name] { return found }
-        for scope in [imported, exported] {
-            var found: [Int] = []
-            for module in scope {
-                if let files = module[name] { found.append(contentsOf: files) }
-            }
-            if !found.isEmpty { return found }
-        }
+        // Imported modules, then the modules they re-export: the first scope that
+        // declares the name is where it is found (no array of scopes is built per
+        // reference: this runs for every reference of a tree).
+        if let found = ReferenceResolver.lookup(name, in: imported) { return found }
+        if let found = ReferenceResolver.lookup(name, in: exported) { return found }
         // `Module.Type`: a name qualified by a module the file imports.
-        if let dot = name.firstIndex(of: "."), importedNames.contains(String(name[..<dot])) {
-            return index.tables[String(name[..<dot])]?[String(name[name.index(after: dot)...])]
+        if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")), importedNames.contains(String(name[..<dot])) {
+            return index.tables[String(name[..<dot])]?[String(name[name.utf8.index(after: dot)...])]
         }
         return nil
     }

@@ -39,12 +39,10 @@ public final class ResolutionCache: @unchecked Sendable {
 
     func resolve(files: [AnalyzedFile], workers: Int) -> (dependencies: [FileDependency], stats: ResolutionStats) {
         lock.withLock {
-            if !update(to: files, workers: workers) { rebuild(files, workers: workers) }
-            if let result = results(for: files) { return result }
-            // Never expected: a kept result names a file that is gone. Resolving the
-            // whole tree is always right.
-            rebuild(files, workers: workers)
-            return results(for: files) ?? ([], ResolutionStats())
+            if update(to: files, workers: workers), let result = results(for: files) { return result }
+            // Resolving the whole tree is always right: when the change is large, and
+            // (never expected) when a kept result names a file that is gone.
+            return rebuild(files, workers: workers)
         }
     }
 
@@ -155,24 +153,26 @@ public final class ResolutionCache: @unchecked Sendable {
         return true
     }
 
-    private func rebuild(_ files: [AnalyzedFile], workers: Int) {
-        entries = [:]
+    /// Resolves the whole tree and remembers it. Files get their positions as ids,
+    /// so the results come out in the tree's terms without a lookup by path.
+    private func rebuild(_ files: [AnalyzedFile], workers: Int) -> (dependencies: [FileDependency], stats: ResolutionStats) {
         referencers = nil
-        nextID = 0
-        var indexed: [(id: Int, module: String, facts: FileFacts)] = []
-        indexed.reserveCapacity(files.count)
-        var referenced = Set<Substring>()
-        for file in files {
-            let id = newID()
-            entries[file.path] = Entry(id: id, module: file.module, facts: file.facts, targets: [], stats: ResolutionStats())
-            indexed.append((id, file.module, file.facts))
-            referenced.formUnion(file.facts.references.lazy.map(\.simpleName))
+        nextID = files.count
+        // Only declarations of referenced names are indexed (a large tree declares
+        // many types nobody names); a change that names one for the first time
+        // indexes it then.
+        let resolver = ReferenceResolver(files: files, workers: workers)
+        index = resolver.index
+        let resolved = resolver.resolveEach(files: files, workers: workers)
+        entries = [:]
+        entries.reserveCapacity(files.count)
+        for (id, file) in files.enumerated() {
+            let (targets, stats) = resolved[id]
+            entries[file.path] = Entry(id: id, module: file.module, facts: file.facts, targets: targets, stats: stats)
         }
-        // Only declarations of referenced names: a large tree declares many types
-        // nobody names. A change that names one for the first time indexes it then.
-        index = DeclarationIndex(files: indexed, referenced: referenced)
-        resolveAgain(files.map(\.path), workers: workers)
+        lastResolvedCount = files.count
         lastWasWhole = true
+        return ReferenceResolver.fold(resolved)
     }
 
     private func resolveAgain(_ paths: [String], workers: Int) {
