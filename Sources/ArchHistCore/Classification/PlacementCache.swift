@@ -26,6 +26,7 @@ public final class PlacementCache: @unchecked Sendable {
         let computed = (try? missing.parallelMap(workers: workers) { compute($0) }) ?? missing.map { compute($0) }
         lock.withLock {
             if placements.count + missing.count > PlacementCache.limit { placements.removeAll(keepingCapacity: true) }
+            placements.reserveCapacity(placements.count + missing.count)
             for (index, placement) in zip(missing, computed) {
                 found[index] = placement
                 placements[Key(path: items[index].path, module: items[index].module)] = placement

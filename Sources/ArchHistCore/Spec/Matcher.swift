@@ -57,24 +57,32 @@ extension Matcher {
         -> (reason: MatchReason, capture: String?)?
     {
         let declared = moduleInfo.origin != .folder
-        for glob in paths {
-            if glob.hasCapture {
-                if let captured = glob.capture(in: path) { return (.path(glob), captured) }
-            } else if glob.matches(path) {
-                return (.path(glob), nil)
+        // By index: a `for glob in` loop copies every pattern it tries, and this runs
+        // for every file and every layer and domain of the spec.
+        for index in paths.indices {
+            if paths[index].hasCapture {
+                if let captured = paths[index].capture(in: path) { return (.path(paths[index]), captured) }
+            } else if paths[index].matches(path) {
+                return (.path(paths[index]), nil)
             }
         }
-        for suffix in suffixes
-        where fileStem.utf8.count > suffix.utf8.count && fileStem.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
-            return (.suffix(suffix), nil)
+        for index in suffixes.indices where Matcher.stem(fileStem, endsWith: suffixes[index]) {
+            return (.suffix(suffixes[index]), nil)
         }
-        for glob in modules where declared || glob.isLiteral {
-            if glob.hasCapture {
-                if let captured = glob.capture(in: moduleName) { return (.module(glob, module: moduleInfo.name), captured) }
-            } else if glob.matches(moduleName) {
-                return (.module(glob, module: moduleInfo.name), nil)
+        for index in modules.indices where declared || modules[index].isLiteral {
+            if modules[index].hasCapture {
+                if let captured = modules[index].capture(in: moduleName) {
+                    return (.module(modules[index], module: moduleInfo.name), captured)
+                }
+            } else if modules[index].matches(moduleName) {
+                return (.module(modules[index], module: moduleInfo.name), nil)
             }
         }
         return nil
+    }
+
+    /// `LoginView` ends in `View`; a suffix alone is no name (`View` does not).
+    private static func stem(_ stem: Substring, endsWith suffix: String) -> Bool {
+        stem.utf8.count > suffix.utf8.count && stem.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
     }
 }

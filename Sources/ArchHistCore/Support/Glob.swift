@@ -16,6 +16,17 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// folders or the end. Those are matched by sliding the run along the path,
     /// without the general search.
     private let run: (components: [[Piece]], anchoredAtEnd: Bool)?
+    /// The commonest runs of all, one component long: a folder name
+    /// (`**/Views/**`) or a name ending (`**/*Tests.swift`). Compared byte for byte,
+    /// they cost a few comparisons per path instead of a search per component.
+    private let single: SingleComponent?
+
+    private enum SingleComponent: Sendable, Hashable {
+        /// The component is exactly these bytes.
+        case equal([UInt8], anchoredAtEnd: Bool)
+        /// The component ends with these bytes (`*` before them matches any run, even none).
+        case endsWith([UInt8], anchoredAtEnd: Bool)
+    }
 
     private enum Segment: Sendable, Hashable {
         case anyFolders
@@ -52,6 +63,17 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             return false
         }
         run = Glob.run(of: segments)
+        single = Glob.single(of: run)
+    }
+
+    private static func single(of run: (components: [[Piece]], anchoredAtEnd: Bool)?) -> SingleComponent? {
+        guard let run, run.components.count == 1 else { return nil }
+        let pieces = run.components[0]
+        switch (pieces.count, pieces.first, pieces.last) {
+        case (1, .literal(let bytes)?, _): return .equal(bytes, anchoredAtEnd: run.anchoredAtEnd)
+        case (2, .star?, .literal(let bytes)?): return .endsWith(bytes, anchoredAtEnd: run.anchoredAtEnd)
+        default: return nil
+        }
     }
 
     private static func run(of segments: [Segment]) -> (components: [[Piece]], anchoredAtEnd: Bool)? {
@@ -111,6 +133,7 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 
     private func match(_ components: [[UInt8]], capture: inout String?) -> Bool {
+        if let single { return Glob.matches(single, components) }
         guard let run else { return Glob.match(segments[...], components[...], capture: &capture) }
         let length = run.components.count
         guard components.count >= length else { return false }
@@ -134,6 +157,18 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             }
         }
         return false
+    }
+
+    private static func matches(_ single: SingleComponent, _ components: [[UInt8]]) -> Bool {
+        guard !components.isEmpty else { return false }
+        switch single {
+        case .equal(let bytes, let anchoredAtEnd):
+            if anchoredAtEnd { return components[components.count - 1] == bytes }
+            return components.contains { $0 == bytes }
+        case .endsWith(let bytes, let anchoredAtEnd):
+            if anchoredAtEnd { return components[components.count - 1].ends(with: bytes) }
+            return components.contains { $0.ends(with: bytes) }
+        }
     }
 
     private static func match(
@@ -215,6 +250,12 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
         flush()
         return pieces
+    }
+}
+
+private extension Array where Element == UInt8 {
+    func ends(with suffix: [UInt8]) -> Bool {
+        count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
     }
 }
 
