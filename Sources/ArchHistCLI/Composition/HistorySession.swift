@@ -77,10 +77,12 @@ struct HistorySession {
     }
 
     func recorder(spec: ArchitectureSpec, description: String, context: CommandContext) -> Recorder {
-        Recorder(
+        let recorder = Recorder(
             reader: GitCommitReader(repository: repository), store: store, extractor: Adapters.extractor, spec: spec,
             specSource: description, analyzerVersion: HistorySession.analyzerVersion, workers: context.workers,
             today: context.today, now: context.now)
+        context.keepUntilExit(recorder.memory)
+        return recorder
     }
 
     /// A commit's analysis: its recorded run (under `spec` when there is one, else the

@@ -17,6 +17,10 @@ public struct CommandContext: Sendable {
     /// Where long work reports progress: standard error when it is a terminal,
     /// nowhere otherwise.
     public var progress: @Sendable (String) -> Void = { _ in }
+    /// Takes memory that a one-shot process can leave to `exit` instead of freeing
+    /// it (a tree's facts are millions of small allocations); in-process callers
+    /// such as tests keep the default, which lets it go.
+    public var keepUntilExit: @Sendable ([AnyObject]) -> Void = { _ in }
 
     public init(
         currentDirectory: String, environment: [String: String], now: Int64, stderrIsTerminal: Bool, workers: Int

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Memory the process leaves to `exit`: the facts and caches of a 10,000-file
+/// tree are millions of small allocations, and freeing them one by one just
+/// before the process ends costs more than the last step of a `record`.
+final class ExitKeeper: @unchecked Sendable {
+    static let shared = ExitKeeper()
+    private var kept: [AnyObject] = []
+    private let lock = NSLock()
+
+    func keep(_ objects: [AnyObject]) {
+        lock.withLock { kept.append(contentsOf: objects) }
+    }
+}
