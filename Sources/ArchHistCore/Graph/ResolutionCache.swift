@@ -14,20 +14,19 @@
 /// One analysis at a time uses it (a lock makes that safe); a recorder keeps one
 /// for a whole backfill.
 public final class ResolutionCache: @unchecked Sendable {
-    private struct Entry {
-        var id: Int
-        var module: String
-        var facts: FileFacts
-        var targets: [ReferenceResolver.Target]
-        var stats: ResolutionStats
-    }
-
-    private var entries: [String: Entry] = [:]
+    // The remembered files, by id, in columns: a backfill reads one column of every
+    // file per commit, and a row copied whole would retain all of its facts.
+    // Ids are dense: a removed file leaves an empty slot (no path), never reused.
+    private var idsByPath: [String: Int] = [:]
+    private var paths: [String?] = []
+    private var modules: [String] = []
+    private var facts: [FileFacts] = []
+    private var targets: [[ReferenceResolver.Target]] = []
+    private var stats: [ResolutionStats] = []
     private var index = DeclarationIndex()
     /// Files by the last components of the names they reference; built on the
     /// first change, so that analysing a single tree never pays for it.
     private var referencers: [Substring: Set<Int>]?
-    private var nextID = 0
     private let lock = Lock()
 
     /// How the last call went, for tests and measurements: how many files were
@@ -39,105 +38,99 @@ public final class ResolutionCache: @unchecked Sendable {
 
     func resolve(files: [AnalyzedFile], workers: Int) -> (dependencies: [FileDependency], stats: ResolutionStats) {
         lock.withLock {
-            if update(to: files, workers: workers), let result = results(for: files) { return result }
+            if let ids = update(to: files, workers: workers), let result = results(for: ids) { return result }
             // Resolving the whole tree is always right: when the change is large, and
             // (never expected) when a kept result names a file that is gone.
             return rebuild(files, workers: workers)
         }
     }
 
-    /// The remembered results in the tree's terms: files by their position in `files`.
-    private func results(for files: [AnalyzedFile]) -> (dependencies: [FileDependency], stats: ResolutionStats)? {
-        // Ids are handed out densely, so positions fit in an array indexed by id.
-        var position = [Int](repeating: -1, count: nextID)
-        var inOrder: [Entry] = []
-        inOrder.reserveCapacity(files.count)
-        for (offset, file) in files.enumerated() {
-            guard let entry = entries[file.path] else { return nil }
-            position[entry.id] = offset
-            inOrder.append(entry)
-        }
+    /// The remembered results in the tree's terms: `ids` are the tree's files in
+    /// its order, and dependencies name files by their position in it.
+    private func results(for ids: [Int]) -> (dependencies: [FileDependency], stats: ResolutionStats)? {
+        var position = [Int](repeating: -1, count: paths.count)
+        for (offset, id) in ids.enumerated() { position[id] = offset }
         var dependencies: [FileDependency] = []
-        var stats = ResolutionStats()
-        for (offset, entry) in inOrder.enumerated() {
-            for target in entry.targets {
+        var total = ResolutionStats()
+        for (offset, id) in ids.enumerated() {
+            for target in targets[id] {
                 let to = position[target.file]
                 guard to >= 0 else { return nil }
                 dependencies.append(FileDependency(from: offset, to: to, line: target.line, symbol: target.symbol))
             }
-            stats.add(entry.stats)
+            total.add(stats[id])
         }
-        return (dependencies, stats)
+        return (dependencies, total)
     }
 
     /// Brings the remembered tree to `files` by resolving only what the change can
-    /// affect; false when it is cheaper or necessary to resolve the whole tree.
-    private func update(to files: [AnalyzedFile], workers: Int) -> Bool {
-        guard !entries.isEmpty else { return false }
-        var changed: [AnalyzedFile] = []
+    /// affect, and gives the ids of `files` in order; nil when it is cheaper or
+    /// necessary to resolve the whole tree.
+    private func update(to files: [AnalyzedFile], workers: Int) -> [Int]? {
+        guard !idsByPath.isEmpty else { return nil }
+        var ids = [Int](repeating: -1, count: files.count)
+        var changed: [Int] = []
         var kept = 0
-        for file in files {
-            if let position = entries.index(forKey: file.path) {
-                let entry = entries.values[position]
-                if entry.module == file.module, entry.facts == file.facts {
-                    // Equal facts read anew (decoded rather than scanned) are kept in
-                    // their place, so that the next comparison finds the very same
-                    // arrays and stops at their identity.
-                    entries.values[position].facts = file.facts
-                    kept += 1
-                    continue
-                }
+        for (offset, file) in files.enumerated() {
+            guard let id = idsByPath[file.path] else {
+                changed.append(offset)
+                continue
             }
-            changed.append(file)
+            ids[offset] = id
+            if modules[id] == file.module, facts[id] == file.facts {
+                // Equal facts read anew (decoded rather than scanned) are kept in
+                // their place, so that the next comparison finds the very same
+                // arrays and stops at their identity.
+                facts[id] = file.facts
+                kept += 1
+            } else {
+                changed.append(offset)
+            }
         }
         // Some remembered path is gone exactly when fewer paths of this tree are
         // remembered than there are remembered paths: only then look for them.
-        let remembered = kept + changed.count { entries[$0.path] != nil }
-        var removed: [String] = []
-        if remembered < entries.count {
+        let remembered = kept + changed.count { ids[$0] >= 0 }
+        var removed: [Int] = []
+        if remembered < idsByPath.count {
             let present = Set(files.map(\.path))
-            removed = entries.keys.filter { !present.contains($0) }
+            removed = idsByPath.filter { !present.contains($0.key) }.map(\.value)
         }
         // Past a quarter of the tree, one pass over everything is cheaper.
-        guard changed.count + removed.count <= max(1, files.count / 4) else { return false }
+        guard changed.count + removed.count <= max(1, files.count / 4) else { return nil }
+        let old = removed + changed.compactMap { ids[$0] >= 0 ? ids[$0] : nil }
         // Re-exports are built once per index: a change to one means a new index.
-        let touchesReexports = changed.contains { file in
-            file.facts.imports.contains(where: \.isExported)
-                || entries[file.path].map { $0.facts.imports.contains(where: \.isExported) } == true
-        } || removed.contains { entries[$0]!.facts.imports.contains(where: \.isExported) }
-        guard !touchesReexports else { return false }
-
-        if referencers == nil {
-            var all: [Substring: Set<Int>] = [:]
-            for entry in entries.values {
-                for reference in entry.facts.references {
-                    all[reference.simpleName, default: []].insert(entry.id)
-                }
-            }
-            referencers = all
+        let exports = { (facts: FileFacts) in facts.imports.contains(where: \.isExported) }
+        guard !changed.contains(where: { exports(files[$0].facts) }), !old.contains(where: { exports(facts[$0]) }) else {
+            return nil
         }
+        if referencers == nil { referencers = allReferencers() }
+
         // The old versions go first, then names the new versions reference for the
         // first time get their declarations indexed, then the new versions come in.
         var names = Set<Substring>()
-        var ids: [String: Int] = [:]
-        for path in removed + changed.map(\.path) {
-            guard let old = entries.removeValue(forKey: path) else { continue }
-            index.remove(id: old.id, module: old.module, facts: old.facts)
-            for reference in old.facts.references {
-                referencers![reference.simpleName]?.remove(old.id)
+        for id in old {
+            index.remove(id: id, module: modules[id], facts: facts[id])
+            for reference in facts[id].references {
+                referencers![reference.simpleName]?.remove(id)
             }
-            declaredNames(of: old.facts, into: &names)
-            ids[path] = old.id
+            declaredNames(of: facts[id], into: &names)
         }
+        for id in removed { clear(id) }
         var referenced = Set<Substring>()
-        for file in changed {
-            referenced.formUnion(file.facts.references.lazy.map(\.simpleName))
+        for offset in changed {
+            referenced.formUnion(files[offset].facts.references.lazy.map(\.simpleName))
         }
-        index.index(names: referenced, from: entries.values.lazy.map { (id: $0.id, module: $0.module, facts: $0.facts) })
+        let out = Set(old)
+        index.index(names: referenced, from: paths.indices.lazy
+            .filter { self.paths[$0] != nil && !out.contains($0) }
+            .map { (id: $0, module: self.modules[$0], facts: self.facts[$0]) })
         var again = Set<Int>()
-        for file in changed {
-            let id = ids[file.path] ?? newID()
-            entries[file.path] = Entry(id: id, module: file.module, facts: file.facts, targets: [], stats: ResolutionStats())
+        for offset in changed {
+            let file = files[offset]
+            let id = ids[offset] >= 0 ? ids[offset] : newSlot(file.path)
+            ids[offset] = id
+            modules[id] = file.module
+            facts[id] = file.facts
             index.add(id: id, module: file.module, facts: file.facts)
             for reference in file.facts.references {
                 referencers![reference.simpleName, default: []].insert(id)
@@ -147,50 +140,76 @@ public final class ResolutionCache: @unchecked Sendable {
         }
         for name in names { again.formUnion(referencers![name] ?? []) }
 
-        let paths = files.map(\.path).filter { entries[$0].map { again.contains($0.id) } ?? false }
-        resolveAgain(paths, workers: workers)
+        resolveAgain(ids.filter { again.contains($0) }, workers: workers)
         lastWasWhole = false
-        return true
+        return ids
     }
 
     /// Resolves the whole tree and remembers it. Files get their positions as ids,
     /// so the results come out in the tree's terms without a lookup by path.
     private func rebuild(_ files: [AnalyzedFile], workers: Int) -> (dependencies: [FileDependency], stats: ResolutionStats) {
         referencers = nil
-        nextID = files.count
         // Only declarations of referenced names are indexed (a large tree declares
         // many types nobody names); a change that names one for the first time
         // indexes it then.
         let resolver = ReferenceResolver(files: files, workers: workers)
         index = resolver.index
         let resolved = resolver.resolveEach(files: files, workers: workers)
-        entries = [:]
-        entries.reserveCapacity(files.count)
-        for (id, file) in files.enumerated() {
-            let (targets, stats) = resolved[id]
-            entries[file.path] = Entry(id: id, module: file.module, facts: file.facts, targets: targets, stats: stats)
-        }
+        paths = files.map(\.path)
+        modules = files.map(\.module)
+        facts = files.map(\.facts)
+        targets = resolved.map(\.targets)
+        stats = resolved.map(\.stats)
+        idsByPath = [:]
+        idsByPath.reserveCapacity(files.count)
+        for (id, file) in files.enumerated() { idsByPath[file.path] = id }
         lastResolvedCount = files.count
         lastWasWhole = true
         return ReferenceResolver.fold(resolved)
     }
 
-    private func resolveAgain(_ paths: [String], workers: Int) {
+    private func resolveAgain(_ ids: [Int], workers: Int) {
         let resolver = ReferenceResolver(index: index)
-        let work = paths.map { (path: $0, entry: entries[$0]!) }
-        let results = (try? work.parallelMap(workers: workers) { item in
-            resolver.resolve(module: item.entry.module, facts: item.entry.facts, id: item.entry.id)
+        let modules = self.modules, facts = self.facts
+        let results = (try? ids.parallelMap(workers: workers) { id in
+            resolver.resolve(module: modules[id], facts: facts[id], id: id)
         }) ?? []
-        for (item, result) in zip(work, results) {
-            entries[item.path]!.targets = result.targets
-            entries[item.path]!.stats = result.stats
+        for (id, result) in zip(ids, results) {
+            targets[id] = result.targets
+            stats[id] = result.stats
         }
-        lastResolvedCount = paths.count
+        lastResolvedCount = ids.count
     }
 
-    private func newID() -> Int {
-        defer { nextID += 1 }
-        return nextID
+    private func allReferencers() -> [Substring: Set<Int>] {
+        var all: [Substring: Set<Int>] = [:]
+        for id in paths.indices where paths[id] != nil {
+            for reference in facts[id].references {
+                all[reference.simpleName, default: []].insert(id)
+            }
+        }
+        return all
+    }
+
+    private func newSlot(_ path: String) -> Int {
+        let id = paths.count
+        idsByPath[path] = id
+        paths.append(path)
+        modules.append("")
+        facts.append(FileFacts())
+        targets.append([])
+        stats.append(ResolutionStats())
+        return id
+    }
+
+    /// Forgets a removed file; its id is never handed out again.
+    private func clear(_ id: Int) {
+        if let path = paths[id] { idsByPath[path] = nil }
+        paths[id] = nil
+        modules[id] = ""
+        facts[id] = FileFacts()
+        targets[id] = []
+        stats[id] = ResolutionStats()
     }
 
     private func declaredNames(of facts: FileFacts, into names: inout Set<Substring>) {

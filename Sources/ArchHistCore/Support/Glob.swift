@@ -264,6 +264,17 @@ public struct GlobPath: Sendable {
     let components: [[UInt8]]
 
     public init(_ path: String) {
-        components = path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init)
+        // One pass over the bytes, one array per component: the generic split builds
+        // an array of slices first, for every file of a tree.
+        let split = path.utf8.withContiguousStorageIfAvailable { bytes -> [[UInt8]] in
+            var components: [[UInt8]] = []
+            var start = 0
+            for position in 0...bytes.count where position == bytes.count || bytes[position] == UInt8(ascii: "/") {
+                if position > start { components.append(Array(bytes[start..<position])) }
+                start = position + 1
+            }
+            return components
+        }
+        components = split ?? path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init)
     }
 }
