@@ -22,6 +22,10 @@ public struct Recorder {
     private let placements = PlacementCache()
     /// Resolution kept from the previous commit this recorder analysed.
     private let resolutions = ResolutionCache()
+    /// The last analysis written, held until the next replaces it (a backfill frees
+    /// each one a commit later, no more often), so that a one-shot process can leave
+    /// it to exit with the rest of `memory`.
+    private let lastAnalysis = LastAnalysis()
 
     public init(
         reader: any CommitReader, store: any HistoryStore, extractor: FactExtractor, spec: ArchitectureSpec,
@@ -43,7 +47,7 @@ public struct Recorder {
     /// What the recorder remembers between commits (the facts of every file it
     /// analysed among it): for a one-shot process to keep until it exits, rather than
     /// spend tens of milliseconds freeing it.
-    public var memory: [AnyObject] { [placements, resolutions] }
+    public var memory: [AnyObject] { [placements, resolutions, lastAnalysis] }
 
     public func key(for sha: String, digest: String) -> RunKey {
         RunKey(commit: sha, specDigest: digest, analyzerVersion: analyzerVersion)
@@ -61,6 +65,7 @@ public struct Recorder {
             key: key, commit: prepared.commit, specJSON: specJSON, specSource: specSource, analysis: prepared.analysis,
             blobs: prepared.blobs, manifests: prepared.manifests, newFacts: prepared.newFacts,
             newManifests: prepared.newManifests, recordedAt: now), replacing: exists)
+        lastAnalysis.keep(prepared.analysis)
         let counts = (prepared.newFacts.count + prepared.newManifests.count, prepared.analysis.files.count,
                       prepared.analysis.violations.count)
         return exists ? .replaced(newBlobs: counts.0, files: counts.1, violations: counts.2)
@@ -114,5 +119,20 @@ public struct Recorder {
         return Prepared(
             commit: commit, analysis: analysis, blobs: blobs, manifests: manifestFiles, newFacts: newFacts,
             newManifests: newManifests)
+    }
+}
+
+/// One analysis, replaced by the next.
+private final class LastAnalysis: @unchecked Sendable {
+    private var analysis: Analysis?
+    private let lock = Lock()
+
+    func keep(_ analysis: Analysis) {
+        // The one it replaces is freed outside the lock.
+        let previous = lock.withLock { () -> Analysis? in
+            defer { self.analysis = analysis }
+            return self.analysis
+        }
+        _ = previous
     }
 }
