@@ -41,14 +41,26 @@ final class Interner {
 
     /// The id of `value` when it is stored, without inserting it.
     func existingID(_ value: String, in db: Database) throws -> Int64? {
+        try idsByValue(db)[ExactText(value)]
+    }
+
+    /// The ids of `values` (nil for those not stored), looked up in one dictionary
+    /// taken once, not through this object for each value.
+    func existingIDs(_ values: [String], in db: Database) throws -> [Int64?] {
+        let ids = try idsByValue(db)
+        return values.map { ids[ExactText($0)] }
+    }
+
+    /// Ids by value, built from `values` on first need.
+    private func idsByValue(_ db: Database) throws -> [ExactText: Int64] {
         try load(db)
-        if let ids { return ids[ExactText(value)] }
+        if let ids { return ids }
         var built: [ExactText: Int64] = [:]
         built.reserveCapacity(values.count)
         for (id, value) in values.enumerated() { if let value { built[ExactText(value)] = Int64(id) } }
         for (id, value) in scattered { built[ExactText(value)] = id }
         ids = built
-        return built[ExactText(value)]
+        return built
     }
 
     /// The value of `id`; SQLite is asked when the cache does not know it.
