@@ -13,32 +13,34 @@ struct FileRows: ChunkRows {
 
     static let kind = ChunkedSet.Kind.files
     let files: [AnalyzedFile]
-    let blobsByPath: [String: String]
+    /// The blob of each file, looked up once: both its row's bytes and its entry use it.
+    private let oids: [String?]
 
     init(_ files: [AnalyzedFile], blobsByPath: [String: String]) {
         self.files = files
-        self.blobsByPath = blobsByPath
+        oids = files.map { blobsByPath[$0.path] }
     }
 
     var count: Int { files.count }
 
     func encode(_ index: Int, into rows: inout RowBytes) throws {
         // Field by field from the array: binding a whole file would copy (and retain)
-        // its facts too. The path is read once for its bucket, its blob and its bytes.
-        let path = files[index].path
+        // its facts too. The path is read once for its bucket and its bytes, the
+        // placement once for its three fields.
+        let path = files[index].path, placement = files[index].placement
         rows.key(path)
         rows.append(path)
-        rows.append(try oid(of: path))
+        rows.append(try oid(index))
         rows.append(files[index].module)
-        rows.append(files[index].placement.layer)
-        rows.append(files[index].placement.domain)
-        rows.append(files[index].placement.isTest)
+        rows.append(placement.layer)
+        rows.append(placement.domain)
+        rows.append(placement.isTest)
         rows.endRow()
     }
 
     func entry(_ index: Int, in db: Database, caches: StoreCaches) throws -> Entry {
         let file = files[index], names = caches.names
-        guard let blob = try caches.blobs.ids.existingID(try oid(of: file.path), in: db) else {
+        guard let blob = try caches.blobs.ids.existingID(try oid(index), in: db) else {
             throw HistoryError.damaged("no facts stored for \(file.path)")
         }
         return Entry(
@@ -48,8 +50,8 @@ struct FileRows: ChunkRows {
     }
 
     /// Every analysed file has a blob.
-    private func oid(of path: String) throws -> String {
-        guard let oid = blobsByPath[path] else { throw HistoryError.damaged("no facts stored for \(path)") }
+    private func oid(_ index: Int) throws -> String {
+        guard let oid = oids[index] else { throw HistoryError.damaged("no facts stored for \(files[index].path)") }
         return oid
     }
 
