@@ -34,8 +34,14 @@ enum ChunkedSet {
     /// rows of the other buckets become entries in the run's order, so that names,
     /// paths and judgements new to the database get their ids in the order they
     /// always did (the rows skipped use nothing new: they were stored before).
+    ///
+    /// The ids of those rows are first looked up on `workers` threads in a copy of
+    /// the caches (`KnownIDs`), which is all a run made mostly of stored values
+    /// needs; then, on this thread and in the run's order, a row with a value the
+    /// copy did not know is interned, inserting what is new. Values stored before
+    /// keep their ids whoever looks them up, so the ids are those one thread gives.
     static func store<Rows: ChunkRows>(
-        _ rows: Rows, memory: BucketMemory, in db: Database, caches: StoreCaches
+        _ rows: Rows, memory: BucketMemory, in db: Database, caches: StoreCaches, workers: Int
     ) throws -> Int64 {
         var encoded = RowBytes(capacity: rows.count)
         for index in 0..<rows.count { try rows.encode(index, into: &encoded) }
@@ -46,12 +52,18 @@ enum ChunkedSet {
         for bucket in 0..<buckets where !rowsByBucket[bucket].isEmpty {
             remembered[bucket] = memory.chunk(bucket: bucket, holding: rowsByBucket[bucket], of: encoded)
         }
+        let pending = bucketOfRow.indices.filter { remembered[bucketOfRow[$0]] == nil }
+        let found = try knownEntries(of: rows, pending, in: db, caches: caches, workers: workers)
+        var stored = StoredIDs(db: db, caches: caches)
         var entriesByBucket = [[Rows.Entry]](repeating: [], count: buckets)
         var seen = Set<Int64>()
-        for (index, bucket) in bucketOfRow.enumerated() where remembered[bucket] == nil {
-            let entry = try rows.entry(index, in: db, caches: caches)
+        for (position, index) in pending.enumerated() {
+            guard let entry = try found[position] ?? rows.entry(index, ids: &stored) else {
+                // The stored ids insert what they do not know: they always give an entry.
+                throw HistoryError.damaged("row \(index) of the run's \(Rows.kind.rawValue) has no ids")
+            }
             if let key = rows.repeatKey(of: entry), !seen.insert(key).inserted { continue }
-            entriesByBucket[bucket].append(entry)
+            entriesByBucket[bucketOfRow[index]].append(entry)
         }
 
         var chunkOfBucket = remembered
@@ -60,6 +72,24 @@ enum ChunkedSet {
         }
         memory.remember(encoded, rowsByBucket: rowsByBucket, chunkOfBucket: chunkOfBucket)
         return try storeSet(Rows.kind, chunkOfBucket.compactMap { $0 }.sorted(), cache: caches.chunks, in: db)
+    }
+
+    /// The entries of the rows at `indexes` whose every value is stored, looked up on
+    /// `workers` threads in a copy of the caches; nil for the others, and for all
+    /// when there are too few rows to share out.
+    private static func knownEntries<Rows: ChunkRows>(
+        of rows: Rows, _ indexes: [Int], in db: Database, caches: StoreCaches, workers: Int
+    ) throws -> [Rows.Entry?] {
+        guard workers > 1, indexes.count >= ParallelSlices.threshold else {
+            return Array(repeating: nil, count: indexes.count)
+        }
+        let known = try KnownIDs(caches, in: db)
+        return ParallelSlices.map(indexes.count, workers: workers) { slice in
+            var ids = known
+            // An error here (a file without a blob) is met again, and thrown, on the
+            // writing thread.
+            return slice.map { (try? rows.entry(indexes[$0], ids: &ids)) ?? nil }
+        }
     }
 
     /// The chunk of one bucket's entries: found by digest, or written.

@@ -2,7 +2,7 @@ import ArchHistCore
 
 /// A run's files as rows of `file_entries`.
 struct FileRows: ChunkRows {
-    struct Entry {
+    struct Entry: Sendable {
         var path: Int64
         var blob: Int64
         var module: Int64
@@ -38,15 +38,20 @@ struct FileRows: ChunkRows {
         rows.endRow()
     }
 
-    func entry(_ index: Int, in db: Database, caches: StoreCaches) throws -> Entry {
-        let file = files[index], names = caches.names
-        guard let blob = try caches.blobs.ids.existingID(try oid(index), in: db) else {
-            throw HistoryError.damaged("no facts stored for \(file.path)")
+    func entry<IDs: RowIDs>(_ index: Int, ids: inout IDs) throws -> Entry? {
+        let file = files[index]
+        guard let blob = try ids.blob(try oid(index), of: file.path), let path = try ids.path(file.path),
+              let module = try ids.name(file.module) else { return nil }
+        var layer: Int64?, domain: Int64?
+        if let name = file.layer {
+            guard let id = try ids.name(name) else { return nil }
+            layer = id
         }
-        return Entry(
-            path: try caches.paths.id(file.path, in: db), blob: blob, module: try names.id(file.module, in: db),
-            layer: try file.layer.map { try names.id($0, in: db) }, domain: try file.domain.map { try names.id($0, in: db) },
-            isTest: file.isTest)
+        if let name = file.domain {
+            guard let id = try ids.name(name) else { return nil }
+            domain = id
+        }
+        return Entry(path: path, blob: blob, module: module, layer: layer, domain: domain, isTest: file.isTest)
     }
 
     /// Every analysed file has a blob.

@@ -76,6 +76,11 @@ final class Interner {
         return values.map { ids[ExactText($0)] }
     }
 
+    /// Every stored value's id, as a value: a copy to read from other threads.
+    func knownIDs(in db: Database) throws -> [ExactText: Int64] {
+        try idsByValue(db)
+    }
+
     /// Ids by value, built from `values` on first need.
     private func idsByValue(_ db: Database) throws -> [ExactText: Int64] {
         try load(db)

@@ -15,8 +15,8 @@ public final class SQLiteHistoryStore: HistoryStore {
     /// Ids, digests and decoded rows kept between calls; see `StoreCaches` for why
     /// they stay right.
     let caches: StoreCaches
-    /// How many threads decode facts read in bulk.
-    let decodeWorkers = ProcessInfo.processInfo.activeProcessorCount
+    /// How many threads decode facts read in bulk and look up the ids of a run's rows.
+    let workers = ProcessInfo.processInfo.activeProcessorCount
 
     private init(path: String, db: Database, scannerVersion: String) {
         self.path = path
@@ -72,7 +72,7 @@ public final class SQLiteHistoryStore: HistoryStore {
             // Read under SQLite on this thread, decoded on all cores.
             var stored = BlobBytes(capacity: missing.count)
             try forEachBlob(missing, in: db) { oid, bytes in stored.append(oid, bytes) }
-            let decoded = stored.decodeAll(workers: decodeWorkers) { bytes throws(ByteReader.Damaged) in
+            let decoded = stored.decodeAll(workers: workers) { bytes throws(ByteReader.Damaged) in
                 try FactsCodec.decodeFacts(bytes)
             }
             guard case .success(let facts) = decoded else {
@@ -114,7 +114,7 @@ public final class SQLiteHistoryStore: HistoryStore {
                 if replacing, let existing = try runID(run.key) {
                     try db.execute("DELETE FROM runs WHERE id = ?", [existing])
                 }
-                try RunWriter(db: db, caches: caches).write(run)
+                try RunWriter(db: db, caches: caches, workers: workers).write(run)
             }
         } catch {
             // Ids handed out inside the rolled-back transaction are gone.
