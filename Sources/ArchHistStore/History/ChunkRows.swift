@@ -16,7 +16,7 @@ protocol ChunkRows: Sendable {
 
     /// Appends row `index` to `rows`: its key (the file path, or the edge's source),
     /// then every value its entry is made of.
-    func encode(_ index: Int, into rows: inout RowBytes) throws
+    func encode(_ index: Int, into rows: inout RowBytes) throws(HistoryError)
 
     /// The row's ids from `ids`: with the stored ids, interning the names, paths and
     /// judgements it is the first to use; nil when `ids` does not know one of them.

@@ -43,8 +43,7 @@ enum ChunkedSet {
     static func store<Rows: ChunkRows>(
         _ rows: Rows, memory: BucketMemory, in db: Database, caches: StoreCaches, workers: Int
     ) throws -> Int64 {
-        var encoded = RowBytes(capacity: rows.count)
-        for index in 0..<rows.count { try rows.encode(index, into: &encoded) }
+        let encoded = try encode(rows, workers: workers)
         let bucketOfRow = encoded.buckets
         var rowsByBucket = [[Int]](repeating: [], count: buckets)
         for (index, bucket) in bucketOfRow.enumerated() { rowsByBucket[bucket].append(index) }
@@ -67,46 +66,13 @@ enum ChunkedSet {
         }
 
         var chunkOfBucket = remembered
-        for bucket in 0..<buckets where !rowsByBucket[bucket].isEmpty && remembered[bucket] == nil {
-            chunkOfBucket[bucket] = try storeChunk(entriesByBucket[bucket], of: rows, cache: caches.chunks, in: db)
+        let unremembered = (0..<buckets).filter { !rowsByBucket[$0].isEmpty && remembered[$0] == nil }
+        let texts = chunkTexts(of: unremembered.map { entriesByBucket[$0] }, rows: rows, workers: workers)
+        for (bucket, text) in zip(unremembered, texts) {
+            chunkOfBucket[bucket] = try storeChunk(text, of: rows, cache: caches.chunks, in: db)
         }
         memory.remember(encoded, rowsByBucket: rowsByBucket, chunkOfBucket: chunkOfBucket)
         return try storeSet(Rows.kind, chunkOfBucket.compactMap { $0 }.sorted(), cache: caches.chunks, in: db)
-    }
-
-    /// The entries of the rows at `indexes` whose every value is stored, looked up on
-    /// `workers` threads in a copy of the caches; nil for the others, and for all
-    /// when there are too few rows to share out.
-    private static func knownEntries<Rows: ChunkRows>(
-        of rows: Rows, _ indexes: [Int], in db: Database, caches: StoreCaches, workers: Int
-    ) throws -> [Rows.Entry?] {
-        guard workers > 1, indexes.count >= ParallelSlices.threshold else {
-            return Array(repeating: nil, count: indexes.count)
-        }
-        let known = try KnownIDs(caches, in: db)
-        return ParallelSlices.map(indexes.count, workers: workers) { slice in
-            var ids = known
-            // An error here (a file without a blob) is met again, and thrown, on the
-            // writing thread.
-            return slice.map { (try? rows.entry(indexes[$0], ids: &ids)) ?? nil }
-        }
-    }
-
-    /// The chunk of one bucket's entries: found by digest, or written.
-    private static func storeChunk<Rows: ChunkRows>(
-        _ entries: [Rows.Entry], of rows: Rows, cache: ChunkCache, in db: Database
-    ) throws -> Int64 {
-        let kind = Rows.kind.rawValue
-        let items = entries.map { (canonical: rows.canonical($0), entry: $0) }.sorted { $0.canonical < $1.canonical }
-        let digest = SHA1.hex(Array((kind + "\n" + items.map(\.canonical).joined(separator: "\n")).utf8))
-        if let existing = try cache.chunkID(digest: digest, in: db) {
-            return existing
-        }
-        try db.execute("INSERT INTO chunks (kind, digest) VALUES (?, ?)", [kind, digest])
-        let chunk = db.lastInsertRowID
-        try Rows.insert(items.map(\.entry), chunk: chunk, in: db)
-        cache.rememberChunk(chunk, digest: digest)
-        return chunk
     }
 
     /// The set of these chunks (sorted): found by digest, or written.

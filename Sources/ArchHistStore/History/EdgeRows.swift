@@ -21,7 +21,7 @@ struct EdgeRows: ChunkRows {
 
     var count: Int { edges.count }
 
-    func encode(_ index: Int, into rows: inout RowBytes) throws {
+    func encode(_ index: Int, into rows: inout RowBytes) throws(HistoryError) {
         let edge = edges[index]
         rows.key(edge.level.rawValue + "|" + edge.from)
         rows.append(edge.level.rawValue)

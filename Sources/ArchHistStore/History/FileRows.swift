@@ -23,7 +23,7 @@ struct FileRows: ChunkRows {
 
     var count: Int { files.count }
 
-    func encode(_ index: Int, into rows: inout RowBytes) throws {
+    func encode(_ index: Int, into rows: inout RowBytes) throws(HistoryError) {
         // Field by field from the array: binding a whole file would copy (and retain)
         // its facts too. The path is read once for its bucket and its bytes, the
         // placement once for its three fields.
@@ -55,7 +55,7 @@ struct FileRows: ChunkRows {
     }
 
     /// Every analysed file has a blob.
-    private func oid(_ index: Int) throws -> String {
+    private func oid(_ index: Int) throws(HistoryError) -> String {
         guard let oid = oids[index] else { throw HistoryError.damaged("no facts stored for \(files[index].path)") }
         return oid
     }

@@ -7,7 +7,7 @@ enum ParallelSlices {
     static let threshold = 256
 
     static func map<Value: Sendable>(
-        _ count: Int, workers: Int, _ body: @Sendable (Range<Int>) -> [Value]
+        _ count: Int, workers: Int, threshold: Int = threshold, _ body: @Sendable (Range<Int>) -> [Value]
     ) -> [Value] {
         let wanted = count < threshold || workers < 2 ? 1 : Swift.min(count, workers * 4)
         let size = Swift.max(1, (count + wanted - 1) / wanted)

@@ -25,7 +25,7 @@ struct ViolationRows: ChunkRows {
 
     /// Everything stored of a violation: its judgement (the message is the finding
     /// and the advice), its rule, and the reason it is waived.
-    func encode(_ index: Int, into rows: inout RowBytes) throws {
+    func encode(_ index: Int, into rows: inout RowBytes) throws(HistoryError) {
         if index < open.count {
             Self.encode(open, index, into: &rows)
         } else {

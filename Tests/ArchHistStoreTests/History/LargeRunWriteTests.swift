@@ -70,6 +70,28 @@ import Testing
         }
         #expect(try store.store.runSummaries().count == 1)
     }
+
+    /// Files whose blob the run does not name, far apart among many: the rows are
+    /// encoded in slices on several threads, and the first of them is named.
+    @Test func theFirstFileWithoutABlobIsNamedHoweverTheRowsAreShared() throws {
+        let folder = try HistoryFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let commits = Self.commits()
+        let spec = try HistoryFixtures.harness()
+        let store = Capturing(try SQLiteHistoryStore.open(path: folder + "/history.db", create: true, scannerVersion: "test"))
+        var first = ""
+        store.damage = { run in
+            let paths = run.analysis.files.map(\.path)
+            first = paths[paths.count / 5]
+            for path in [first, paths[paths.count / 2], paths[paths.count - 1]] { run.blobs[path] = nil }
+        }
+        #expect {
+            _ = try HistoryFixtures.recorder(store, commits, spec: spec).record("c0", digest: "d", force: false)
+        } throws: { error in
+            "\(error)".contains("no facts stored for \(first)")
+        }
+        #expect(!first.isEmpty)
+    }
 }
 
 /// A store that keeps every run written, and can damage one before it is written.
