@@ -13,12 +13,13 @@ struct FileRows: ChunkRows {
 
     static let kind = ChunkedSet.Kind.files
     let files: [AnalyzedFile]
-    /// The blob of each file, looked up once: both its row's bytes and its entry use it.
+    /// The blob of each file, looked up once (on `workers` threads): both its row's
+    /// bytes and its entry use it.
     private let oids: [String?]
 
-    init(_ files: [AnalyzedFile], blobsByPath: [String: String]) {
+    init(_ files: [AnalyzedFile], blobsByPath: [String: String], workers: Int) {
         self.files = files
-        oids = files.map { blobsByPath[$0.path] }
+        oids = ParallelSlices.map(files.count, workers: workers) { slice in slice.map { blobsByPath[files[$0].path] } }
     }
 
     var count: Int { files.count }

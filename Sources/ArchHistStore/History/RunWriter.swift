@@ -79,7 +79,7 @@ struct RunWriter {
     }
 
     private func writeFiles(_ files: [AnalyzedFile], blobsByPath: [String: String]) throws -> Int64 {
-        try ChunkedSet.store(FileRows(files, blobsByPath: blobsByPath), memory: caches.fileBuckets, in: db, caches: caches, workers: workers)
+        try ChunkedSet.store(FileRows(files, blobsByPath: blobsByPath, workers: workers), memory: caches.fileBuckets, in: db, caches: caches, workers: workers)
     }
 
     private func writeEdges(_ analysis: Analysis) throws -> Int64 {
