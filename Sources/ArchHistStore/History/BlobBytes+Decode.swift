@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 extension BlobBytes {
@@ -13,35 +12,25 @@ extension BlobBytes {
     func decodeAll<Value: Sendable>(
         workers: Int, _ decode: @Sendable (UnsafeBufferPointer<UInt8>) throws(ByteReader.Damaged) -> Value
     ) -> Result<[Value], FirstDamaged.Found> {
-        let count = self.count
-        let slots = Slots<Value>(count: count)
-        defer { slots.release() }
         let damaged = FirstDamaged()
-        // Contiguous slices, a few per worker, so that a slow one is shared out.
-        let wanted = count < Self.parallelThreshold || workers < 2 ? 1 : Swift.min(count, workers * 4)
-        let sliceSize = Swift.max(1, (count + wanted - 1) / wanted)
-        let sliceCount = Swift.max(1, (count + sliceSize - 1) / sliceSize)
-        @Sendable func decodeSlice(_ slice: Int) {
-            let range = (slice * sliceSize)..<Swift.min(count, (slice + 1) * sliceSize)
+        let values = ParallelSlices.map(count, workers: workers, threshold: Self.parallelThreshold) { slice in
+            var values: [Value] = []
             // A slice after a damaged blob cannot hold the first one.
-            if damaged.isBefore(range.lowerBound) { return }
-            self.forEach(in: range) { index, bytes in
+            if damaged.isBefore(slice.lowerBound) { return values }
+            values.reserveCapacity(slice.count)
+            forEach(in: slice) { index, bytes in
                 do {
-                    slots.set(index, try decode(bytes))
+                    values.append(try decode(bytes))
                     return true
                 } catch {
                     damaged.record(index)
                     return false
                 }
             }
-        }
-        if sliceCount == 1 {
-            decodeSlice(0)
-        } else {
-            DispatchQueue.concurrentPerform(iterations: sliceCount, execute: decodeSlice)
+            return values
         }
         if let index = damaged.index { return .failure(FirstDamaged.Found(index: index)) }
-        return .success(slots.take())
+        return .success(values)
     }
 }
 
