@@ -9,8 +9,8 @@ import Foundation
 /// databases a `history` run kept in DIR (`ARCHHIST_BENCH_KEEP=DIR`): `big` with
 /// `big.db` (two runs of a large tree) and `long` with `long.db` (a long history).
 /// The databases are copied to a scratch folder first; DIR is never written.
-/// `ARCHHIST_BENCH_ONLY=reads|writes|backfill` runs one part;
-/// `ARCHHIST_BENCH_REPS=N` repeats the reads N times (7).
+/// `ARCHHIST_BENCH_ONLY=reads|writes|next|backfill` runs one part;
+/// `ARCHHIST_BENCH_REPS=N` repeats the reads and the next commit N times (7).
 struct StoreBench {
     let kept: String
     let scratch: String
@@ -27,8 +27,10 @@ struct StoreBench {
         let spec = try SpecDecoder.preset(Preset.named("harness")!)
         let bench = StoreBench(
             kept: kept, scratch: scratch, spec: spec, digest: SHA1.hex(Array(SpecEncoder.canonicalText(spec).utf8)))
-        if only == nil || only == "reads" { try bench.reads(repetitions: environment["ARCHHIST_BENCH_REPS"].flatMap(Int.init) ?? 7) }
+        let repetitions = environment["ARCHHIST_BENCH_REPS"].flatMap(Int.init) ?? 7
+        if only == nil || only == "reads" { try bench.reads(repetitions: repetitions) }
         if only == nil || only == "writes" { try bench.writes() }
+        if only == nil || only == "next" { try bench.nextCommit(repetitions: repetitions) }
         if only == nil || only == "backfill" { try bench.backfill() }
     }
 
@@ -83,6 +85,10 @@ struct StoreBench {
             store = try SQLiteHistoryStore.open(path: big, create: false, scannerVersion: "bench")
             try times.time("facts") { _ = try store.swiftFacts(for: oids) }
             try times.time("factsWarm") { _ = try store.swiftFacts(for: oids) }
+            // As `record` asks: which blobs are known, then their facts.
+            store = try SQLiteHistoryStore.open(path: big, create: false, scannerVersion: "bench")
+            _ = try store.knownBlobs(among: oids)
+            try times.time("factsKnown") { _ = try store.swiftFacts(for: oids) }
             store = try SQLiteHistoryStore.open(path: big, create: false, scannerVersion: "bench")
             for label in ["diff", "diffWarm"] {
                 var analyses: [Analysis] = []
@@ -97,6 +103,7 @@ struct StoreBench {
         for (label, text) in [
             ("known", "knownBlobs, \(oids.count) oids, fresh store"), ("knownWarm", "knownBlobs, \(oids.count) oids, again"),
             ("facts", "swiftFacts, \(oids.count) blobs, fresh store"), ("factsWarm", "swiftFacts, \(oids.count) blobs, again"),
+            ("factsKnown", "swiftFacts, \(oids.count) blobs, fresh store after knownBlobs"),
             ("diff", "diff of two \(oids.count)-file runs, fresh store"), ("diffReads", "  of which reading both runs"),
             ("diffWarm", "diff of two \(oids.count)-file runs, again"), ("diffWarmReads", "  of which reading both runs"),
         ] {
@@ -124,6 +131,74 @@ struct StoreBench {
             }
         }
         figure("write, --force over stored runs", forced, cpu: forcedCPU)
+    }
+
+    /// `archhist record` of the last commit of `big` in a fresh process, its parent
+    /// recorded: each repetition opens a copy of a database holding only the parent's
+    /// run, so every cache starts empty. Times each call the recorder makes.
+    func nextCommit(repetitions: Int) throws {
+        let repository = try GitRepository(at: kept + "/big")
+        let line = Array(try repository.firstParentLine(from: repository.resolve("HEAD"), maxCount: nil).reversed())
+        guard line.count >= 2 else { return }
+        let parent = scratch + "/parent-big.db"
+        do {
+            // Closed at the end of this block: its last checkpoint leaves the run in the file.
+            let seed = try SQLiteHistoryStore.open(path: parent, create: true, scannerVersion: "bench")
+            _ = try recorder(repository, seed).record(line[line.count - 2], digest: digest, force: false)
+        }
+        var perCall: [String: [Double]] = [:], perCallCPU: [String: [Double]] = [:], perCallProcess: [String: [Double]] = [:]
+        for repetition in 0..<repetitions {
+            let path = scratch + "/next-\(repetition).db"
+            for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: parent + suffix) {
+                try FileManager.default.copyItem(atPath: parent + suffix, toPath: path + suffix)
+            }
+            defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+            let timed = TimedHistoryStore(try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "bench"))
+            let process = ProcessCPU(timed)
+            _ = try recorder(repository, process).record(line[line.count - 1], digest: digest, force: false)
+            for (name, seconds) in timed.seconds { perCall[name, default: []].append(seconds) }
+            for (name, seconds) in timed.cpuSeconds { perCallCPU[name, default: []].append(seconds) }
+            for (name, seconds) in process.seconds { perCallProcess[name, default: []].append(seconds) }
+        }
+        print("next commit of big, fresh store, parent recorded:")
+        for name in perCall.keys.sorted() {
+            figure("  \(name)", perCall[name]!, cpu: perCallCPU[name]!)
+            print(String(format: "    process CPU (every thread) median %.2f ms", Measure.median(perCallProcess[name]!) * 1000))
+        }
+    }
+
+    /// The CPU time of the whole process (every thread) in each call: the store
+    /// decodes facts and looks up ids on worker threads, which the calling thread's
+    /// CPU time does not count.
+    private final class ProcessCPU: HistoryStore {
+        let store: any HistoryStore
+        private(set) var seconds: [String: Double] = [:]
+
+        init(_ store: any HistoryStore) {
+            self.store = store
+        }
+
+        private static func now() -> Double {
+            var time = timespec()
+            clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+            return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+        }
+
+        private func timed<T>(_ name: String, _ body: () throws -> T) rethrows -> T {
+            let start = Self.now()
+            defer { seconds[name, default: 0] += Self.now() - start }
+            return try body()
+        }
+
+        func knownBlobs(among oids: [String]) throws -> Set<String> { try timed("knownBlobs") { try store.knownBlobs(among: oids) } }
+        func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { try timed("swiftFacts") { try store.swiftFacts(for: oids) } }
+        func manifests(for oids: [String]) throws -> [String: PackageManifest] { try timed("manifests") { try store.manifests(for: oids) } }
+        func runExists(_ key: RunKey) throws -> Bool { try timed("runExists") { try store.runExists(key) } }
+        func recordedCommits() throws -> [Commit] { try store.recordedCommits() }
+        func recordedInputs(of commit: String) throws -> (files: [TreeFile], manifests: [TreeFile])? {
+            try store.recordedInputs(of: commit)
+        }
+        func write(_ run: RunRecord, replacing: Bool) throws { try timed("write") { try store.write(run, replacing: replacing) } }
     }
 
     /// A backfill, oldest commit first, into an empty database.

@@ -15,8 +15,8 @@ final class BlobIndex {
     func known(among oids: [String], in db: Database) throws -> Set<String> {
         let foreign = try foreignBlobs(db)
         var known = Set<String>(minimumCapacity: oids.count)
-        for oid in oids {
-            if let id = try ids.existingID(oid, in: db), !foreign.contains(id) { known.insert(oid) }
+        for (oid, id) in zip(oids, try ids.existingIDs(oids, in: db)) {
+            if let id, !foreign.contains(id) { known.insert(oid) }
         }
         return known
     }

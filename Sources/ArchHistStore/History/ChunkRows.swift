@@ -6,8 +6,8 @@
 /// byte (see `ExactText`): rows with equal bytes give equal entries, hence the same
 /// chunk, which is what lets `BucketMemory` skip unchanged buckets without turning
 /// their rows into ids.
-protocol ChunkRows {
-    associatedtype Entry
+protocol ChunkRows: Sendable {
+    associatedtype Entry: Sendable
 
     static var kind: ChunkedSet.Kind { get }
 
@@ -16,10 +16,11 @@ protocol ChunkRows {
 
     /// Appends row `index` to `rows`: its key (the file path, or the edge's source),
     /// then every value its entry is made of.
-    func encode(_ index: Int, into rows: inout RowBytes) throws
+    func encode(_ index: Int, into rows: inout RowBytes) throws(HistoryError)
 
-    /// The row's ids, interning the names, paths and judgements it is the first to use.
-    func entry(_ index: Int, in db: Database, caches: StoreCaches) throws -> Entry
+    /// The row's ids from `ids`: with the stored ids, interning the names, paths and
+    /// judgements it is the first to use; nil when `ids` does not know one of them.
+    func entry<IDs: RowIDs>(_ index: Int, ids: inout IDs) throws -> Entry?
 
     /// Entries of one run with the same key are one entry, the first; nil keeps all.
     func repeatKey(of entry: Entry) -> Int64?

@@ -34,11 +34,16 @@ enum ChunkedSet {
     /// rows of the other buckets become entries in the run's order, so that names,
     /// paths and judgements new to the database get their ids in the order they
     /// always did (the rows skipped use nothing new: they were stored before).
+    ///
+    /// The ids of those rows are first looked up on `workers` threads in a copy of
+    /// the caches (`KnownIDs`), which is all a run made mostly of stored values
+    /// needs; then, on this thread and in the run's order, a row with a value the
+    /// copy did not know is interned, inserting what is new. Values stored before
+    /// keep their ids whoever looks them up, so the ids are those one thread gives.
     static func store<Rows: ChunkRows>(
-        _ rows: Rows, memory: BucketMemory, in db: Database, caches: StoreCaches
+        _ rows: Rows, memory: BucketMemory, in db: Database, caches: StoreCaches, workers: Int
     ) throws -> Int64 {
-        var encoded = RowBytes(capacity: rows.count)
-        for index in 0..<rows.count { try rows.encode(index, into: &encoded) }
+        let encoded = try encode(rows, workers: workers)
         let bucketOfRow = encoded.buckets
         var rowsByBucket = [[Int]](repeating: [], count: buckets)
         for (index, bucket) in bucketOfRow.enumerated() { rowsByBucket[bucket].append(index) }
@@ -46,37 +51,28 @@ enum ChunkedSet {
         for bucket in 0..<buckets where !rowsByBucket[bucket].isEmpty {
             remembered[bucket] = memory.chunk(bucket: bucket, holding: rowsByBucket[bucket], of: encoded)
         }
+        let pending = bucketOfRow.indices.filter { remembered[bucketOfRow[$0]] == nil }
+        let found = try knownEntries(of: rows, pending, in: db, caches: caches, workers: workers)
+        var stored = StoredIDs(db: db, caches: caches)
         var entriesByBucket = [[Rows.Entry]](repeating: [], count: buckets)
         var seen = Set<Int64>()
-        for (index, bucket) in bucketOfRow.enumerated() where remembered[bucket] == nil {
-            let entry = try rows.entry(index, in: db, caches: caches)
+        for (position, index) in pending.enumerated() {
+            guard let entry = try found[position] ?? rows.entry(index, ids: &stored) else {
+                // The stored ids insert what they do not know: they always give an entry.
+                throw HistoryError.damaged("row \(index) of the run's \(Rows.kind.rawValue) has no ids")
+            }
             if let key = rows.repeatKey(of: entry), !seen.insert(key).inserted { continue }
-            entriesByBucket[bucket].append(entry)
+            entriesByBucket[bucketOfRow[index]].append(entry)
         }
 
         var chunkOfBucket = remembered
-        for bucket in 0..<buckets where !rowsByBucket[bucket].isEmpty && remembered[bucket] == nil {
-            chunkOfBucket[bucket] = try storeChunk(entriesByBucket[bucket], of: rows, cache: caches.chunks, in: db)
+        let unremembered = (0..<buckets).filter { !rowsByBucket[$0].isEmpty && remembered[$0] == nil }
+        let texts = chunkTexts(of: unremembered.map { entriesByBucket[$0] }, rows: rows, workers: workers)
+        for (bucket, text) in zip(unremembered, texts) {
+            chunkOfBucket[bucket] = try storeChunk(text, of: rows, cache: caches.chunks, in: db)
         }
         memory.remember(encoded, rowsByBucket: rowsByBucket, chunkOfBucket: chunkOfBucket)
         return try storeSet(Rows.kind, chunkOfBucket.compactMap { $0 }.sorted(), cache: caches.chunks, in: db)
-    }
-
-    /// The chunk of one bucket's entries: found by digest, or written.
-    private static func storeChunk<Rows: ChunkRows>(
-        _ entries: [Rows.Entry], of rows: Rows, cache: ChunkCache, in db: Database
-    ) throws -> Int64 {
-        let kind = Rows.kind.rawValue
-        let items = entries.map { (canonical: rows.canonical($0), entry: $0) }.sorted { $0.canonical < $1.canonical }
-        let digest = SHA1.hex(Array((kind + "\n" + items.map(\.canonical).joined(separator: "\n")).utf8))
-        if let existing = try cache.chunkID(digest: digest, in: db) {
-            return existing
-        }
-        try db.execute("INSERT INTO chunks (kind, digest) VALUES (?, ?)", [kind, digest])
-        let chunk = db.lastInsertRowID
-        try Rows.insert(items.map(\.entry), chunk: chunk, in: db)
-        cache.rememberChunk(chunk, digest: digest)
-        return chunk
     }
 
     /// The set of these chunks (sorted): found by digest, or written.

@@ -2,7 +2,7 @@ import ArchHistCore
 
 /// A run's module, layer and domain edges as rows of `edge_entries`.
 struct EdgeRows: ChunkRows {
-    struct Entry {
+    struct Entry: Sendable {
         var level: String
         var from: Int64
         var to: Int64
@@ -21,7 +21,7 @@ struct EdgeRows: ChunkRows {
 
     var count: Int { edges.count }
 
-    func encode(_ index: Int, into rows: inout RowBytes) throws {
+    func encode(_ index: Int, into rows: inout RowBytes) throws(HistoryError) {
         let edge = edges[index]
         rows.key(edge.level.rawValue + "|" + edge.from)
         rows.append(edge.level.rawValue)
@@ -34,11 +34,12 @@ struct EdgeRows: ChunkRows {
         rows.endRow()
     }
 
-    func entry(_ index: Int, in db: Database, caches: StoreCaches) throws -> Entry {
+    func entry<IDs: RowIDs>(_ index: Int, ids: inout IDs) throws -> Entry? {
         let edge = edges[index]
+        guard let from = try ids.name(edge.from), let to = try ids.name(edge.to),
+              let path = try ids.path(edge.example.file) else { return nil }
         return Entry(
-            level: edge.level.rawValue, from: try caches.names.id(edge.from, in: db), to: try caches.names.id(edge.to, in: db),
-            count: edge.count, path: try caches.paths.id(edge.example.file, in: db), line: edge.example.line,
+            level: edge.level.rawValue, from: from, to: to, count: edge.count, path: path, line: edge.example.line,
             target: edge.example.target)
     }
 

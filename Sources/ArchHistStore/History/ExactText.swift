@@ -11,19 +11,52 @@ import Darwin
 /// both, each with its own id. A cache keyed by `String` would hand the id of one
 /// to the other and store a row SQLite would not have matched; keyed by
 /// `ExactText` it answers as the `SELECT … WHERE value = ?` it replaces.
+///
+/// It carries a 64-bit digest of its bytes, computed once: hashing feeds only the
+/// digest, and `==` compares digests before bytes. A dictionary of 10,000 paths
+/// compares the key asked with one or two others per lookup; with the digests side
+/// by side in the dictionary's storage, the others are told apart without reading
+/// their strings, each a likely cache miss.
 struct ExactText: Hashable {
     let string: String
+    private let digest: UInt64
 
     init(_ string: String) {
         self.string = string
+        digest = Self.digest(string)
     }
 
     static func == (a: ExactText, b: ExactText) -> Bool {
-        bytesEqual(a.string, b.string)
+        a.digest == b.digest && bytesEqual(a.string, b.string)
     }
 
     func hash(into hasher: inout Hasher) {
-        Self.hashBytes(string, into: &hasher)
+        hasher.combine(digest)
+    }
+
+    /// The bytes eight at a time, each word folded in by a multiply and a shift
+    /// (every step a bijection of the state, so texts that differ in one word differ
+    /// here), the last few bytes as one more word, the count first. Kept in memory
+    /// only: never stored, so the byte order of the machine does not matter.
+    private static func digest(_ string: String) -> UInt64 {
+        var string = string
+        return string.withUTF8 { utf8 in
+            let bytes = UnsafeRawBufferPointer(utf8)
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+            func fold(_ word: UInt64) {
+                hash = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
+                hash ^= hash >> 29
+            }
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                fold(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                offset += 8
+            }
+            var tail: UInt64 = 0
+            for index in offset..<bytes.count { tail |= UInt64(bytes[index]) << (8 * UInt64(index - offset)) }
+            fold(tail)
+            return hash
+        }
     }
 
     /// Whether two strings have the same UTF-8 bytes.

@@ -2,7 +2,7 @@ import ArchHistCore
 
 /// A run's files as rows of `file_entries`.
 struct FileRows: ChunkRows {
-    struct Entry {
+    struct Entry: Sendable {
         var path: Int64
         var blob: Int64
         var module: Int64
@@ -13,43 +13,51 @@ struct FileRows: ChunkRows {
 
     static let kind = ChunkedSet.Kind.files
     let files: [AnalyzedFile]
-    let blobsByPath: [String: String]
+    /// The blob of each file, looked up once (on `workers` threads): both its row's
+    /// bytes and its entry use it.
+    private let oids: [String?]
 
-    init(_ files: [AnalyzedFile], blobsByPath: [String: String]) {
+    init(_ files: [AnalyzedFile], blobsByPath: [String: String], workers: Int) {
         self.files = files
-        self.blobsByPath = blobsByPath
+        oids = ParallelSlices.map(files.count, workers: workers) { slice in slice.map { blobsByPath[files[$0].path] } }
     }
 
     var count: Int { files.count }
 
-    func encode(_ index: Int, into rows: inout RowBytes) throws {
+    func encode(_ index: Int, into rows: inout RowBytes) throws(HistoryError) {
         // Field by field from the array: binding a whole file would copy (and retain)
-        // its facts too. The path is read once for its bucket, its blob and its bytes.
-        let path = files[index].path
+        // its facts too. The path is read once for its bucket and its bytes, the
+        // placement once for its three fields.
+        let path = files[index].path, placement = files[index].placement
         rows.key(path)
         rows.append(path)
-        rows.append(try oid(of: path))
+        rows.append(try oid(index))
         rows.append(files[index].module)
-        rows.append(files[index].placement.layer)
-        rows.append(files[index].placement.domain)
-        rows.append(files[index].placement.isTest)
+        rows.append(placement.layer)
+        rows.append(placement.domain)
+        rows.append(placement.isTest)
         rows.endRow()
     }
 
-    func entry(_ index: Int, in db: Database, caches: StoreCaches) throws -> Entry {
-        let file = files[index], names = caches.names
-        guard let blob = try caches.blobs.ids.existingID(try oid(of: file.path), in: db) else {
-            throw HistoryError.damaged("no facts stored for \(file.path)")
+    func entry<IDs: RowIDs>(_ index: Int, ids: inout IDs) throws -> Entry? {
+        let file = files[index]
+        guard let blob = try ids.blob(try oid(index), of: file.path), let path = try ids.path(file.path),
+              let module = try ids.name(file.module) else { return nil }
+        var layer: Int64?, domain: Int64?
+        if let name = file.layer {
+            guard let id = try ids.name(name) else { return nil }
+            layer = id
         }
-        return Entry(
-            path: try caches.paths.id(file.path, in: db), blob: blob, module: try names.id(file.module, in: db),
-            layer: try file.layer.map { try names.id($0, in: db) }, domain: try file.domain.map { try names.id($0, in: db) },
-            isTest: file.isTest)
+        if let name = file.domain {
+            guard let id = try ids.name(name) else { return nil }
+            domain = id
+        }
+        return Entry(path: path, blob: blob, module: module, layer: layer, domain: domain, isTest: file.isTest)
     }
 
     /// Every analysed file has a blob.
-    private func oid(of path: String) throws -> String {
-        guard let oid = blobsByPath[path] else { throw HistoryError.damaged("no facts stored for \(path)") }
+    private func oid(_ index: Int) throws(HistoryError) -> String {
+        guard let oid = oids[index] else { throw HistoryError.damaged("no facts stored for \(files[index].path)") }
         return oid
     }
 

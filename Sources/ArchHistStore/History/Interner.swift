@@ -23,15 +23,35 @@ final class Interner {
     /// derived from the values (the order of paths) knows when to derive again.
     private(set) var generation = 0
 
-    init(table: String, column: String) {
+    /// The values asked last with their ids, newest first, compared before the
+    /// dictionary is: a run asks for the same few names (its modules, layers, domains
+    /// and rules) tens of thousands of times, and comparing a few short strings is
+    /// cheaper than hashing one. Empty when `recentLimit` is 0.
+    private var recent: [(value: String, id: Int64)] = []
+    private let recentLimit: Int
+
+    /// `recentLimit`: how many values to compare before the dictionary is asked; for
+    /// a table whose few values are asked again and again.
+    init(table: String, column: String, recentLimit: Int = 0) {
         self.table = table
         self.column = column
+        self.recentLimit = recentLimit
     }
 
     /// The id of `value`, inserting it when new. Call inside a write transaction
     /// whose caches were checked (`StoreCaches.validate`): the cache then holds every
     /// row, and a value it does not know is not stored.
     func id(_ value: String, in db: Database) throws -> Int64 {
+        if recentLimit > 0, let id = recentID(value) { return id }
+        let id = try storedID(value, in: db)
+        if recentLimit > 0 {
+            if recent.count == recentLimit { recent.removeLast() }
+            recent.insert((value, id), at: 0)
+        }
+        return id
+    }
+
+    private func storedID(_ value: String, in db: Database) throws -> Int64 {
         if let id = try existingID(value, in: db) { return id }
         try db.execute("INSERT INTO \(table) (\(column)) VALUES (?)", [value])
         let id = db.lastInsertRowID
@@ -39,16 +59,38 @@ final class Interner {
         return id
     }
 
+    private func recentID(_ value: String) -> Int64? {
+        for entry in recent where ExactText.bytesEqual(entry.value, value) { return entry.id }
+        return nil
+    }
+
     /// The id of `value` when it is stored, without inserting it.
     func existingID(_ value: String, in db: Database) throws -> Int64? {
+        try idsByValue(db)[ExactText(value)]
+    }
+
+    /// The ids of `values` (nil for those not stored), looked up in one dictionary
+    /// taken once, not through this object for each value.
+    func existingIDs(_ values: [String], in db: Database) throws -> [Int64?] {
+        let ids = try idsByValue(db)
+        return values.map { ids[ExactText($0)] }
+    }
+
+    /// Every stored value's id, as a value: a copy to read from other threads.
+    func knownIDs(in db: Database) throws -> [ExactText: Int64] {
+        try idsByValue(db)
+    }
+
+    /// Ids by value, built from `values` on first need.
+    private func idsByValue(_ db: Database) throws -> [ExactText: Int64] {
         try load(db)
-        if let ids { return ids[ExactText(value)] }
+        if let ids { return ids }
         var built: [ExactText: Int64] = [:]
         built.reserveCapacity(values.count)
         for (id, value) in values.enumerated() { if let value { built[ExactText(value)] = Int64(id) } }
         for (id, value) in scattered { built[ExactText(value)] = id }
         ids = built
-        return built[ExactText(value)]
+        return built
     }
 
     /// The value of `id`; SQLite is asked when the cache does not know it.
@@ -97,6 +139,7 @@ final class Interner {
 
     func forget() {
         values = []
+        recent = []
         scattered = [:]
         ids = nil
         loaded = false

@@ -64,6 +64,14 @@ struct RowBytes {
         buckets.append(bucket)
     }
 
+    /// Appends every row of `other`, after these.
+    mutating func append(_ other: RowBytes) {
+        let offset = bytes.count
+        bytes.append(contentsOf: other.bytes)
+        ends.append(contentsOf: other.ends.lazy.map { $0 + offset })
+        buckets.append(contentsOf: other.buckets)
+    }
+
     /// Whether row `index` has the same bytes as row `other` of `rows`.
     func row(_ index: Int, equals other: Int, of rows: RowBytes) -> Bool {
         let start = index == 0 ? 0 : ends[index - 1], end = ends[index]

@@ -5,6 +5,8 @@ import ArchHistCore
 struct RunWriter {
     let db: Database
     let caches: StoreCaches
+    /// How many threads look up the ids of the rows.
+    let workers: Int
 
     func write(_ run: RunRecord) throws {
         try writeCommit(run.commit)
@@ -77,14 +79,14 @@ struct RunWriter {
     }
 
     private func writeFiles(_ files: [AnalyzedFile], blobsByPath: [String: String]) throws -> Int64 {
-        try ChunkedSet.store(FileRows(files, blobsByPath: blobsByPath), memory: caches.fileBuckets, in: db, caches: caches)
+        try ChunkedSet.store(FileRows(files, blobsByPath: blobsByPath, workers: workers), memory: caches.fileBuckets, in: db, caches: caches, workers: workers)
     }
 
     private func writeEdges(_ analysis: Analysis) throws -> Int64 {
-        try ChunkedSet.store(EdgeRows(analysis), memory: caches.edgeBuckets, in: db, caches: caches)
+        try ChunkedSet.store(EdgeRows(analysis), memory: caches.edgeBuckets, in: db, caches: caches, workers: workers)
     }
 
     private func writeViolations(_ analysis: Analysis) throws -> Int64 {
-        try ChunkedSet.store(ViolationRows(analysis), memory: caches.violationBuckets, in: db, caches: caches)
+        try ChunkedSet.store(ViolationRows(analysis), memory: caches.violationBuckets, in: db, caches: caches, workers: workers)
     }
 }

@@ -15,6 +15,8 @@ public final class SQLiteHistoryStore: HistoryStore {
     /// Ids, digests and decoded rows kept between calls; see `StoreCaches` for why
     /// they stay right.
     let caches: StoreCaches
+    /// How many threads decode facts read in bulk and look up the ids of a run's rows.
+    let workers = ProcessInfo.processInfo.activeProcessorCount
 
     private init(path: String, db: Database, scannerVersion: String) {
         self.path = path
@@ -67,15 +69,19 @@ public final class SQLiteHistoryStore: HistoryStore {
             for oid in oids {
                 if let cached = caches.facts[oid] { result[oid] = cached } else { missing.append(oid) }
             }
-            caches.facts.reserve(missing.count)
-            try forEachBlob(missing, in: db) { oid, bytes in
-                do {
-                    let facts = try FactsCodec.decodeFacts(bytes)
-                    result[oid] = facts
-                    caches.facts.remember(facts, for: oid)
-                } catch {
-                    throw HistoryError.damaged("the facts of blob \(oid) cannot be decoded")
-                }
+            // Read under SQLite on this thread, decoded on all cores.
+            var stored = BlobBytes(capacity: missing.count)
+            try forEachBlob(missing, in: db) { oid, bytes in stored.append(oid, bytes) }
+            let facts: [FileFacts]
+            switch stored.decodeAll(workers: workers, { bytes throws(ByteReader.Damaged) in try FactsCodec.decodeFacts(bytes) }) {
+            case .success(let decoded): facts = decoded
+            case .failure(let damaged):
+                throw HistoryError.damaged("the facts of blob \(stored.oids[damaged.index]) cannot be decoded")
+            }
+            caches.facts.reserve(facts.count)
+            for (oid, facts) in zip(stored.oids, facts) {
+                result[oid] = facts
+                caches.facts.remember(facts, for: oid)
             }
             return result
         }
@@ -105,7 +111,7 @@ public final class SQLiteHistoryStore: HistoryStore {
                 if replacing, let existing = try runID(run.key) {
                     try db.execute("DELETE FROM runs WHERE id = ?", [existing])
                 }
-                try RunWriter(db: db, caches: caches).write(run)
+                try RunWriter(db: db, caches: caches, workers: workers).write(run)
             }
         } catch {
             // Ids handed out inside the rolled-back transaction are gone.
@@ -134,7 +140,7 @@ public final class SQLiteHistoryStore: HistoryStore {
     ) throws {
         var wanted: [(id: Int64, oid: String)] = []
         wanted.reserveCapacity(oids.count)
-        for oid in oids { if let id = try caches.blobs.ids.existingID(oid, in: db) { wanted.append((id, oid)) } }
+        for (oid, id) in zip(oids, try caches.blobs.ids.existingIDs(oids, in: db)) { if let id { wanted.append((id, oid)) } }
         wanted.sort { $0.id < $1.id }
         guard let first = wanted.first?.id, let last = wanted.last?.id else { return }
         if last - first < Int64(wanted.count) * 4 {

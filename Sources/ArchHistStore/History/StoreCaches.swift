@@ -27,7 +27,7 @@ import ArchHistCore
 /// `violations` table, decoded facts) ask SQLite on a miss.
 final class StoreCaches {
     let paths = Interner(table: "paths", column: "path")
-    let names = Interner(table: "names", column: "name")
+    let names = Interner(table: "names", column: "name", recentLimit: 8)
     let blobs: BlobIndex
     let violations = ViolationIDs()
     let chunks = ChunkCache()

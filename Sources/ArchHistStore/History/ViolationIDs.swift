@@ -23,7 +23,7 @@ final class ViolationIDs {
     /// The columns `violations_identity` is unique on, compared byte for byte as
     /// SQLite compares them. (The index counts a NULL line as -1; lines are never
     /// negative, and `line IS ?` before did not either.)
-    struct Identity: Hashable {
+    struct Identity: Hashable, Sendable {
         var fingerprint: String
         var severity: String
         var path: Int64
@@ -35,6 +35,17 @@ final class ViolationIDs {
             a.path == b.path && a.line == b.line && ExactText.bytesEqual(a.fingerprint, b.fingerprint)
                 && ExactText.bytesEqual(a.target, b.target) && ExactText.bytesEqual(a.message, b.message)
                 && ExactText.bytesEqual(a.severity, b.severity)
+        }
+
+        init(fingerprint: String, severity: String, path: Int64, line: Int?, target: String, message: String) {
+            (self.fingerprint, self.severity, self.path, self.line, self.target, self.message) =
+                (fingerprint, severity, path, line, target, message)
+        }
+
+        init(_ violation: Violation, path: Int64) {
+            self.init(
+                fingerprint: violation.fingerprint, severity: violation.severity.rawValue, path: path,
+                line: violation.line, target: violation.target, message: violation.message)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -51,9 +62,7 @@ final class ViolationIDs {
     /// inside a write transaction whose caches were checked.
     func id(of violation: Violation, path: Int64, rule: Int64, in db: Database) throws -> Int64 {
         try load(db)
-        let identity = Identity(
-            fingerprint: violation.fingerprint, severity: violation.severity.rawValue, path: path, line: violation.line,
-            target: violation.target, message: violation.message)
+        let identity = Identity(violation, path: path)
         if let id = ids[identity] { return id }
         let columns: StatementArguments = [
             identity.fingerprint, identity.severity, path, identity.line, identity.target, identity.message,
@@ -72,6 +81,13 @@ final class ViolationIDs {
         let id = db.lastInsertRowID
         ids[identity] = id
         return id
+    }
+
+    /// The ids of the judgements in memory (every row, when the table was small
+    /// enough to read whole), as a value: a copy to read from other threads.
+    func knownIDs(in db: Database) throws -> [Identity: Int64] {
+        try load(db)
+        return ids
     }
 
     func forget() {

@@ -3,7 +3,7 @@ import ArchHistCore
 /// A run's open then waived violations as rows of `violation_entries`, each
 /// pointing to its judgement in `violations`.
 struct ViolationRows: ChunkRows {
-    struct Entry {
+    struct Entry: Sendable {
         var violation: Int64
         var waived: String?
     }
@@ -25,7 +25,7 @@ struct ViolationRows: ChunkRows {
 
     /// Everything stored of a violation: its judgement (the message is the finding
     /// and the advice), its rule, and the reason it is waived.
-    func encode(_ index: Int, into rows: inout RowBytes) throws {
+    func encode(_ index: Int, into rows: inout RowBytes) throws(HistoryError) {
         if index < open.count {
             Self.encode(open, index, into: &rows)
         } else {
@@ -49,11 +49,10 @@ struct ViolationRows: ChunkRows {
         rows.endRow()
     }
 
-    func entry(_ index: Int, in db: Database, caches: StoreCaches) throws -> Entry {
+    func entry<IDs: RowIDs>(_ index: Int, ids: inout IDs) throws -> Entry? {
         let violation = violation(index)
-        let id = try caches.violations.id(
-            of: violation, path: try caches.paths.id(violation.file, in: db), rule: try caches.names.id(violation.rule, in: db),
-            in: db)
+        guard let path = try ids.path(violation.file), let rule = try ids.name(violation.rule),
+              let id = try ids.violation(violation, path: path, rule: rule) else { return nil }
         return Entry(violation: id, waived: violation.waivedBy?.reason)
     }
 

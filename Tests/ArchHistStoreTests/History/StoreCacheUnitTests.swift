@@ -57,4 +57,52 @@ import Testing
         #expect(next == 5_000_001)
         #expect(try paths.value(of: next, in: db) == "C.swift")
     }
+
+    /// The names asked last are answered before the dictionary is asked: never with
+    /// an id a rolled-back write handed out, and never for text that only `String`
+    /// calls equal.
+    @Test func recentNamesAreForgottenWithTheRestAndCompareBytes() throws {
+        let (path, db) = try Self.database()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let names = Interner(table: "names", column: "name", recentLimit: 2)
+        struct RolledBack: Error {}
+        var handedOut: Int64 = 0
+        #expect(throws: RolledBack.self) {
+            try db.write { db in
+                handedOut = try names.id("gone", in: db)
+                #expect(try names.id("gone", in: db) == handedOut)
+                throw RolledBack()
+            }
+        }
+        names.forget()
+        let (other, again, nfc, nfd) = try db.write { db in
+            (try names.id("other", in: db), try names.id("gone", in: db), try names.id("Caf\u{E9}", in: db),
+             try names.id("Cafe\u{301}", in: db))
+        }
+        #expect(other == handedOut)
+        #expect(again != handedOut)
+        #expect(nfc != nfd)
+        #expect(try db.fetchValue(String.self, "SELECT name FROM names WHERE id = ?", [again]) == "gone")
+        // More names than it remembers, asked in turn: each keeps its id.
+        let many = try db.write { db in try (0..<5).map { try names.id("n\($0)", in: db) } }
+        #expect(try db.write { db in try (0..<5).map { try names.id("n\($0)", in: db) } } == many)
+        #expect(try db.write { db in try names.id("a-rule", in: db) } == 1)
+    }
+
+    /// Keys that differ in one byte anywhere, in the words or in the tail, are
+    /// different keys; the same bytes are the same key.
+    @Test func exactTextTellsApartTextsThatDifferInAnyByte() {
+        let base = Array("Sources/Domains/D12/Service/ServiceFile4711.swift".utf8)
+        var keys: Set<ExactText> = [ExactText(String(decoding: base, as: UTF8.self))]
+        for index in base.indices {
+            var changed = base
+            changed[index] ^= 0x01
+            keys.insert(ExactText(String(decoding: changed, as: UTF8.self)))
+        }
+        #expect(keys.count == base.count + 1)
+        for length in 0...17 { keys.insert(ExactText(String(repeating: "a", count: length))) }
+        #expect(keys.count == base.count + 1 + 18)
+        #expect(keys.contains(ExactText(String(decoding: base, as: UTF8.self))))
+        #expect(ExactText("Caf\u{E9}") != ExactText("Cafe\u{301}"))
+    }
 }

@@ -1,0 +1,44 @@
+import ArchHistCore
+
+extension ChunkedSet {
+    /// One bucket's entries in the order of their canonical text, and the SHA-1 of
+    /// that text: the digest that names their chunk.
+    struct ChunkText<Entry: Sendable>: Sendable {
+        var digest: String
+        var entries: [Entry]
+    }
+
+    /// Buckets this many or more have their texts built on all cores.
+    static let parallelBuckets = 16
+
+    /// The text of each bucket's entries, built and hashed on `workers` threads
+    /// (building, sorting and hashing the text of every bucket is most of what a
+    /// fresh store spends on a run whose chunks are all stored).
+    static func chunkTexts<Rows: ChunkRows>(
+        of entriesByBucket: [[Rows.Entry]], rows: Rows, workers: Int
+    ) -> [ChunkText<Rows.Entry>] {
+        ParallelSlices.map(entriesByBucket.count, workers: workers, threshold: parallelBuckets) { slice in
+            slice.map { chunkText(of: entriesByBucket[$0], rows: rows) }
+        }
+    }
+
+    private static func chunkText<Rows: ChunkRows>(of entries: [Rows.Entry], rows: Rows) -> ChunkText<Rows.Entry> {
+        let items = entries.map { (canonical: rows.canonical($0), entry: $0) }.sorted { $0.canonical < $1.canonical }
+        let digest = SHA1.hex(Array((Rows.kind.rawValue + "\n" + items.map(\.canonical).joined(separator: "\n")).utf8))
+        return ChunkText(digest: digest, entries: items.map(\.entry))
+    }
+
+    /// The chunk of one bucket's entries: found by digest, or written.
+    static func storeChunk<Rows: ChunkRows>(
+        _ text: ChunkText<Rows.Entry>, of rows: Rows, cache: ChunkCache, in db: Database
+    ) throws -> Int64 {
+        if let existing = try cache.chunkID(digest: text.digest, in: db) {
+            return existing
+        }
+        try db.execute("INSERT INTO chunks (kind, digest) VALUES (?, ?)", [Rows.kind.rawValue, text.digest])
+        let chunk = db.lastInsertRowID
+        try Rows.insert(text.entries, chunk: chunk, in: db)
+        cache.rememberChunk(chunk, digest: text.digest)
+        return chunk
+    }
+}
