@@ -46,6 +46,7 @@ struct HistorySession {
         }
         do {
             let store = try SQLiteHistoryStore.open(path: path, create: create || path == ":memory:", scannerVersion: scannerVersion)
+            context.keepUntilExit(store.memory)
             return (HistorySession(repository: repository, store: store), commits)
         } catch {
             throw .environment(error.description)

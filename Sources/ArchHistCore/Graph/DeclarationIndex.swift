@@ -31,9 +31,9 @@ struct DeclarationIndex: Sendable {
         // Which declarations are worth indexing is asked of every declaration of the
         // tree: that is done on all cores, the few inserts that follow on one.
         // Positions only: copying a declaration retains its four strings and arrays.
-        let kept = files.parallelRanges(workers: workers) { range in
+        let kept = ParallelSlices.map(files.count, workers: workers) { slice in
             var kept: [(module: String, id: Int, name: String)] = []
-            for file in files[range] {
+            for file in files[slice] {
                 file.facts.declarations.withUnsafeBufferPointer { declarations in
                     for index in declarations.indices where declarations[index].kind != .extension {
                         if let referenced, !referenced.contains(declarations[index].simpleName) { continue }
@@ -46,9 +46,7 @@ struct DeclarationIndex: Sendable {
         // One module's table at a time, taken out of the outer dictionary while it
         // grows, so that no insertion copies it.
         var byModule: [String: [(id: Int, name: String)]] = [:]
-        for part in kept {
-            for (module, id, name) in part { byModule[module, default: []].append((id, name)) }
-        }
+        for (module, id, name) in kept { byModule[module, default: []].append((id, name)) }
         for (module, declarations) in byModule {
             var table = tables[module] ?? [:]
             tables[module] = nil

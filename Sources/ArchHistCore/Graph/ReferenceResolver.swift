@@ -32,10 +32,10 @@ struct ReferenceResolver: Sendable {
 
     /// The simple names the references of `files` end in, gathered on all cores.
     static func referencedNames(of files: [AnalyzedFile], workers: Int) -> Set<Substring> {
-        let parts = files.parallelRanges(workers: workers) { range in
+        let parts = ParallelSlices.map(files.count, workers: workers) { slice in
             var names = Set<Substring>()
-            for position in range { names.formUnion(files[position].facts.references.lazy.map(\.simpleName)) }
-            return names
+            for position in slice { names.formUnion(files[position].facts.references.lazy.map(\.simpleName)) }
+            return [names]
         }
         guard var all = parts.first else { return [] }
         for part in parts.dropFirst() { all.formUnion(part) }

@@ -1,3 +1,4 @@
+import ArchHistCore
 import Foundation
 
 extension BlobBytes {

@@ -1,3 +1,5 @@
+import ArchHistCore
+
 extension ChunkedSet {
     /// The bytes of every row, encoded on `workers` threads in slices joined in
     /// order (a row's bytes are its own: no slice depends on another). When a row

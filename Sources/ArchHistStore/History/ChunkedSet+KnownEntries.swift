@@ -1,3 +1,5 @@
+import ArchHistCore
+
 extension ChunkedSet {
     /// The entries of the rows at `indexes` whose every value is stored, looked up on
     /// `workers` threads in a copy of the caches; nil for the others, and for all

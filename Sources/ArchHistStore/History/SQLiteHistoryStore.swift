@@ -18,6 +18,10 @@ public final class SQLiteHistoryStore: HistoryStore {
     /// How many threads decode facts read in bulk and look up the ids of a run's rows.
     let workers = ProcessInfo.processInfo.activeProcessorCount
 
+    /// The caches, for a one-shot process to keep until it exits rather than free
+    /// them; the connection still closes (and checkpoints) with the store.
+    public var memory: [AnyObject] { [caches] }
+
     private init(path: String, db: Database, scannerVersion: String) {
         self.path = path
         self.db = db

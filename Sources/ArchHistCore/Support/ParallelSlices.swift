@@ -3,10 +3,10 @@ import Dispatch
 /// Pure work over many rows shared out in contiguous slices, a few per worker, the
 /// results kept in the order of the rows. Below `threshold` rows the calling
 /// thread does it all: handing a few out costs more than it saves.
-enum ParallelSlices {
-    static let threshold = 256
+public enum ParallelSlices {
+    public static let threshold = 256
 
-    static func map<Value: Sendable>(
+    public static func map<Value: Sendable>(
         _ count: Int, workers: Int, threshold: Int = threshold, _ body: @Sendable (Range<Int>) -> [Value]
     ) -> [Value] {
         let wanted = count < threshold || workers < 2 ? 1 : Swift.min(count, workers * 4)
