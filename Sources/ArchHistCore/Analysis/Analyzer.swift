@@ -22,24 +22,15 @@ public struct Analyzer: Sendable {
         self.resolutions = resolutions
     }
 
-    public func analyze(files sources: [SourceFile], manifests allManifests: [ManifestFile]) -> Analysis {
+    public func analyze(files allSources: [SourceFile], manifests allManifests: [ManifestFile]) -> Analysis {
         let classifier = Classifier(spec: spec)
         let manifests = allManifests.filter { !classifier.isExcluded($0.path) }
-        var moduleMap = ModuleMap(manifests: manifests)
-        // Modules first, in order (a folder module appears when its first file does);
-        // then every file is placed on its own, on all cores.
-        var located: [(source: SourceFile, module: Module)] = []
-        located.reserveCapacity(sources.count)
-        for source in sources.sorted(by: { $0.path < $1.path }) where !classifier.isExcluded(source.path) {
-            let name = moduleMap.moduleName(forFile: source.path)
-            located.append((source, moduleMap.module(named: name)!))
-        }
-        let items = located
-        let place: @Sendable (Int) -> Placement = { classifier.place(path: items[$0].source.path, module: items[$0].module) }
-        let placed = placements?.placements(of: located.map { ($0.source.path, $0.module.name) }, workers: workers, compute: place)
-            ?? (try? Array(located.indices).parallelMap(workers: workers, place)) ?? located.indices.map(place)
-        let files = zip(located, placed).map { item, placement in
-            AnalyzedFile(path: item.source.path, module: item.module.name, placement: placement, facts: item.source.facts)
+        let sources = allSources.sorted(by: { $0.path < $1.path }).filter { !classifier.isExcluded($0.path) }
+        let (moduleMap, modules) = Analyzer.locate(sources.map(\.path), manifests: manifests)
+        let placed = place(sources.map(\.path), modules: modules, classifier: classifier)
+        let files = sources.indices.map { index in
+            AnalyzedFile(
+                path: sources[index].path, module: modules[index].name, placement: placed[index], facts: sources[index].facts)
         }
         let (dependencies, stats) = resolutions?.resolve(files: files, workers: workers)
             ?? ReferenceResolver(files: files, workers: workers).resolve(files: files, workers: workers)
@@ -60,5 +51,37 @@ public struct Analyzer: Sendable {
             layerEdges: EdgeAggregator.edges(of: graph, at: .layer),
             domainEdges: EdgeAggregator.edges(of: graph, at: .domain),
             violations: open, waived: waived, resolution: stats, notes: notes)
+    }
+
+    /// Places the files of a tree ahead of its analysis, into `placements`: where a
+    /// file sits needs only its path and the modules the manifests declare, so a
+    /// recorder places them on another thread while it reads their facts. The
+    /// analysis of the same paths then finds every place made.
+    public func placeAhead(paths allPaths: [String], manifests allManifests: [ManifestFile]) {
+        guard placements != nil else { return }
+        let classifier = Classifier(spec: spec)
+        let paths = allPaths.sorted().filter { !classifier.isExcluded($0) }
+        let (_, modules) = Analyzer.locate(paths, manifests: allManifests.filter { !classifier.isExcluded($0.path) })
+        _ = place(paths, modules: modules, classifier: classifier)
+    }
+
+    /// The module of each of `paths` (sorted): modules first, in order, since a
+    /// folder module appears when its first file does.
+    private static func locate(_ paths: [String], manifests: [ManifestFile]) -> (map: ModuleMap, modules: [Module]) {
+        var moduleMap = ModuleMap(manifests: manifests)
+        var modules: [Module] = []
+        modules.reserveCapacity(paths.count)
+        for path in paths {
+            let name = moduleMap.moduleName(forFile: path)
+            modules.append(moduleMap.module(named: name)!)
+        }
+        return (moduleMap, modules)
+    }
+
+    /// Every file placed on its own, on all cores, or taken from `placements`.
+    private func place(_ paths: [String], modules: [Module], classifier: Classifier) -> [Placement] {
+        let place: @Sendable (Int) -> Placement = { classifier.place(path: paths[$0], module: modules[$0]) }
+        return placements?.placements(of: paths.indices.map { (paths[$0], modules[$0].name) }, workers: workers, compute: place)
+            ?? (try? Array(paths.indices).parallelMap(workers: workers, place)) ?? paths.indices.map(place)
     }
 }

@@ -94,31 +94,43 @@ public struct Recorder {
         let sources = tree.filter { TreeFilter.isSwiftSource($0.path) }
         let manifestFiles = tree.filter { TreeFilter.isManifest($0.path) }
 
-        let wanted = Array(Set(sources.map(\.oid)).union(manifestFiles.map(\.oid)))
-        let known = try store.knownBlobs(among: wanted)
-        let unseenSources = Array(Set(sources.map(\.oid)).subtracting(known)).sorted()
-        let unseenManifests = Array(Set(manifestFiles.map(\.oid)).subtracting(known)).sorted()
+        // Manifests first: where a file sits needs only its path and the modules the
+        // manifests declare, so the files are placed on another thread while their
+        // facts are read.
+        let (manifests, newManifests) = try readManifests(manifestFiles)
+        let analyzer = Analyzer(spec: spec, today: today, workers: workers, placements: placements, resolutions: resolutions)
+        let paths = sources.map(\.path)
+        let placing = BackgroundValue { analyzer.placeAhead(paths: paths, manifests: manifests) }
+        defer { _ = placing.value }
 
+        let sourceBlobs = Array(Set(sources.map(\.oid)))
+        let unseen = Array(Set(sourceBlobs).subtracting(try store.knownBlobs(among: sourceBlobs))).sorted()
         // Blobs come through one reader in turn; scanning them is what needs the cores.
-        let contents = Array(zip(unseenSources, try reader.blobs(unseenSources)))
+        let contents = Array(zip(unseen, try reader.blobs(unseen)))
         let extractor = self.extractor
         let scanned = try contents.parallelMap(workers: workers) { ($0.0, extractor.scanSwift($0.1)) }
         var newFacts: [String: FileFacts] = [:]
         for (oid, facts) in scanned { newFacts[oid] = facts }
-        var newManifests: [String: PackageManifest] = [:]
-        for (oid, bytes) in zip(unseenManifests, try reader.blobs(unseenManifests)) {
-            newManifests[oid] = extractor.readManifest(bytes)
-        }
 
-        let (files, manifestInputs) = try store.inputs(
-            files: sources, manifests: manifestFiles, fresh: newFacts, freshManifests: newManifests)
-        let analysis = Analyzer(spec: spec, today: today, workers: workers, placements: placements, resolutions: resolutions)
-            .analyze(files: files, manifests: manifestInputs)
+        let files = try store.inputs(files: sources, manifests: [], fresh: newFacts).files
+        _ = placing.value
+        let analysis = analyzer.analyze(files: files, manifests: manifests)
         var blobs: [String: String] = [:]
         for file in sources { blobs[file.path] = file.oid }
         return Prepared(
             commit: commit, analysis: analysis, blobs: blobs, manifests: manifestFiles, newFacts: newFacts,
             newManifests: newManifests)
+    }
+
+    /// The manifests of a tree, from history or read now, and those read now.
+    private func readManifests(_ files: [TreeFile]) throws -> (all: [ManifestFile], new: [String: PackageManifest]) {
+        let blobs = Array(Set(files.map(\.oid)))
+        let known = try store.knownBlobs(among: blobs)
+        let unseen = Array(Set(blobs).subtracting(known)).sorted()
+        var new: [String: PackageManifest] = [:]
+        for (oid, bytes) in zip(unseen, try reader.blobs(unseen)) { new[oid] = extractor.readManifest(bytes) }
+        let all = try store.inputs(files: [], manifests: files, freshManifests: new).manifests
+        return (all, new)
     }
 }
 

@@ -1,0 +1,24 @@
+import Dispatch
+
+/// A value computed on another thread while the caller goes on: work that need
+/// not hold up what comes first (asking git whether the working tree is dirty;
+/// placing a tree's files while their facts are read).
+public final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    // Written once by the worker before it signals; read after the wait.
+    private var result: Value?
+
+    public init(_ compute: @escaping @Sendable () -> Value) {
+        DispatchQueue.global().async { [self] in
+            result = compute()
+            done.signal()
+        }
+    }
+
+    /// Waits for the value.
+    public var value: Value {
+        done.wait()
+        done.signal()
+        return result!
+    }
+}
