@@ -56,9 +56,10 @@ public struct Analyzer: Sendable {
     /// Places the files of a tree ahead of its analysis, into `placements`: where a
     /// file sits needs only its path and the modules the manifests declare, so a
     /// recorder places them on another thread while it reads their facts. The
-    /// analysis of the same paths then finds every place made.
+    /// analysis of the same paths then finds every place made. Only the first tree
+    /// is worth it: after it, the cache holds nearly every place a commit needs.
     public func placeAhead(paths allPaths: [String], manifests allManifests: [ManifestFile]) {
-        guard placements != nil else { return }
+        guard let placements, placements.isEmpty else { return }
         let classifier = Classifier(spec: spec)
         let paths = allPaths.sorted().filter { !classifier.isExcluded($0) }
         let (_, modules) = Analyzer.locate(paths, manifests: allManifests.filter { !classifier.isExcluded($0.path) })

@@ -15,6 +15,9 @@ public final class PlacementCache: @unchecked Sendable {
 
     public init() {}
 
+    /// Nothing placed yet: the first tree of a recorder, the one worth placing ahead.
+    var isEmpty: Bool { lock.withLock { placements.isEmpty } }
+
     /// The placements of `items`, computing on `workers` cores only those not
     /// known yet: after the first commit of a backfill, nearly none.
     func placements(
