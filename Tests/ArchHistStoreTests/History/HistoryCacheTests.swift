@@ -87,9 +87,7 @@ import Testing
         let commits = Self.commitsWithNewFiles()
         let spec = try Self.spec(commits)
         let path = folder + "/history.db"
-        let store = FailingWrites(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
-        var written: [(RunRecord, Bool)] = []
-        store.written = { written.append(($0, $1)) }
+        let store = InterceptingStore(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
         for sha in Self.order + ["c1x", "c1y"] {
             _ = try HistoryFixtures.recorder(store, commits, spec: spec).record(sha, digest: "d", force: false)
         }
@@ -98,7 +96,7 @@ import Testing
         }
         _ = try SQLiteHistoryStore.open(path: folder + "/plain.db", create: true, scannerVersion: "test")
         let plain = PlainSQLRunWriter(db: try Database.open(path: folder + "/plain.db"), scanner: "test")
-        for (run, replacing) in written { try plain.write(run, replacing: replacing) }
+        for (run, replacing) in store.written { try plain.write(run, replacing: replacing) }
         let cached = try HistoryFixtures.contents(of: path)
         #expect(HistoryFixtures.difference(cached, try HistoryFixtures.contents(of: folder + "/plain.db")) == nil)
         #expect(cached["runs"]?.count == 9)
@@ -165,7 +163,7 @@ import Testing
 
     /// Records `c1x` through `store` with the last file's facts gone: the write fails
     /// after it stored new blobs, paths and names, and rolls them back.
-    private static func failToRecordC1x(_ store: FailingWrites, _ commits: SyntheticCommits, spec: ArchitectureSpec) {
+    private static func failToRecordC1x(_ store: InterceptingStore, _ commits: SyntheticCommits, spec: ArchitectureSpec) {
         store.damage = { run in run.newFacts[run.blobs["Sources/zz/Last.swift"]!] = nil }
         defer { store.damage = nil }
         #expect(throws: HistoryError.self) {
@@ -181,7 +179,7 @@ import Testing
         let commits = Self.commitsWithNewFiles()
         let spec = try Self.spec(commits)
         let path = folder + "/history.db"
-        let store = FailingWrites(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
+        let store = InterceptingStore(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
         _ = try HistoryFixtures.recorder(store, commits, spec: spec).record("c0", digest: "d", force: false)
         Self.failToRecordC1x(store, commits, spec: spec)
         for sha in ["c1y", "c1x", "c2"] {
@@ -198,7 +196,7 @@ import Testing
         let commits = Self.commitsWithNewFiles()
         let spec = try Self.spec(commits)
         let path = folder + "/history.db"
-        let store = FailingWrites(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
+        let store = InterceptingStore(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
         _ = try HistoryFixtures.recorder(store, commits, spec: spec).record("c0", digest: "d", force: false)
         Self.failToRecordC1x(store, commits, spec: spec)
         let other = try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test")
@@ -331,32 +329,5 @@ extension HistoryCacheTests {
             .integer(Int64(e.example.line)), .text(e.example.target),
         ]
         return values.map { "\($0)" }.joined(separator: " | ")
-    }
-}
-
-/// Passes everything on to a store, after `damage` had its way with a run to write.
-private final class FailingWrites: HistoryStore {
-    let store: SQLiteHistoryStore
-    var damage: ((inout RunRecord) -> Void)?
-    /// Called with each run written, and whether it replaced one.
-    var written: ((RunRecord, Bool) -> Void)?
-
-    init(_ store: SQLiteHistoryStore) {
-        self.store = store
-    }
-
-    func knownBlobs(among oids: [String]) throws -> Set<String> { try store.knownBlobs(among: oids) }
-    func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { try store.swiftFacts(for: oids) }
-    func manifests(for oids: [String]) throws -> [String: PackageManifest] { try store.manifests(for: oids) }
-    func runExists(_ key: RunKey) throws -> Bool { try store.runExists(key) }
-    func recordedCommits() throws -> [Commit] { try store.recordedCommits() }
-    func recordedInputs(of commit: String) throws -> (files: [TreeFile], manifests: [TreeFile])? {
-        try store.recordedInputs(of: commit)
-    }
-    func write(_ run: RunRecord, replacing: Bool) throws {
-        var run = run
-        damage?(&run)
-        try store.write(run, replacing: replacing)
-        written?(run, replacing)
     }
 }

@@ -95,3 +95,31 @@ enum HistoryFixtures {
         return path
     }
 }
+
+/// Passes everything on to a store, keeping every run written (and whether it
+/// replaced one), after `damage` had its way with it.
+final class InterceptingStore: HistoryStore {
+    let store: SQLiteHistoryStore
+    var damage: ((inout RunRecord) -> Void)?
+    private(set) var written: [(run: RunRecord, replacing: Bool)]
+
+    init(_ store: SQLiteHistoryStore, written: [(run: RunRecord, replacing: Bool)] = []) {
+        self.store = store
+        self.written = written
+    }
+
+    func knownBlobs(among oids: [String]) throws -> Set<String> { try store.knownBlobs(among: oids) }
+    func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { try store.swiftFacts(for: oids) }
+    func manifests(for oids: [String]) throws -> [String: PackageManifest] { try store.manifests(for: oids) }
+    func runExists(_ key: RunKey) throws -> Bool { try store.runExists(key) }
+    func recordedCommits() throws -> [Commit] { try store.recordedCommits() }
+    func recordedInputs(of commit: String) throws -> (files: [TreeFile], manifests: [TreeFile])? {
+        try store.recordedInputs(of: commit)
+    }
+    func write(_ run: RunRecord, replacing: Bool) throws {
+        var run = run
+        damage?(&run)
+        try store.write(run, replacing: replacing)
+        written.append((run, replacing))
+    }
+}

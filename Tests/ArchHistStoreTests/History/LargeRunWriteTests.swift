@@ -34,15 +34,15 @@ import Testing
         let spec = try HistoryFixtures.harness()
         for fresh in [false, true] {
             let path = folder + "/\(fresh).db"
-            var store = Capturing(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
+            var store = InterceptingStore(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
             for sha in ["c0", "c1", "c2"] {
-                if fresh { store = Capturing(try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test"), store.written) }
+                if fresh { store = InterceptingStore(try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test"), written: store.written) }
                 _ = try HistoryFixtures.recorder(store, commits, spec: spec).record(sha, digest: "d", force: false)
             }
             let plainPath = folder + "/plain-\(fresh).db"
             _ = try SQLiteHistoryStore.open(path: plainPath, create: true, scannerVersion: "test")
             let plain = PlainSQLRunWriter(db: try Database.open(path: plainPath), scanner: "test")
-            for run in store.written { try plain.write(run, replacing: false) }
+            for (run, replacing) in store.written { try plain.write(run, replacing: replacing) }
             let written = try HistoryFixtures.contents(of: path)
             #expect(HistoryFixtures.difference(written, try HistoryFixtures.contents(of: plainPath)) == nil)
             #expect(written["runs"]?.count == 3)
@@ -59,7 +59,7 @@ import Testing
         let commits = Self.commits()
         let spec = try HistoryFixtures.harness()
         let path = folder + "/history.db"
-        let store = Capturing(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
+        let store = InterceptingStore(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
         _ = try HistoryFixtures.recorder(store, commits, spec: spec).record("c0", digest: "d", force: false)
         let lost = "Sources/Domains/D0/Types/TypesType300.swift"
         store.damage = { run in run.newFacts[run.blobs[lost]!] = nil }
@@ -78,7 +78,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let commits = Self.commits()
         let spec = try HistoryFixtures.harness()
-        let store = Capturing(try SQLiteHistoryStore.open(path: folder + "/history.db", create: true, scannerVersion: "test"))
+        let store = InterceptingStore(try SQLiteHistoryStore.open(path: folder + "/history.db", create: true, scannerVersion: "test"))
         var first = ""
         store.damage = { run in
             let paths = run.analysis.files.map(\.path)
@@ -91,32 +91,5 @@ import Testing
             "\(error)".contains("no facts stored for \(first)")
         }
         #expect(!first.isEmpty)
-    }
-}
-
-/// A store that keeps every run written, and can damage one before it is written.
-private final class Capturing: HistoryStore {
-    let store: SQLiteHistoryStore
-    private(set) var written: [RunRecord]
-    var damage: ((inout RunRecord) -> Void)?
-
-    init(_ store: SQLiteHistoryStore, _ written: [RunRecord] = []) {
-        self.store = store
-        self.written = written
-    }
-
-    func knownBlobs(among oids: [String]) throws -> Set<String> { try store.knownBlobs(among: oids) }
-    func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { try store.swiftFacts(for: oids) }
-    func manifests(for oids: [String]) throws -> [String: PackageManifest] { try store.manifests(for: oids) }
-    func runExists(_ key: RunKey) throws -> Bool { try store.runExists(key) }
-    func recordedCommits() throws -> [Commit] { try store.recordedCommits() }
-    func recordedInputs(of commit: String) throws -> (files: [TreeFile], manifests: [TreeFile])? {
-        try store.recordedInputs(of: commit)
-    }
-    func write(_ run: RunRecord, replacing: Bool) throws {
-        var run = run
-        damage?(&run)
-        try store.write(run, replacing: replacing)
-        written.append(run)
     }
 }
