@@ -3,9 +3,21 @@
 /// tree commit after commit places each unchanged file once. Safe to share between
 /// the threads of one analysis.
 public final class PlacementCache: @unchecked Sendable {
+    /// What a place depends on besides the spec: the path, and the module's name,
+    /// whether it is a test target and whether a manifest declares it (only declared
+    /// targets match wildcard module patterns).
     private struct Key: Hashable {
         let path: String
         let module: String
+        let isTestTarget: Bool
+        let isDeclared: Bool
+
+        init(path: String, module: Module) {
+            self.path = path
+            self.module = module.name
+            isTestTarget = module.isTestTarget
+            isDeclared = module.origin != .folder
+        }
     }
 
     private var placements: [Key: Placement] = [:]
@@ -21,7 +33,7 @@ public final class PlacementCache: @unchecked Sendable {
     /// The placements of `items`, computing on `workers` cores only those not
     /// known yet: after the first commit of a backfill, nearly none.
     func placements(
-        of items: [(path: String, module: String)], workers: Int, compute: @Sendable (Int) -> Placement
+        of items: [(path: String, module: Module)], workers: Int, compute: @Sendable (Int) -> Placement
     ) -> [Placement] {
         var found: [Placement?] = lock.withLock { items.map { placements[Key(path: $0.path, module: $0.module)] } }
         let missing = found.indices.filter { found[$0] == nil }
