@@ -29,24 +29,30 @@ struct DeclarationIndex: Sendable {
     init(files: [(id: Int, module: String, facts: FileFacts)], referenced: Set<Substring>?, workers: Int = 1) {
         indexedNames = referenced
         // Which declarations are worth indexing is asked of every declaration of the
-        // tree: that is done on all cores, the few inserts that follow on one.
-        // Positions only: copying a declaration retains its four strings and arrays.
-        let kept = ParallelSlices.map(files.count, workers: workers) { slice in
-            var kept: [(module: String, id: Int, name: String)] = []
+        // tree, and every import is looked at for re-exports: that is done on all
+        // cores, in one pass, and the few inserts that follow on one. A declaration's
+        // name is taken alone: copying the declaration retains its strings and arrays.
+        let found = ParallelSlices.map(files.count, workers: workers) { slice in
+            var declared: [(module: String, id: Int, name: String)] = []
+            var exported: [(module: String, reexported: String)] = []
             for file in files[slice] {
                 file.facts.declarations.withUnsafeBufferPointer { declarations in
                     for index in declarations.indices where declarations[index].kind != .extension {
                         if let referenced, !referenced.contains(declarations[index].simpleName) { continue }
-                        kept.append((file.module, file.id, declarations[index].name))
+                        declared.append((file.module, file.id, declarations[index].name))
                     }
                 }
+                for fact in file.facts.imports where fact.isExported { exported.append((file.module, fact.module)) }
             }
-            return kept
+            return [(declared: declared, exported: exported)]
         }
         // One module's table at a time, taken out of the outer dictionary while it
         // grows, so that no insertion copies it.
         var byModule: [String: [(id: Int, name: String)]] = [:]
-        for (module, id, name) in kept { byModule[module, default: []].append((id, name)) }
+        for part in found {
+            for (module, id, name) in part.declared { byModule[module, default: []].append((id, name)) }
+            for (module, reexported) in part.exported { reexports[module, default: []].appendUnique(reexported) }
+        }
         for (module, declarations) in byModule {
             var table = tables[module] ?? [:]
             tables[module] = nil
@@ -55,11 +61,6 @@ struct DeclarationIndex: Sendable {
                 countNesting(of: name, by: 1)
             }
             tables[module] = table
-        }
-        for file in files {
-            for fact in file.facts.imports where fact.isExported {
-                reexports[file.module, default: []].appendUnique(fact.module)
-            }
         }
     }
 

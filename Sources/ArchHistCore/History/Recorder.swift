@@ -140,11 +140,8 @@ private final class LastAnalysis: @unchecked Sendable {
     private let lock = Lock()
 
     func keep(_ analysis: Analysis) {
-        // The one it replaces is freed outside the lock.
-        let previous = lock.withLock { () -> Analysis? in
-            defer { self.analysis = analysis }
-            return self.analysis
-        }
-        _ = previous
+        var previous: Analysis? = analysis
+        lock.withLock { swap(&previous, &self.analysis) }
+        // `previous`, the one replaced, is freed here, outside the lock.
     }
 }

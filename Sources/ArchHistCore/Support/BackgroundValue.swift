@@ -9,7 +9,9 @@ public final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     private var result: Value?
 
     public init(_ compute: @escaping @Sendable () -> Value) {
-        DispatchQueue.global().async { [self] in
+        // A queue of its own gets a thread of its own: work that waits on a child
+        // process must not hold one of the workers `concurrentPerform` shares out to.
+        DispatchQueue(label: "archhist.background").async { [self] in
             result = compute()
             done.signal()
         }

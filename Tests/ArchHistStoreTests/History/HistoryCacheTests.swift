@@ -176,36 +176,45 @@ import Testing
     @Test func aWriteThatRollsBackLeavesNothingBehindInTheCaches() throws {
         let folder = try HistoryFixtures.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let commits = Self.commitsWithNewFiles()
-        let spec = try Self.spec(commits)
-        let path = folder + "/history.db"
-        let store = InterceptingStore(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
-        _ = try HistoryFixtures.recorder(store, commits, spec: spec).record("c0", digest: "d", force: false)
-        Self.failToRecordC1x(store, commits, spec: spec)
+        let (store, commits, spec) = try Self.storeThatFailedToRecordC1x(in: folder)
         for sha in ["c1y", "c1x", "c2"] {
             _ = try HistoryFixtures.recorder(store, commits, spec: spec).record(sha, digest: "d", force: false)
         }
-        try Self.record(["c0", "c1y", "c1x", "c2"], into: folder + "/reference.db", oneStore: false, commits: commits, spec: spec)
-        #expect(HistoryFixtures.difference(try HistoryFixtures.contents(of: path), try HistoryFixtures.contents(of: folder + "/reference.db")) == nil)
+        try Self.expectHistory(in: folder, toBe: ["c0", "c1y", "c1x", "c2"], commits: commits, spec: spec)
     }
 
     /// The same, when another store takes the ids first.
     @Test func idsARolledBackWriteHandedOutAndAnotherStoreTookAreNotTakenForTheOldValues() throws {
         let folder = try HistoryFixtures.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let commits = Self.commitsWithNewFiles()
-        let spec = try Self.spec(commits)
-        let path = folder + "/history.db"
-        let store = InterceptingStore(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
-        _ = try HistoryFixtures.recorder(store, commits, spec: spec).record("c0", digest: "d", force: false)
-        Self.failToRecordC1x(store, commits, spec: spec)
-        let other = try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test")
+        let (store, commits, spec) = try Self.storeThatFailedToRecordC1x(in: folder)
+        let other = try SQLiteHistoryStore.open(path: folder + "/history.db", create: false, scannerVersion: "test")
         _ = try HistoryFixtures.recorder(other, commits, spec: spec).record("c1y", digest: "d", force: false)
         for sha in ["c1x", "c1z"] {
             _ = try HistoryFixtures.recorder(store, commits, spec: spec).record(sha, digest: "d", force: false)
         }
-        try Self.record(["c0", "c1y", "c1x", "c1z"], into: folder + "/reference.db", oneStore: false, commits: commits, spec: spec)
-        #expect(HistoryFixtures.difference(try HistoryFixtures.contents(of: path), try HistoryFixtures.contents(of: folder + "/reference.db")) == nil)
+        try Self.expectHistory(in: folder, toBe: ["c0", "c1y", "c1x", "c1z"], commits: commits, spec: spec)
+    }
+
+    /// A store at `folder`/history.db that recorded c0, then failed to record c1x.
+    private static func storeThatFailedToRecordC1x(in folder: String) throws
+        -> (store: InterceptingStore, commits: SyntheticCommits, spec: ArchitectureSpec)
+    {
+        let commits = Self.commitsWithNewFiles()
+        let spec = try Self.spec(commits)
+        let store = InterceptingStore(try SQLiteHistoryStore.open(path: folder + "/history.db", create: true, scannerVersion: "test"))
+        _ = try HistoryFixtures.recorder(store, commits, spec: spec).record("c0", digest: "d", force: false)
+        Self.failToRecordC1x(store, commits, spec: spec)
+        return (store, commits, spec)
+    }
+
+    /// `folder`/history.db holds what recording `order`, one store per commit, writes.
+    private static func expectHistory(
+        in folder: String, toBe order: [String], commits: SyntheticCommits, spec: ArchitectureSpec
+    ) throws {
+        try record(order, into: folder + "/reference.db", oneStore: false, commits: commits, spec: spec)
+        #expect(HistoryFixtures.difference(
+            try HistoryFixtures.contents(of: folder + "/history.db"), try HistoryFixtures.contents(of: folder + "/reference.db")) == nil)
     }
 
     /// A newer scanner, in another store, reads every blob again: the older store must
