@@ -10,9 +10,9 @@ struct CrossDomainRule: Rule {
     func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
         guard case .crossDomain(let exposedList, let transitive) = spec.kind else { return [] }
         let exposed = Set(exposedList)
-        let advice = "another domain may be used only through its "
+        let advice = RuleContext.sentence(spec.message ?? "another domain may be used only through its "
             + (exposedList.isEmpty ? "delegate actions" : exposedList.joined(separator: ", "))
-            + " layers: talk to it through those, or move the shared type there"
+            + " layers: talk to it through those, or move the shared type there")
         func isInternal(_ target: Use.Target) -> Bool {
             guard let layer = context.graph.layer(of: target) else { return true }
             return !exposed.contains(layer)
@@ -38,7 +38,7 @@ struct CrossDomainRule: Rule {
                     }
                     violations.append(context.violation(
                         spec, file: file.path, line: use.line, target: name,
-                        finding: "\(domain) uses \(what)", advice: advice))
+                        finding: "\(domain) uses \(what)", sentence: advice))
                 } else if let reachability = reach[other], let entry = entryNode(use.target, in: context),
                           reachability.reaches(entry), let end = reachability.end(from: entry) {
                     let endFile = context.files[end]
@@ -47,7 +47,7 @@ struct CrossDomainRule: Rule {
                     violations.append(context.violation(
                         spec, file: file.path, line: use.line, target: endFile.path,
                         finding: "\(domain) reaches \(other)'s \(endFile.layer ?? "unlayered code") through its exposed layer: \(chain.joined(separator: " → "))",
-                        advice: advice))
+                        sentence: advice))
                 }
             }
         }

@@ -10,22 +10,26 @@ struct ImportRule: Rule {
         // A tree imports a few dozen modules thousands of times: each is judged once.
         var forbidden: [String: Bool] = [:]
         var allowed: [String: Bool] = [:]
+        var book = AdviceBook(spec)
         var violations: [Violation] = []
         for (_, file) in context.productionFiles {
             guard let layer = file.layer, scoped.contains(layer) else { continue }
             for fact in file.facts.imports where fact.module != file.module {
                 if ImportRule.anyMatches(forbid, fact.module, memo: &forbidden) {
+                    let advice = book.advice("forbid\u{0}\(layer)\u{0}\(fact.module)") {
+                        "\(fact.module) is forbidden in \(layer): move the code that needs it to an outer layer"
+                    }
                     violations.append(context.violation(
                         spec, file: file.path, line: fact.line, target: fact.module,
-                        finding: "\(layer) imports \(fact.module)",
-                        advice: "\(fact.module) is forbidden in \(layer): move the code that needs it to an outer layer"))
+                        finding: "\(layer) imports \(fact.module)", sentence: advice))
                 } else if let allowOnly, !local.contains(fact.module),
                           !ImportRule.anyMatches(allowOnly, fact.module, memo: &allowed) {
-                    let list = allowOnly.map(\.pattern).joined(separator: ", ")
+                    let advice = book.advice("allow\u{0}\(layer)") {
+                        "\(layer) may import only \(allowOnly.map(\.pattern).joined(separator: ", ")): keep it free of frameworks and reach them through a protocol implemented outside"
+                    }
                     violations.append(context.violation(
                         spec, file: file.path, line: fact.line, target: fact.module,
-                        finding: "\(layer) imports \(fact.module)",
-                        advice: "\(layer) may import only \(list): keep it free of frameworks and reach them through a protocol implemented outside"))
+                        finding: "\(layer) imports \(fact.module)", sentence: advice))
                 }
             }
         }

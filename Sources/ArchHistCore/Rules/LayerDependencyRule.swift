@@ -15,6 +15,7 @@ struct LayerDependencyRule: Rule {
         }
         // What each layer may depend on, said once rather than for every violation.
         let mayDependOn = allowed.mapValues { $0.isEmpty ? "no other layer" : $0.sorted().joined(separator: ", ") }
+        var book = AdviceBook(spec)
         var violations: [Violation] = []
         for (index, file) in context.productionFiles {
             guard let layer = file.layer, let permitted = allowed[layer] else { continue }
@@ -24,11 +25,12 @@ struct LayerDependencyRule: Rule {
                       !permitted.contains(target) else { continue }
                 let name = context.graph.name(of: use.target)
                 guard reported.insert(name).inserted else { continue }
-                let may = mayDependOn[layer]!
+                let advice = book.advice(layer) {
+                    "\(layer) may depend only on \(mayDependOn[layer]!): depend on an abstraction from an allowed layer and let the composition root supply the implementation"
+                }
                 violations.append(context.violation(
                     spec, file: file.path, line: use.line, target: name,
-                    finding: "\(layer) depends on \(target) (\(describe(use, in: context)))",
-                    advice: "\(layer) may depend only on \(may): depend on an abstraction from an allowed layer and let the composition root supply the implementation"))
+                    finding: "\(layer) depends on \(target) (\(describe(use, in: context)))", sentence: advice))
             }
         }
         return violations

@@ -22,9 +22,19 @@ struct RuleContext {
         _ spec: RuleSpec, file: String, line: Int?, target: String, finding: String, advice: String,
         fingerprint: String? = nil
     ) -> Violation {
+        violation(
+            spec, file: file, line: line, target: target, finding: finding,
+            sentence: RuleContext.sentence(spec.message ?? advice), fingerprint: fingerprint)
+    }
+
+    /// A violation whose advice is a finished sentence (from an `AdviceBook`).
+    func violation(
+        _ spec: RuleSpec, file: String, line: Int?, target: String, finding: String, sentence: String,
+        fingerprint: String? = nil
+    ) -> Violation {
         Violation(
             rule: spec.id, severity: spec.severity, file: file, line: line, target: target,
-            message: finding, advice: RuleContext.sentence(spec.message ?? advice), fingerprint: fingerprint)
+            message: finding, advice: sentence, fingerprint: fingerprint)
     }
 
     /// Advice starts a sentence of its own.

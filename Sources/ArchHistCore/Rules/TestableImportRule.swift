@@ -3,6 +3,8 @@
 struct TestableImportRule: Rule {
     func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
         guard case .testableImport(let allowIn) = spec.kind else { return [] }
+        let advice = RuleContext.sentence(spec.message
+            ?? "test through the public API: make the needed seam public instead of widening access")
         var violations: [Violation] = []
         // Only files with a `@testable import` are matched against the globs.
         for file in context.files where file.facts.imports.contains(where: \.isTestable) {
@@ -12,7 +14,7 @@ struct TestableImportRule: Rule {
                 violations.append(context.violation(
                     spec, file: file.path, line: fact.line, target: fact.module,
                     finding: "@testable import \(fact.module)" + (file.isTest ? "" : " in production code"),
-                    advice: "test through the public API: make the needed seam public instead of widening access"))
+                    sentence: advice))
             }
         }
         return violations

@@ -95,23 +95,30 @@ public enum Fingerprint {
 
     public static func of(rule: String, file: String, target: String) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func add(_ part: String) {
-            for byte in part.utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-            hash ^= 0xff
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        add(rule)
-        add(file)
-        add(target)
+        add(rule, to: &hash)
+        add(file, to: &hash)
+        add(target, to: &hash)
         // Every violation of every run gets one: sixteen digits written in place.
         return String(unsafeUninitializedCapacity: 16) { buffer in
             for position in 0..<16 {
                 buffer[position] = digits[Int((hash >> UInt64(60 - 4 * position)) & 0xf)]
             }
             return 16
+        }
+    }
+
+    /// One part and its separator, over the bytes where they lie (a native string's
+    /// storage; a copy on the stack for a small one).
+    private static func add(_ part: String, to hash: inout UInt64) {
+        var part = part
+        hash = part.withUTF8 { bytes in
+            var hash = hash
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01b3
+            }
+            hash ^= 0xff
+            return hash &* 0x0000_0100_0000_01b3
         }
     }
 }

@@ -14,6 +14,8 @@ struct WallRule: Rule {
             entry.element.layer.map { targets.contains($0) } == true ? entry.offset : nil
         })
         let reach = Reachability(graph: context.graph, targets: targetFiles) { !context.files[$0].isTest }
+        let advice = RuleContext.sentence(spec.message
+            ?? "the \(wallName) wall holds for chains too: depend on an interface in an allowed layer and wire the implementation in the composition layer")
         var violations: [Violation] = []
         for (index, file) in context.productionFiles {
             guard let layer = file.layer, sources.contains(layer), reach.reaches(index),
@@ -24,7 +26,7 @@ struct WallRule: Rule {
             violations.append(context.violation(
                 spec, file: file.path, line: reach.firstLine(from: index), target: endFile.path,
                 finding: "\(layer) reaches \(endFile.layer ?? "?") \(how): \(chain.joined(separator: " → "))",
-                advice: "the \(wallName) wall holds for chains too: depend on an interface in an allowed layer and wire the implementation in the composition layer"))
+                sentence: advice))
         }
         return violations
     }
@@ -32,6 +34,8 @@ struct WallRule: Rule {
     private func direct(
         _ spec: RuleSpec, sources: Set<String>, targets: Set<String>, wallName: String, in context: RuleContext
     ) -> [Violation] {
+        let advice = RuleContext.sentence(spec.message
+            ?? "the \(wallName) wall forbids it: depend on an interface in an allowed layer and wire the implementation in the composition layer")
         var violations: [Violation] = []
         for (index, file) in context.productionFiles {
             guard let layer = file.layer, sources.contains(layer) else { continue }
@@ -42,8 +46,7 @@ struct WallRule: Rule {
                 guard reported.insert(name).inserted else { continue }
                 violations.append(context.violation(
                     spec, file: file.path, line: use.line, target: name,
-                    finding: "\(layer) depends on \(target) (\(name))",
-                    advice: "the \(wallName) wall forbids it: depend on an interface in an allowed layer and wire the implementation in the composition layer"))
+                    finding: "\(layer) depends on \(target) (\(name))", sentence: advice))
             }
         }
         return violations
