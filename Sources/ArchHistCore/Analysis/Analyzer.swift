@@ -82,7 +82,7 @@ public struct Analyzer: Sendable {
     /// Every file placed on its own, on all cores, or taken from `placements`.
     private func place(_ paths: [String], modules: [Module], classifier: Classifier) -> [Placement] {
         let place: @Sendable (Int) -> Placement = { classifier.place(path: paths[$0], module: modules[$0]) }
-        return placements?.placements(of: paths.indices.map { (paths[$0], modules[$0]) }, workers: workers, compute: place)
+        return placements?.placements(of: paths, in: modules, workers: workers, compute: place)
             ?? (try? Array(paths.indices).parallelMap(workers: workers, place)) ?? paths.indices.map(place)
     }
 }

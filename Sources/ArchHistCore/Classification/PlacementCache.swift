@@ -30,12 +30,16 @@ public final class PlacementCache: @unchecked Sendable {
     /// Nothing placed yet: the first tree of a recorder, the one worth placing ahead.
     var isEmpty: Bool { lock.withLock { placements.isEmpty } }
 
-    /// The placements of `items`, computing on `workers` cores only those not
-    /// known yet: after the first commit of a backfill, nearly none.
+    /// The placements of `paths` in `modules` (one module per path), computing on
+    /// `workers` cores only those not known yet: after the first commit of a
+    /// backfill, nearly none. Two arrays rather than one of pairs: a module is a
+    /// large value, and a backfill asks for thousands of places per commit.
     func placements(
-        of items: [(path: String, module: Module)], workers: Int, compute: @Sendable (Int) -> Placement
+        of paths: [String], in modules: [Module], workers: Int, compute: @Sendable (Int) -> Placement
     ) -> [Placement] {
-        var found: [Placement?] = lock.withLock { items.map { placements[Key(path: $0.path, module: $0.module)] } }
+        var found: [Placement?] = lock.withLock {
+            paths.indices.map { placements[Key(path: paths[$0], module: modules[$0])] }
+        }
         let missing = found.indices.filter { found[$0] == nil }
         guard !missing.isEmpty else { return found.map { $0! } }
         let computed = (try? missing.parallelMap(workers: workers) { compute($0) }) ?? missing.map { compute($0) }
@@ -44,7 +48,7 @@ public final class PlacementCache: @unchecked Sendable {
             placements.reserveCapacity(placements.count + missing.count)
             for (index, placement) in zip(missing, computed) {
                 found[index] = placement
-                placements[Key(path: items[index].path, module: items[index].module)] = placement
+                placements[Key(path: paths[index], module: modules[index])] = placement
             }
         }
         return found.map { $0! }

@@ -44,11 +44,12 @@ public struct ArchitectureGraph: Sendable {
         let local = Set(modules.map(\.name))
         var usesByFile = Array(repeating: [Use](), count: files.count)
         for (index, file) in files.enumerated() {
-            var seen = Set<String>()
-            for fact in file.facts.imports where local.contains(fact.module) && fact.module != file.module {
-                if seen.insert(fact.module).inserted {
-                    usesByFile[index].append(Use(from: index, line: fact.line, target: .module(fact.module)))
-                }
+            let own = file.module
+            // A file imports a handful of modules: a list is cheaper than a set.
+            var seen: [String] = []
+            for fact in file.facts.imports where fact.module != own && local.contains(fact.module) && !seen.contains(fact.module) {
+                seen.append(fact.module)
+                usesByFile[index].append(Use(from: index, line: fact.line, target: .module(fact.module)))
             }
         }
         for dependency in dependencies {
@@ -62,8 +63,8 @@ public struct ArchitectureGraph: Sendable {
             filesByModule[file.module, default: []].append(index)
         }
         self.filesByModule = filesByModule
-        self.moduleLayer = filesByModule.compactMapValues { ArchitectureGraph.shared(\.layer, of: $0, in: files) }
-        self.moduleDomain = filesByModule.compactMapValues { ArchitectureGraph.shared(\.domain, of: $0, in: files) }
+        self.moduleLayer = filesByModule.compactMapValues { members in ArchitectureGraph.shared(of: members) { files[$0].layer } }
+        self.moduleDomain = filesByModule.compactMapValues { members in ArchitectureGraph.shared(of: members) { files[$0].domain } }
 
         var moduleNode: [String: Int] = [:]
         for (offset, module) in modules.enumerated() { moduleNode[module.name] = files.count + offset }
@@ -111,10 +112,10 @@ public struct ArchitectureGraph: Sendable {
         moduleNode[name]
     }
 
-    private static func shared(_ key: KeyPath<AnalyzedFile, String?>, of members: [Int], in files: [AnalyzedFile]) -> String? {
+    private static func shared(of members: [Int], _ key: (Int) -> String?) -> String? {
         var value: String?
         for index in members {
-            guard let own = files[index][keyPath: key] else { return nil }
+            guard let own = key(index) else { return nil }
             if value == nil { value = own } else if value != own { return nil }
         }
         return value

@@ -18,7 +18,7 @@ import Testing
         ]
         for (round, origin) in (kinds + kinds).enumerated() {
             let computed = Counter()
-            let placed = cache.placements(of: [(Self.path, Self.module(origin))], workers: 1) { _ in
+            let placed = cache.placements(of: [Self.path], in: [Self.module(origin)], workers: 1) { _ in
                 computed.add()
                 return Placement(isTest: origin == kinds[2], layer: "\(origin)")
             }
