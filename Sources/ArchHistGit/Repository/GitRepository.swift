@@ -196,6 +196,16 @@ public final class GitRepository: Sendable {
         return (entries, skipped)
     }
 
+    /// What `git ls-tree -r -t -z --full-tree` prints for `commit`: every file and
+    /// every folder, each folder just before its contents. Nil when git fails (the
+    /// caller reads the tree another way, which reports why).
+    func treeWithFolders(of commit: String) -> [UInt8]? {
+        guard Self.isPlausibleRevision(commit),
+              let output = try? git(["ls-tree", "-r", "-t", "-z", "--full-tree", commit]), output.status == 0
+        else { return nil }
+        return output.stdout
+    }
+
     /// A commit's tree as a ``SourceTree``, reading contents through `blobs`
     /// (a fresh reader of this repository when nil).
     public func commitTree(_ commit: String, blobs: SharedBlobReader? = nil) throws(GitError) -> CommitTree {

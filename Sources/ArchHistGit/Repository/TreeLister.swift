@@ -12,9 +12,9 @@
 /// Not thread-safe: one listing at a time (deliberately not `Sendable`).
 final class TreeLister {
     private let objects: SharedBlobReader
-    private var folders: [FolderKey: Folder] = [:]
+    var folders: [FolderKey: Folder] = [:]
     /// Counts listings, to tell which folders recent listings used.
-    private var generation = 0
+    var generation = 0
 
     init(objects: SharedBlobReader) {
         self.objects = objects
@@ -115,7 +115,7 @@ final class TreeLister {
 
     /// Appends `folder`'s files in git's order (each subfolder's files where
     /// the subfolder stands) and marks every folder on the way as used now.
-    private func collect(_ folder: Folder, into entries: inout [TreeEntry], submodules: inout Int) {
+    func collect(_ folder: Folder, into entries: inout [TreeEntry], submodules: inout Int) {
         folder.lastUsed = generation
         submodules += folder.submodules
         var next = 0
@@ -128,7 +128,7 @@ final class TreeLister {
     }
 
     /// Drops the folders neither this listing nor the one before used.
-    private func evictUnused() {
+    func evictUnused() {
         let oldest = generation - 1
         let unused = folders.compactMap { $0.value.lastUsed < oldest ? $0.key : nil }
         for key in unused { folders[key] = nil }
@@ -154,14 +154,14 @@ final class TreeLister {
 }
 
 /// A folder as a commit has it: its path and its tree id determine its listing.
-private struct FolderKey: Hashable {
+struct FolderKey: Hashable {
     let path: String
     let id: String
 }
 
 /// A folder's own files with full paths, in git's order, and its subfolders
 /// with the place among the files where each one's files belong.
-private final class Folder {
+final class Folder {
     let files: [TreeEntry]
     /// `position`: how many of `files` come before the subfolder's files.
     let subfolders: [(position: Int, folder: Folder)]

@@ -18,6 +18,21 @@ import Testing
         #expect(listed == (try lsTree(repository, sha)), "listing of \(sha)")
     }
 
+    /// A lister seeded from `git ls-tree -r -t` (what the first listing of a
+    /// process does) must list as reading the tree objects does, and cache the
+    /// same folders but the top one.
+    @discardableResult
+    private func expectSeededListing(_ repository: GitRepository, _ sha: String) throws -> TreeLister {
+        let seeded = TreeLister(objects: SharedBlobReader(repository))
+        #expect(seeded.isEmpty)
+        let output = try #require(repository.treeWithFolders(of: sha))
+        #expect(seeded.seed(lsTreeOutput: output) == (try lsTree(repository, sha)), "seeded listing of \(sha)")
+        let read = TreeLister(objects: SharedBlobReader(repository))
+        _ = read.listing(of: sha)
+        #expect(seeded.cachedFolders == read.cachedFolders - 1, "folders cached by seeding \(sha)")
+        return seeded
+    }
+
     @Test func nestedFoldersOddNamesLinksAndASubmoduleListAsLsTreeDoes() throws {
         let fixture = try GitFixture()
         let manager = FileManager.default
@@ -51,6 +66,7 @@ import Testing
         let lister = TreeLister(objects: SharedBlobReader(repository))
 
         try expectSameListing(repository, lister, sha)
+        try expectSeededListing(repository, sha)
         let listing = try #require(lister.listing(of: sha))
         #expect(listing.skippedSubmodules == 2)
         #expect(listing.entries.contains { $0.path == "Sources/App/Deep/Er/Still/Deeper.swift" })
@@ -88,7 +104,22 @@ import Testing
         let repository = try GitRepository(at: fixture.root)
         let lister = TreeLister(objects: SharedBlobReader(repository))
         try expectSameListing(repository, lister, sha)
+        try expectSeededListing(repository, sha)
         #expect(lister.listing(of: sha)?.entries.count == 7)
+    }
+
+    @Test func outputThatIsNotLsTreesIsRefusedNotListed() throws {
+        let fixture = try GitFixture()
+        let repository = try GitRepository(at: fixture.root)
+        let id = String(repeating: "ab", count: 20)
+        for output in [
+            "100644 blob \(id)\tA/in.swift\0",  // a file inside a folder that was never opened
+            "100644 blob \(id) a.swift\0",  // no tab before the path
+            "1x0644 blob \(id)\ta.swift\0",  // a mode that is not octal
+            "100644 blob \(id)\t\0",  // no path
+        ] {
+            #expect(TreeLister(objects: SharedBlobReader(repository)).seed(lsTreeOutput: Array(output.utf8)) == nil, "\(output)")
+        }
     }
 
     @Test func anEmptyTreeListsNothing() throws {
@@ -97,6 +128,7 @@ import Testing
         let repository = try GitRepository(at: fixture.root)
         let lister = TreeLister(objects: SharedBlobReader(repository))
         try expectSameListing(repository, lister, sha)
+        try expectSeededListing(repository, sha)
         #expect(lister.listing(of: sha)?.entries.isEmpty == true)
         let reader = GitCommitReader(repository: repository)
         #expect(try reader.files(of: try reader.commit(sha)).isEmpty)
@@ -117,6 +149,7 @@ import Testing
         let sha = try fixture.commitTree(root, message: Array("modes\n".utf8))
         let repository = try GitRepository(at: fixture.root)
         try expectSameListing(repository, TreeLister(objects: SharedBlobReader(repository)), sha)
+        try expectSeededListing(repository, sha)
         let listing = try lsTree(repository, sha)
         #expect(listing.entries.map(\.mode) == ["100644", "100644", "100755", "100644"])
     }
@@ -190,6 +223,11 @@ import Testing
         // Backwards and jumping about: evicted folders are read again, kept ones reused.
         for sha in shas.reversed() { try expectSameListing(repository, lister, sha) }
         for index in [0, 9, 3, 3, 7, 1, 8, 2] { try expectSameListing(repository, lister, shas[index]) }
+        // Seeded at any commit, the cache serves every other one rightly.
+        for seed in shas.indices {
+            let seeded = try expectSeededListing(repository, shas[seed])
+            for index in shas.indices { try expectSameListing(repository, seeded, shas[index]) }
+        }
 
         // The cache holds the folders of the last two listings only.
         let lastTwo = try Set([shas[8], shas[2]].flatMap { sha in
