@@ -22,6 +22,8 @@ public struct Recorder {
     private let placements = PlacementCache()
     /// Resolution kept from the previous commit this recorder analysed.
     private let resolutions = ResolutionCache()
+    /// The facts of the blobs the runs this recorder wrote used.
+    private let stored = StoredFacts()
     /// The last analysis written, held until the next replaces it (a backfill frees
     /// each one a commit later, no more often), so that a one-shot process can leave
     /// it to exit with the rest of `memory`.
@@ -47,7 +49,7 @@ public struct Recorder {
     /// What the recorder remembers between commits (the facts of every file it
     /// analysed among it): for a one-shot process to keep until it exits, rather than
     /// spend tens of milliseconds freeing it.
-    public var memory: [AnyObject] { [placements, resolutions, lastAnalysis] }
+    public var memory: [AnyObject] { [placements, resolutions, lastAnalysis, stored] }
 
     public func key(for sha: String, digest: String) -> RunKey {
         RunKey(commit: sha, specDigest: digest, analyzerVersion: analyzerVersion)
@@ -65,6 +67,7 @@ public struct Recorder {
             key: key, commit: prepared.commit, specJSON: specJSON, specSource: specSource, analysis: prepared.analysis,
             blobs: prepared.blobs, manifests: prepared.manifests, newFacts: prepared.newFacts,
             newManifests: prepared.newManifests, recordedAt: now), replacing: exists)
+        stored.written(prepared.blobFacts)
         lastAnalysis.keep(prepared.analysis)
         let counts = (prepared.newFacts.count + prepared.newManifests.count, prepared.analysis.files.count,
                       prepared.analysis.violations.count)
@@ -86,6 +89,8 @@ public struct Recorder {
         var manifests: [TreeFile]
         var newFacts: [String: FileFacts]
         var newManifests: [String: PackageManifest]
+        /// The facts of each Swift file's blob.
+        var blobFacts: [(oid: String, facts: FileFacts)]
     }
 
     private func prepare(_ sha: String) throws -> Prepared {
@@ -103,8 +108,10 @@ public struct Recorder {
         let placing = BackgroundValue { analyzer.placeAhead(paths: paths, manifests: manifests) }
         defer { _ = placing.value }
 
-        let sourceBlobs = Array(Set(sources.map(\.oid)))
-        let unseen = Array(Set(sourceBlobs).subtracting(try store.knownBlobs(among: sourceBlobs))).sorted()
+        // Blobs of the last runs written are known; the store is asked about the others.
+        let carried: [FileFacts?] = sources.map { stored($0.oid) }
+        let asked = Set(sources.indices.lazy.filter { carried[$0] == nil }.map { sources[$0].oid })
+        let unseen = Array(asked.subtracting(try store.knownBlobs(among: Array(asked)))).sorted()
         // Blobs come through one reader in turn; scanning them is what needs the cores.
         let contents = Array(zip(unseen, try reader.blobs(unseen)))
         let extractor = self.extractor
@@ -112,14 +119,23 @@ public struct Recorder {
         var newFacts: [String: FileFacts] = [:]
         for (oid, facts) in scanned { newFacts[oid] = facts }
 
-        let files = try store.inputs(files: sources, manifests: [], fresh: newFacts).files
+        let read = try store.swiftFacts(for: Array(asked.subtracting(unseen)))
+        var files: [SourceFile] = []
+        var blobFacts: [(oid: String, facts: FileFacts)] = []
+        files.reserveCapacity(sources.count)
+        blobFacts.reserveCapacity(sources.count)
+        for (index, file) in sources.enumerated() {
+            guard let facts = carried[index] ?? newFacts[file.oid] ?? read[file.oid] else { continue }
+            files.append(SourceFile(path: file.path, facts: facts))
+            blobFacts.append((file.oid, facts))
+        }
         _ = placing.value
         let analysis = analyzer.analyze(files: files, manifests: manifests)
         var blobs: [String: String] = [:]
         for file in sources { blobs[file.path] = file.oid }
         return Prepared(
             commit: commit, analysis: analysis, blobs: blobs, manifests: manifestFiles, newFacts: newFacts,
-            newManifests: newManifests)
+            newManifests: newManifests, blobFacts: blobFacts)
     }
 
     /// The manifests of a tree, from history or read now, and those read now.

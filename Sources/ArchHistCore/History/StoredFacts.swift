@@ -1,0 +1,27 @@
+/// The facts of the blobs a recorder's last written runs used, by blob: a
+/// backfill's next commit shares nearly all of its blobs with the one before, and
+/// these are known to history without asking the store, which would check each
+/// of thousands of blobs against its tables again.
+///
+/// Facts depend on a blob's content alone, and a blob is never removed from
+/// history, so what a committed run used stays right. Only blobs of runs that were
+/// written are kept: a run that failed to write may have read blobs that history
+/// never got.
+final class StoredFacts: @unchecked Sendable {
+    private var facts: [String: FileFacts] = [:]
+    private let lock = Lock()
+
+    /// The facts of `oid`, when a written run used that blob.
+    func callAsFunction(_ oid: String) -> FileFacts? {
+        lock.withLock { facts[oid] }
+    }
+
+    /// Remembers the blobs of a run just written. Blobs of older runs stay while
+    /// there are not many more of them than of this one's.
+    func written(_ blobs: [(oid: String, facts: FileFacts)]) {
+        lock.withLock {
+            if facts.count > 2 * blobs.count + 1_000 { facts = [:] }
+            for blob in blobs { facts[blob.oid] = blob.facts }
+        }
+    }
+}
