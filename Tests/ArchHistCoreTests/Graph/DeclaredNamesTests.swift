@@ -24,4 +24,22 @@ import Testing
         #expect(small.contains(name) == expected, "\(name)")
         #expect(large.contains(name) == expected, "\(name) with the set")
     }
+
+    /// Random names over a few letters and dots (so that names share tails, prefixes
+    /// and lengths): the hashed comparison answers as the set does.
+    @Test func theHashedComparisonAnswersAsTheSetDoes() {
+        var random = SystemRandomNumberGenerator()
+        let letters = ["a", "b", "é", "."]
+        func name() -> String { (0..<Int.random(in: 0...5, using: &random)).map { _ in letters.randomElement(using: &random)! }.joined() }
+        for _ in 0..<300 {
+            let declarations = (0..<Int.random(in: 0...12, using: &random)).map {
+                Declaration(kind: .struct, name: name(), line: $0 + 1)
+            }
+            let small = DeclaredNames(declarations, references: 1)
+            let large = DeclaredNames(declarations, references: 10_000)
+            for query in (0..<30).map({ _ in name() }) + declarations.map(\.name) + declarations.map({ String($0.simpleName) }) {
+                #expect(small.contains(query) == large.contains(query), "\(query) in \(declarations.map(\.name))")
+            }
+        }
+    }
 }
