@@ -52,6 +52,13 @@ public struct ArchitectureGraph: Sendable {
                 usesByFile[index].append(Use(from: index, line: fact.line, target: .module(fact.module)))
             }
         }
+        // Each file's list grown once to its size: thousands of small lists would
+        // otherwise each be reallocated as they grow.
+        var usesFrom = [Int](repeating: 0, count: files.count)
+        for dependency in dependencies { usesFrom[dependency.from] += 1 }
+        for index in usesByFile.indices where usesFrom[index] > 0 {
+            usesByFile[index].reserveCapacity(usesByFile[index].count + usesFrom[index])
+        }
         for dependency in dependencies {
             usesByFile[dependency.from].append(
                 Use(from: dependency.from, line: dependency.line, target: .file(dependency.to, symbol: dependency.symbol)))

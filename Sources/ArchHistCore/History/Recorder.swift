@@ -67,7 +67,7 @@ public struct Recorder {
             key: key, commit: prepared.commit, specJSON: specJSON, specSource: specSource, analysis: prepared.analysis,
             blobs: prepared.blobs, manifests: prepared.manifests, newFacts: prepared.newFacts,
             newManifests: prepared.newManifests, recordedAt: now), replacing: exists)
-        stored.written(prepared.blobFacts)
+        stored.written(prepared.blobFacts, tree: prepared.analysis.files.count)
         lastAnalysis.keep(prepared.analysis)
         let counts = (prepared.newFacts.count + prepared.newManifests.count, prepared.analysis.files.count,
                       prepared.analysis.violations.count)
@@ -89,7 +89,7 @@ public struct Recorder {
         var manifests: [TreeFile]
         var newFacts: [String: FileFacts]
         var newManifests: [String: PackageManifest]
-        /// The facts of each Swift file's blob.
+        /// The facts of the blobs this tree uses that the recorder did not know.
         var blobFacts: [(oid: String, facts: FileFacts)]
     }
 
@@ -123,15 +123,18 @@ public struct Recorder {
         var files: [SourceFile] = []
         var blobFacts: [(oid: String, facts: FileFacts)] = []
         files.reserveCapacity(sources.count)
-        blobFacts.reserveCapacity(sources.count)
         for (index, file) in sources.enumerated() {
-            guard let facts = carried[index] ?? newFacts[file.oid] ?? read[file.oid] else { continue }
-            files.append(SourceFile(path: file.path, facts: facts))
-            blobFacts.append((file.oid, facts))
+            if let facts = carried[index] {
+                files.append(SourceFile(path: file.path, facts: facts))
+            } else if let facts = newFacts[file.oid] ?? read[file.oid] {
+                files.append(SourceFile(path: file.path, facts: facts))
+                blobFacts.append((file.oid, facts))
+            }
         }
         _ = placing.value
         let analysis = analyzer.analyze(files: files, manifests: manifests)
         var blobs: [String: String] = [:]
+        blobs.reserveCapacity(sources.count)
         for file in sources { blobs[file.path] = file.oid }
         return Prepared(
             commit: commit, analysis: analysis, blobs: blobs, manifests: manifestFiles, newFacts: newFacts,

@@ -16,11 +16,12 @@ final class StoredFacts: @unchecked Sendable {
         lock.withLock { facts[oid] }
     }
 
-    /// Remembers the blobs of a run just written. Blobs of older runs stay while
-    /// there are not many more of them than of this one's.
-    func written(_ blobs: [(oid: String, facts: FileFacts)]) {
+    /// Remembers the blobs a run just written used that were not known yet (`tree`:
+    /// how many files it has). Blobs of older runs stay while there are not many
+    /// more of them than files; past that, the next run asks the store again.
+    func written(_ blobs: [(oid: String, facts: FileFacts)], tree: Int) {
         lock.withLock {
-            if facts.count > 2 * blobs.count + 1_000 { facts = [:] }
+            if facts.count + blobs.count > 2 * tree + 1_000 { facts = [:] }
             for blob in blobs { facts[blob.oid] = blob.facts }
         }
     }

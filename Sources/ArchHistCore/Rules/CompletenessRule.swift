@@ -14,9 +14,13 @@ struct CompletenessRule: Rule {
         var violations: [Violation] = []
         for domain in pathsByDomain.keys.sorted() {
             let present = layersByDomain[domain] ?? []
-            for layer in required where !present.contains(layer) {
+            let missing = required.filter { !present.contains($0) }
+            guard !missing.isEmpty else { continue }
+            // Once per domain, not per missing layer: it splits every path of the domain.
+            let folder = CompletenessRule.commonFolder(pathsByDomain[domain] ?? [])
+            for layer in missing {
                 violations.append(context.violation(
-                    spec, file: CompletenessRule.commonFolder(pathsByDomain[domain] ?? []), line: nil, target: layer,
+                    spec, file: folder, line: nil, target: layer,
                     finding: "domain \(domain) has no \(layer) layer",
                     advice: "a complete domain has \(required.joined(separator: ", ")): add the missing layer, or fold the domain into another",
                     fingerprint: Fingerprint.of(rule: spec.id, file: "domain:" + domain, target: layer)))

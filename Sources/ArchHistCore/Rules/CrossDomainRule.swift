@@ -57,13 +57,17 @@ struct CrossDomainRule: Rule {
     /// For each domain, which of its files lead to its internals by chains that stay
     /// inside the domain.
     private func internalsReach(exposed: Set<String>, in context: RuleContext) -> [String: Reachability] {
+        // Each domain's internal files, in one pass over the tree rather than one per domain.
+        var internalsByDomain: [String: Set<Int>] = [:]
+        for (offset, file) in context.files.enumerated() {
+            guard let domain = file.domain else { continue }
+            if internalsByDomain[domain] == nil { internalsByDomain[domain] = [] }
+            guard !file.isTest else { continue }
+            if let layer = file.layer, exposed.contains(layer) { continue }
+            internalsByDomain[domain]!.insert(offset)
+        }
         var result: [String: Reachability] = [:]
-        for domain in Set(context.files.compactMap(\.domain)) {
-            let internals = Set(context.productionFiles.compactMap { entry -> Int? in
-                guard entry.element.domain == domain else { return nil }
-                if let layer = entry.element.layer, exposed.contains(layer) { return nil }
-                return entry.offset
-            })
+        for (domain, internals) in internalsByDomain {
             guard !internals.isEmpty else { continue }
             result[domain] = Reachability(graph: context.graph, targets: internals) {
                 !context.files[$0].isTest && context.files[$0].domain == domain

@@ -7,7 +7,7 @@ struct TestableImportRule: Rule {
             ?? "test through the public API: make the needed seam public instead of widening access")
         var violations: [Violation] = []
         // Only files with a `@testable import` are matched against the globs.
-        for file in context.files where file.facts.imports.contains(where: \.isTestable) {
+        for file in context.files where file.facts.imports.contains(where: { $0.isTestable }) {
             let allowed = allowIn.map { globs in globs.contains { $0.matches(file.path) } } ?? file.isTest
             guard !allowed else { continue }
             for fact in file.facts.imports where fact.isTestable {
