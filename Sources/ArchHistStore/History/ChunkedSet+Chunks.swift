@@ -17,8 +17,8 @@ extension ChunkedSet {
     static func chunkTexts<Rows: ChunkRows>(
         of entriesByBucket: [[Rows.Entry]], rows: Rows, workers: Int
     ) -> [ChunkText<Rows.Entry>] {
-        ParallelSlices.map(entriesByBucket.count, workers: workers, threshold: parallelBuckets) { slice in
-            slice.map { chunkText(of: entriesByBucket[$0], rows: rows) }
+        ParallelFill.map(entriesByBucket.count, workers: workers, threshold: parallelBuckets) { slice, texts in
+            for bucket in slice { texts.append(chunkText(of: entriesByBucket[bucket], rows: rows)) }
         }
     }
 

@@ -19,7 +19,9 @@ struct FileRows: ChunkRows {
 
     init(_ files: [AnalyzedFile], blobsByPath: [String: String], workers: Int) {
         self.files = files
-        oids = ParallelSlices.map(files.count, workers: workers) { slice in slice.map { blobsByPath[files[$0].path] } }
+        oids = ParallelFill.map(files.count, workers: workers) { slice, oids in
+            for index in slice { oids.append(blobsByPath[files[index].path]) }
+        }
     }
 
     var count: Int { files.count }
