@@ -28,6 +28,9 @@ protocol ChunkRows: Sendable {
     /// The entry's line in the text its chunk's digest is made of.
     func canonical(_ entry: Entry) -> String
 
+    /// The same line as `canonical(_:)`, byte for byte, appended to `lines`.
+    func canonical(_ entry: Entry, into lines: inout CanonicalLines)
+
     /// Writes the rows of a new chunk.
     static func insert(_ entries: [Entry], chunk: Int64, in db: Database) throws
 }

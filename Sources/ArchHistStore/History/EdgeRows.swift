@@ -49,6 +49,22 @@ struct EdgeRows: ChunkRows {
         "\(row.level) \(row.from) \(row.to) \(row.count) \(row.path) \(row.line) \(row.target)"
     }
 
+    func canonical(_ row: Entry, into lines: inout CanonicalLines) {
+        lines.append(row.level)
+        lines.space()
+        lines.append(row.from)
+        lines.space()
+        lines.append(row.to)
+        lines.space()
+        lines.append(row.count)
+        lines.space()
+        lines.append(row.path)
+        lines.space()
+        lines.append(row.line)
+        lines.space()
+        lines.append(row.target)
+    }
+
     static func insert(_ entries: [Entry], chunk: Int64, in db: Database) throws {
         for row in entries {
             try db.execute("""

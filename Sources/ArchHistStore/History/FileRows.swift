@@ -69,6 +69,20 @@ struct FileRows: ChunkRows {
         "\(row.path) \(row.blob) \(row.module) \(row.layer ?? 0) \(row.domain ?? 0) \(row.isTest ? 1 : 0)"
     }
 
+    func canonical(_ row: Entry, into lines: inout CanonicalLines) {
+        lines.append(row.path)
+        lines.space()
+        lines.append(row.blob)
+        lines.space()
+        lines.append(row.module)
+        lines.space()
+        lines.append(row.layer ?? 0)
+        lines.space()
+        lines.append(row.domain ?? 0)
+        lines.space()
+        lines.append(row.isTest ? 1 : 0)
+    }
+
     static func insert(_ entries: [Entry], chunk: Int64, in db: Database) throws {
         let insert = try db.cachedStatement("""
             INSERT INTO file_entries (chunk_id, path_id, blob_id, module_id, layer_id, domain_id, is_test)

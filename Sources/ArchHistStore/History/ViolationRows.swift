@@ -63,6 +63,12 @@ struct ViolationRows: ChunkRows {
         "\(row.violation) \(row.waived ?? "")"
     }
 
+    func canonical(_ row: Entry, into lines: inout CanonicalLines) {
+        lines.append(row.violation)
+        lines.space()
+        lines.append(row.waived ?? "")
+    }
+
     static func insert(_ entries: [Entry], chunk: Int64, in db: Database) throws {
         let insert = try db.cachedStatement(
             "INSERT INTO violation_entries (chunk_id, violation_id, waived_reason) VALUES (?, ?, ?)")
