@@ -39,8 +39,7 @@ struct ExactText: Hashable {
     /// here), the last few bytes as one more word, the count first. Kept in memory
     /// only: never stored, so the byte order of the machine does not matter.
     private static func digest(_ string: String) -> UInt64 {
-        var string = string
-        return string.withUTF8 { utf8 in
+        withUTF8(of: string) { utf8 in
             let bytes = UnsafeRawBufferPointer(utf8)
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
             func fold(_ word: UInt64) {
@@ -61,9 +60,20 @@ struct ExactText: Hashable {
 
     /// Whether two strings have the same UTF-8 bytes.
     static func bytesEqual(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        // Native strings are contiguous already: these calls do not copy them.
-        return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) } }
+        withUTF8(of: a) { x in
+            withUTF8(of: b) { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `string` where they lie (or on the
+    /// stack, for a small string). Unlike `String.withUTF8`, which is mutating, it
+    /// needs no copy of the string: a copy is a reference count on its storage, and
+    /// the dictionaries of the store compare strings that several threads share.
+    @inline(__always)
+    static func withUTF8<R>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = string
+        return copy.withUTF8(body)
     }
 
     /// Whether two optional strings are both nil or have the same UTF-8 bytes.
@@ -78,8 +88,7 @@ struct ExactText: Hashable {
     /// Feeds the UTF-8 bytes and their count to `hasher` (the count keeps ("ab", "c")
     /// and ("a", "bc") apart when several strings make one key).
     static func hashBytes(_ string: String, into hasher: inout Hasher) {
-        var string = string
-        string.withUTF8 { bytes in
+        withUTF8(of: string) { bytes in
             hasher.combine(bytes.count)
             hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
         }
