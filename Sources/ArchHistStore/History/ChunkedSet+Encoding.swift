@@ -9,7 +9,11 @@ extension ChunkedSet {
         let slices = ParallelSlices.map(rows.count, workers: workers) { slice -> [Result<RowBytes, HistoryError>] in
             var encoded = RowBytes(capacity: slice.count, keysOnly: keysOnly)
             do throws(HistoryError) {
-                for index in slice { try rows.encode(index, into: &encoded) }
+                if keysOnly {
+                    for index in slice { try rows.encodeKey(index, into: &encoded) }
+                } else {
+                    for index in slice { try rows.encode(index, into: &encoded) }
+                }
                 return [.success(encoded)]
             } catch {
                 return [.failure(error)]

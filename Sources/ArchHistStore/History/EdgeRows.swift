@@ -23,7 +23,7 @@ struct EdgeRows: ChunkRows {
 
     func encode(_ index: Int, into rows: inout RowBytes) throws(HistoryError) {
         let edge = edges[index]
-        rows.key(edge.level.rawValue + "|" + edge.from)
+        rows.key(Self.key(of: edge))
         rows.append(edge.level.rawValue)
         rows.append(edge.from)
         rows.append(edge.to)
@@ -32,6 +32,16 @@ struct EdgeRows: ChunkRows {
         rows.append(edge.example.line)
         rows.append(edge.example.target)
         rows.endRow()
+    }
+
+    func encodeKey(_ index: Int, into rows: inout RowBytes) throws(HistoryError) {
+        rows.key(Self.key(of: edges[index]))
+        rows.endRow()
+    }
+
+    /// An edge's key: its level and its source.
+    private static func key(of edge: AggregateEdge) -> String {
+        edge.level.rawValue + "|" + edge.from
     }
 
     func entry<IDs: RowIDs>(_ index: Int, ids: inout IDs) throws -> Entry? {

@@ -41,6 +41,12 @@ struct FileRows: ChunkRows {
         rows.endRow()
     }
 
+    func encodeKey(_ index: Int, into rows: inout RowBytes) throws(HistoryError) {
+        _ = try oid(index)
+        rows.key(files[index].path)
+        rows.endRow()
+    }
+
     func entry<IDs: RowIDs>(_ index: Int, ids: inout IDs) throws -> Entry? {
         let file = files[index]
         guard let blob = try ids.blob(try oid(index), of: file.path), let path = try ids.path(file.path),

@@ -15,8 +15,8 @@ struct RowBytes {
     /// The bucket of each row.
     private(set) var buckets: [Int] = []
     private var bucket = 0
-    /// Whether only the bucket of each row is kept, not its bytes: when there is no
-    /// last run to compare with (see `BucketMemory`).
+    /// Whether only the bucket of each row is kept, not its bytes (`ChunkRows.encodeKey`
+    /// appends nothing else): when there is no last run to compare with (see `BucketMemory`).
     let keysOnly: Bool
 
     init(capacity: Int, keysOnly: Bool = false) {
@@ -34,7 +34,6 @@ struct RowBytes {
     }
 
     mutating func append(_ string: String) {
-        guard !keysOnly else { return }
         // One copy of the bytes: a native string lends its buffer, a small one (up to
         // 15 bytes, held inline) a copy on the stack.
         ExactText.withUTF8(of: string) { utf8 in
@@ -44,26 +43,22 @@ struct RowBytes {
     }
 
     mutating func append(_ string: String?) {
-        guard !keysOnly else { return }
         guard let string else { return bytes.append(0) }
         bytes.append(1)
         append(string)
     }
 
     mutating func append(_ value: Int) {
-        guard !keysOnly else { return }
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
     mutating func append(_ value: Int?) {
-        guard !keysOnly else { return }
         guard let value else { return bytes.append(0) }
         bytes.append(1)
         append(value)
     }
 
     mutating func append(_ value: Bool) {
-        guard !keysOnly else { return }
         bytes.append(value ? 1 : 0)
     }
 

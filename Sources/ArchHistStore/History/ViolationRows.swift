@@ -33,6 +33,11 @@ struct ViolationRows: ChunkRows {
         }
     }
 
+    func encodeKey(_ index: Int, into rows: inout RowBytes) throws(HistoryError) {
+        rows.key(index < open.count ? open[index].file : waived[index - open.count].file)
+        rows.endRow()
+    }
+
     /// Field by field from the array: binding a whole violation would copy it.
     private static func encode(_ list: [Violation], _ index: Int, into rows: inout RowBytes) {
         let file = list[index].file

@@ -10,8 +10,10 @@ import Testing
         var rows = RowBytes(capacity: values.count, keysOnly: keysOnly)
         for (path, value) in values {
             rows.key(path)
-            rows.append(path)
-            rows.append(value)
+            if !keysOnly {
+                rows.append(path)
+                rows.append(value)
+            }
             rows.endRow()
         }
         return rows
