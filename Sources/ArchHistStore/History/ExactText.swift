@@ -38,24 +38,28 @@ struct ExactText: Hashable {
     /// (every step a bijection of the state, so texts that differ in one word differ
     /// here), the last few bytes as one more word, the count first. Kept in memory
     /// only: never stored, so the byte order of the machine does not matter.
-    private static func digest(_ string: String) -> UInt64 {
-        withUTF8(of: string) { utf8 in
-            let bytes = UnsafeRawBufferPointer(utf8)
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
-            func fold(_ word: UInt64) {
-                hash = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
-                hash ^= hash >> 29
-            }
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                fold(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            for index in offset..<bytes.count { tail |= UInt64(bytes[index]) << (8 * UInt64(index - offset)) }
-            fold(tail)
-            return hash
+    static func digest(_ string: String, seed: UInt64 = 0) -> UInt64 {
+        withUTF8(of: string) { utf8 in digest(utf8, seed: seed) }
+    }
+
+    /// The digest of `utf8`, continued from `seed` (the digest of the keys before,
+    /// when several make one).
+    static func digest(_ utf8: UnsafeBufferPointer<UInt8>, seed: UInt64 = 0) -> UInt64 {
+        let bytes = UnsafeRawBufferPointer(utf8)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed ^ UInt64(bytes.count)
+        func fold(_ word: UInt64) {
+            hash = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
+            hash ^= hash >> 29
         }
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            fold(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        for index in offset..<bytes.count { tail |= UInt64(bytes[index]) << (8 * UInt64(index - offset)) }
+        fold(tail)
+        return hash
     }
 
     /// Whether two strings have the same UTF-8 bytes.
