@@ -4,36 +4,17 @@ import Glibc
 import Darwin
 #endif
 
-/// A string that compares and hashes by its UTF-8 bytes, as SQLite compares text.
+/// Strings compared and hashed by their UTF-8 bytes, as SQLite compares text.
 ///
 /// `String` equality is canonical equivalence: "é" as one code point equals "e"
 /// followed by a combining accent. A UNIQUE text column compares bytes and keeps
-/// both, each with its own id. A cache keyed by `String` would hand the id of one
-/// to the other and store a row SQLite would not have matched; keyed by
-/// `ExactText` it answers as the `SELECT … WHERE value = ?` it replaces.
+/// both, each with its own id. A cache that compared `String`s would hand the id
+/// of one to the other and store a row SQLite would not have matched; comparing
+/// bytes it answers as the `SELECT … WHERE value = ?` it replaces.
 ///
-/// It carries a 64-bit digest of its bytes, computed once: hashing feeds only the
-/// digest, and `==` compares digests before bytes. A dictionary of 10,000 paths
-/// compares the key asked with one or two others per lookup; with the digests side
-/// by side in the dictionary's storage, the others are told apart without reading
-/// their strings, each a likely cache miss.
-struct ExactText: Hashable {
-    let string: String
-    private let digest: UInt64
-
-    init(_ string: String) {
-        self.string = string
-        digest = Self.digest(string)
-    }
-
-    static func == (a: ExactText, b: ExactText) -> Bool {
-        a.digest == b.digest && bytesEqual(a.string, b.string)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(digest)
-    }
-
+/// The caches find values by a 64-bit digest of their bytes (`DigestTable`), then
+/// compare the bytes.
+enum ExactText {
     /// The bytes eight at a time, each word folded in by a multiply and a shift
     /// (every step a bijection of the state, so texts that differ in one word differ
     /// here), the last few bytes as one more word, the count first. Kept in memory

@@ -40,7 +40,7 @@ struct KnownIDs: RowIDs, Sendable {
     let paths: Interner.Known
     let names: Interner.Known
     let blobs: Interner.Known
-    let violations: [ViolationIDs.Identity: Int64]
+    let violations: ViolationIDs.Known
 
     /// Every id the caches hold now (loading the tables they read whole).
     init(_ caches: StoreCaches, in db: Database) throws {
@@ -55,6 +55,6 @@ struct KnownIDs: RowIDs, Sendable {
     func blob(_ oid: String, of path: String) -> Int64? { blobs.id(of: oid) }
 
     func violation(_ violation: Violation, path: Int64, rule: Int64) -> Int64? {
-        violations[ViolationIDs.Identity(violation, path: path)]
+        violations.id(of: violation, path: path)
     }
 }
