@@ -1,57 +1,37 @@
 import ArchHistCore
-import Foundation
 
 extension BlobBytes {
     /// Below this many blobs the calling thread decodes them alone: handing a few out
     /// would cost more than it saves.
     static let parallelThreshold = 64
 
-    /// Every blob decoded by `decode`, in the order of the blobs, on `workers`
-    /// threads; or, when some cannot be decoded, the index of the first of them in
-    /// that order, whichever thread met it first: the same blob is named however the
-    /// work was shared.
-    func decodeAll<Value: Sendable>(
-        workers: Int, _ decode: @Sendable (UnsafeBufferPointer<UInt8>) throws(ByteReader.Damaged) -> Value
-    ) -> Result<[Value], FirstDamaged.Found> {
-        let damaged = FirstDamaged()
-        let values = ParallelSlices.map(count, workers: workers, threshold: Self.parallelThreshold) { slice in
-            var values: [Value] = []
-            // A slice after a damaged blob cannot hold the first one.
-            if damaged.isBefore(slice.lowerBound) { return values }
-            values.reserveCapacity(slice.count)
-            forEach(in: slice) { index, bytes in
-                do {
-                    values.append(try decode(bytes))
-                    return true
-                } catch {
-                    damaged.record(index)
-                    return false
-                }
-            }
-            return values
-        }
-        if let index = damaged.index { return .failure(FirstDamaged.Found(index: index)) }
-        return .success(values)
-    }
-}
-
-/// The lowest index of a blob that could not be decoded, as threads report them.
-final class FirstDamaged: @unchecked Sendable {
-    struct Found: Error {
+    /// A blob that could not be decoded: its index in the order of the blobs.
+    struct Damaged: Error {
         var index: Int
     }
 
-    private let lock = NSLock()
-    private var lowest: Int?
-
-    var index: Int? { lock.withLock { lowest } }
-
-    func record(_ index: Int) {
-        lock.withLock { lowest = Swift.min(lowest ?? index, index) }
-    }
-
-    /// Whether a damaged blob was found before `index`.
-    func isBefore(_ index: Int) -> Bool {
-        lock.withLock { lowest.map { $0 < index } ?? false }
+    /// Every blob decoded by `decode`, in the order of the blobs, on `workers`
+    /// threads; or, when some cannot be decoded, the index of the first of them in
+    /// that order: each slice stops at its first damaged blob and the first slice
+    /// that failed is reported, so the same blob is named however the work was shared.
+    func decodeAll<Value: Sendable>(
+        workers: Int, _ decode: @Sendable (UnsafeBufferPointer<UInt8>) throws(ByteReader.Damaged) -> Value
+    ) -> Result<[Value], Damaged> {
+        Result { () throws(Damaged) in
+            try ParallelFill.map(count, workers: workers, threshold: Self.parallelThreshold) {
+                (slice, values: inout ParallelFill.Slice<Value>) throws(Damaged) in
+                var damaged: Int?
+                forEach(in: slice) { index, bytes in
+                    do {
+                        values.append(try decode(bytes))
+                        return true
+                    } catch {
+                        damaged = index
+                        return false
+                    }
+                }
+                if let damaged { throw Damaged(index: damaged) }
+            }
+        }
     }
 }

@@ -62,7 +62,12 @@ struct ByteReader {
     private var table: [String] = []
     /// Lists of strings decoded so far, by where their bytes are: a file's
     /// declarations mostly inherit the same few lists, which then share one array.
-    private var lists: [(start: Int, count: Int, values: [String])] = []
+    /// Three arrays rather than one of tuples: looking for a list compares where
+    /// its bytes are, without copying (and retaining) the strings of every list.
+    private var listStarts: [Int] = []
+    private var listLengths: [Int] = []
+    private var listValues: [[String]] = []
+    private static let listLimit = 16
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, version: UInt8) throws(Damaged) {
         self.bytes = bytes
@@ -135,19 +140,32 @@ struct ByteReader {
         }
         let length = position - start
         // Most recent first; lists take a few bytes, compared in place.
-        for list in lists.reversed() where list.count == length {
+        var list = listStarts.count
+        while list > 0 {
+            list -= 1
+            guard listLengths[list] == length else { continue }
+            let other = listStarts[list]
             var same = true
-            for offset in 0..<length where bytes[list.start + offset] != bytes[start + offset] {
+            for offset in 0..<length where bytes[other + offset] != bytes[start + offset] {
                 same = false
                 break
             }
-            if same { return list.values }
+            if same { return listValues[list] }
         }
         position = first
         var values: [String] = []
         values.reserveCapacity(n)
         for _ in 0..<n { values.append(table[try varint()]) }
-        if lists.count < 16 { lists.append((start, length, values)) }
+        if listStarts.count < Self.listLimit {
+            if listStarts.isEmpty {
+                listStarts.reserveCapacity(Self.listLimit)
+                listLengths.reserveCapacity(Self.listLimit)
+                listValues.reserveCapacity(Self.listLimit)
+            }
+            listStarts.append(start)
+            listLengths.append(length)
+            listValues.append(values)
+        }
         return values
     }
 }

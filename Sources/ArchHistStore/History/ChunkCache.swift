@@ -30,37 +30,3 @@ final class ChunkCache {
         sets = [:]
     }
 }
-
-/// For one kind of chunk, the rows of the last run written (as bytes), with the
-/// rows and the chunk of each of its buckets: a bucket whose rows are the same as
-/// last time, in the same order, is the same chunk. Between two commits of a
-/// backfill most buckets are unchanged.
-///
-/// Everything a remembered bucket uses (paths, names, blobs, judgements) was stored
-/// when it was remembered; `StoreCaches` forgets this with the ids.
-final class BucketMemory {
-    private var last: RowBytes?
-    /// By bucket: the indexes of its rows in `last`, and its chunk.
-    private var buckets: [Int: (rows: [Int], chunk: Int64)] = [:]
-
-    /// The chunk of `bucket` when its rows, `indexes` of `rows`, are those stored there last.
-    func chunk(bucket: Int, holding indexes: [Int], of rows: RowBytes) -> Int64? {
-        guard let last, let remembered = buckets[bucket], remembered.rows.count == indexes.count else { return nil }
-        for (index, other) in zip(indexes, remembered.rows) where !rows.row(index, equals: other, of: last) { return nil }
-        return remembered.chunk
-    }
-
-    /// Remembers the run just written: the rows of each bucket and its chunk.
-    func remember(_ rows: RowBytes, rowsByBucket: [[Int]], chunkOfBucket: [Int64?]) {
-        var buckets: [Int: (rows: [Int], chunk: Int64)] = [:]
-        for (bucket, chunk) in chunkOfBucket.enumerated() {
-            if let chunk { buckets[bucket] = (rowsByBucket[bucket], chunk) }
-        }
-        (last, self.buckets) = (rows, buckets)
-    }
-
-    func forget() {
-        last = nil
-        buckets = [:]
-    }
-}

@@ -18,6 +18,10 @@ protocol ChunkRows: Sendable {
     /// then every value its entry is made of.
     func encode(_ index: Int, into rows: inout RowBytes) throws(HistoryError)
 
+    /// Appends row `index` to `rows` kept without bytes (`RowBytes.keysOnly`): its
+    /// key alone, read without the rest of the row; it fails where `encode` fails.
+    func encodeKey(_ index: Int, into rows: inout RowBytes) throws(HistoryError)
+
     /// The row's ids from `ids`: with the stored ids, interning the names, paths and
     /// judgements it is the first to use; nil when `ids` does not know one of them.
     func entry<IDs: RowIDs>(_ index: Int, ids: inout IDs) throws -> Entry?
@@ -27,6 +31,9 @@ protocol ChunkRows: Sendable {
 
     /// The entry's line in the text its chunk's digest is made of.
     func canonical(_ entry: Entry) -> String
+
+    /// The same line as `canonical(_:)`, byte for byte, appended to `lines`.
+    func canonical(_ entry: Entry, into lines: inout CanonicalLines)
 
     /// Writes the rows of a new chunk.
     static func insert(_ entries: [Entry], chunk: Int64, in db: Database) throws

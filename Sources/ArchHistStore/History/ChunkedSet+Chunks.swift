@@ -17,12 +17,27 @@ extension ChunkedSet {
     static func chunkTexts<Rows: ChunkRows>(
         of entriesByBucket: [[Rows.Entry]], rows: Rows, workers: Int
     ) -> [ChunkText<Rows.Entry>] {
-        ParallelSlices.map(entriesByBucket.count, workers: workers, threshold: parallelBuckets) { slice in
-            slice.map { chunkText(of: entriesByBucket[$0], rows: rows) }
+        ParallelFill.map(entriesByBucket.count, workers: workers, threshold: parallelBuckets) { slice, texts in
+            for bucket in slice { texts.append(chunkText(of: entriesByBucket[bucket], rows: rows)) }
         }
     }
 
-    private static func chunkText<Rows: ChunkRows>(of entries: [Rows.Entry], rows: Rows) -> ChunkText<Rows.Entry> {
+    /// The lines are built as bytes and sorted by them (see `CanonicalLines`); a
+    /// bucket with text other than ASCII is sorted as strings.
+    static func chunkText<Rows: ChunkRows>(of entries: [Rows.Entry], rows: Rows) -> ChunkText<Rows.Entry> {
+        var lines = CanonicalLines(lines: entries.count)
+        for entry in entries {
+            rows.canonical(entry, into: &lines)
+            lines.endLine()
+        }
+        guard lines.isASCII else { return chunkTextOfStrings(of: entries, rows: rows) }
+        let order = lines.sortedIndexes()
+        let digest = SHA1.hex(lines.text(head: Rows.kind.rawValue + "\n", order: order))
+        return ChunkText(digest: digest, entries: order.map { entries[$0] })
+    }
+
+    /// The text as strings: each entry's line, sorted as strings are, joined.
+    static func chunkTextOfStrings<Rows: ChunkRows>(of entries: [Rows.Entry], rows: Rows) -> ChunkText<Rows.Entry> {
         let items = entries.map { (canonical: rows.canonical($0), entry: $0) }.sorted { $0.canonical < $1.canonical }
         let digest = SHA1.hex(Array((Rows.kind.rawValue + "\n" + items.map(\.canonical).joined(separator: "\n")).utf8))
         return ChunkText(digest: digest, entries: items.map(\.entry))

@@ -11,11 +11,11 @@ extension ChunkedSet {
             return Array(repeating: nil, count: indexes.count)
         }
         let known = try KnownIDs(caches, in: db)
-        return ParallelSlices.map(indexes.count, workers: workers) { slice in
+        return ParallelFill.map(indexes.count, workers: workers) { slice, entries in
             var ids = known
             // An error here (a file without a blob) is met again, and thrown, on the
             // writing thread.
-            return slice.map { (try? rows.entry(indexes[$0], ids: &ids)) ?? nil }
+            for position in slice { entries.append((try? rows.entry(indexes[position], ids: &ids)) ?? nil) }
         }
     }
 }

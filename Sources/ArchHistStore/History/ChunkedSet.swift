@@ -15,9 +15,7 @@ enum ChunkedSet {
 
     /// FNV-1a of the key, folded to a bucket.
     static func bucket(of key: String) -> Int {
-        var key = key
-        // The bytes where they lie (or on the stack, for a small string).
-        return key.withUTF8 { bytes in
+        ExactText.withUTF8(of: key) { bytes in
             var hash: UInt32 = 0x811c_9dc5
             for byte in bytes {
                 hash ^= UInt32(byte)
@@ -43,7 +41,9 @@ enum ChunkedSet {
     static func store<Rows: ChunkRows>(
         _ rows: Rows, memory: BucketMemory, in db: Database, caches: StoreCaches, workers: Int
     ) throws -> Int64 {
-        let encoded = try encode(rows, workers: workers)
+        // With nothing to compare with, the rows' buckets are enough for now.
+        let keysOnly = memory.isEmpty
+        let encoded = try encode(rows, workers: workers, keysOnly: keysOnly)
         let bucketOfRow = encoded.buckets
         var rowsByBucket = [[Int]](repeating: [], count: buckets)
         for (index, bucket) in bucketOfRow.enumerated() { rowsByBucket[bucket].append(index) }
@@ -61,7 +61,11 @@ enum ChunkedSet {
                 // The stored ids insert what they do not know: they always give an entry.
                 throw HistoryError.damaged("row \(index) of the run's \(Rows.kind.rawValue) has no ids")
             }
-            if let key = rows.repeatKey(of: entry), !seen.insert(key).inserted { continue }
+            if let key = rows.repeatKey(of: entry) {
+                // Sized once, for the kinds of rows that have keys to compare.
+                if seen.isEmpty { seen.reserveCapacity(pending.count - position) }
+                if !seen.insert(key).inserted { continue }
+            }
             entriesByBucket[bucketOfRow[index]].append(entry)
         }
 
@@ -71,7 +75,12 @@ enum ChunkedSet {
         for (bucket, text) in zip(unremembered, texts) {
             chunkOfBucket[bucket] = try storeChunk(text, of: rows, cache: caches.chunks, in: db)
         }
-        memory.remember(encoded, rowsByBucket: rowsByBucket, chunkOfBucket: chunkOfBucket)
+        if keysOnly {
+            memory.remember(
+                encodingLater: { try? encode(rows, workers: workers) }, rowsByBucket: rowsByBucket, chunkOfBucket: chunkOfBucket)
+        } else {
+            memory.remember(encoded, rowsByBucket: rowsByBucket, chunkOfBucket: chunkOfBucket)
+        }
         return try storeSet(Rows.kind, chunkOfBucket.compactMap { $0 }.sorted(), cache: caches.chunks, in: db)
     }
 

@@ -23,7 +23,7 @@ struct EdgeRows: ChunkRows {
 
     func encode(_ index: Int, into rows: inout RowBytes) throws(HistoryError) {
         let edge = edges[index]
-        rows.key(edge.level.rawValue + "|" + edge.from)
+        rows.key(Self.key(of: edge))
         rows.append(edge.level.rawValue)
         rows.append(edge.from)
         rows.append(edge.to)
@@ -32,6 +32,16 @@ struct EdgeRows: ChunkRows {
         rows.append(edge.example.line)
         rows.append(edge.example.target)
         rows.endRow()
+    }
+
+    func encodeKey(_ index: Int, into rows: inout RowBytes) throws(HistoryError) {
+        rows.key(Self.key(of: edges[index]))
+        rows.endRow()
+    }
+
+    /// An edge's key: its level and its source.
+    private static func key(of edge: AggregateEdge) -> String {
+        edge.level.rawValue + "|" + edge.from
     }
 
     func entry<IDs: RowIDs>(_ index: Int, ids: inout IDs) throws -> Entry? {
@@ -47,6 +57,22 @@ struct EdgeRows: ChunkRows {
 
     func canonical(_ row: Entry) -> String {
         "\(row.level) \(row.from) \(row.to) \(row.count) \(row.path) \(row.line) \(row.target)"
+    }
+
+    func canonical(_ row: Entry, into lines: inout CanonicalLines) {
+        lines.append(row.level)
+        lines.space()
+        lines.append(row.from)
+        lines.space()
+        lines.append(row.to)
+        lines.space()
+        lines.append(row.count)
+        lines.space()
+        lines.append(row.path)
+        lines.space()
+        lines.append(row.line)
+        lines.space()
+        lines.append(row.target)
     }
 
     static func insert(_ entries: [Entry], chunk: Int64, in db: Database) throws {

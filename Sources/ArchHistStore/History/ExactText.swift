@@ -4,66 +4,61 @@ import Glibc
 import Darwin
 #endif
 
-/// A string that compares and hashes by its UTF-8 bytes, as SQLite compares text.
+/// Strings compared and hashed by their UTF-8 bytes, as SQLite compares text.
 ///
 /// `String` equality is canonical equivalence: "é" as one code point equals "e"
 /// followed by a combining accent. A UNIQUE text column compares bytes and keeps
-/// both, each with its own id. A cache keyed by `String` would hand the id of one
-/// to the other and store a row SQLite would not have matched; keyed by
-/// `ExactText` it answers as the `SELECT … WHERE value = ?` it replaces.
+/// both, each with its own id. A cache that compared `String`s would hand the id
+/// of one to the other and store a row SQLite would not have matched; comparing
+/// bytes it answers as the `SELECT … WHERE value = ?` it replaces.
 ///
-/// It carries a 64-bit digest of its bytes, computed once: hashing feeds only the
-/// digest, and `==` compares digests before bytes. A dictionary of 10,000 paths
-/// compares the key asked with one or two others per lookup; with the digests side
-/// by side in the dictionary's storage, the others are told apart without reading
-/// their strings, each a likely cache miss.
-struct ExactText: Hashable {
-    let string: String
-    private let digest: UInt64
-
-    init(_ string: String) {
-        self.string = string
-        digest = Self.digest(string)
-    }
-
-    static func == (a: ExactText, b: ExactText) -> Bool {
-        a.digest == b.digest && bytesEqual(a.string, b.string)
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(digest)
-    }
-
+/// The caches find values by a 64-bit digest of their bytes (`DigestTable`), then
+/// compare the bytes.
+enum ExactText {
     /// The bytes eight at a time, each word folded in by a multiply and a shift
     /// (every step a bijection of the state, so texts that differ in one word differ
     /// here), the last few bytes as one more word, the count first. Kept in memory
     /// only: never stored, so the byte order of the machine does not matter.
-    private static func digest(_ string: String) -> UInt64 {
-        var string = string
-        return string.withUTF8 { utf8 in
-            let bytes = UnsafeRawBufferPointer(utf8)
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
-            func fold(_ word: UInt64) {
-                hash = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
-                hash ^= hash >> 29
-            }
-            var offset = 0
-            while offset + 8 <= bytes.count {
-                fold(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-                offset += 8
-            }
-            var tail: UInt64 = 0
-            for index in offset..<bytes.count { tail |= UInt64(bytes[index]) << (8 * UInt64(index - offset)) }
-            fold(tail)
-            return hash
+    static func digest(_ string: String, seed: UInt64 = 0) -> UInt64 {
+        withUTF8(of: string) { utf8 in digest(utf8, seed: seed) }
+    }
+
+    /// The digest of `utf8`, continued from `seed` (the digest of the keys before,
+    /// when several make one).
+    static func digest(_ utf8: UnsafeBufferPointer<UInt8>, seed: UInt64 = 0) -> UInt64 {
+        let bytes = UnsafeRawBufferPointer(utf8)
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ seed ^ UInt64(bytes.count)
+        func fold(_ word: UInt64) {
+            hash = (hash ^ word) &* 0x9e37_79b9_7f4a_7c15
+            hash ^= hash >> 29
         }
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            fold(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        for index in offset..<bytes.count { tail |= UInt64(bytes[index]) << (8 * UInt64(index - offset)) }
+        fold(tail)
+        return hash
     }
 
     /// Whether two strings have the same UTF-8 bytes.
     static func bytesEqual(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        // Native strings are contiguous already: these calls do not copy them.
-        return a.withUTF8 { x in b.withUTF8 { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) } }
+        withUTF8(of: a) { x in
+            withUTF8(of: b) { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of `string` where they lie (or on the
+    /// stack, for a small string). Unlike `String.withUTF8`, which is mutating, it
+    /// needs no copy of the string: a copy is a reference count on its storage, and
+    /// the dictionaries of the store compare strings that several threads share.
+    @inline(__always)
+    static func withUTF8<R>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = string
+        return copy.withUTF8(body)
     }
 
     /// Whether two optional strings are both nil or have the same UTF-8 bytes.
@@ -78,8 +73,7 @@ struct ExactText: Hashable {
     /// Feeds the UTF-8 bytes and their count to `hasher` (the count keeps ("ab", "c")
     /// and ("a", "bc") apart when several strings make one key).
     static func hashBytes(_ string: String, into hasher: inout Hasher) {
-        var string = string
-        string.withUTF8 { bytes in
+        withUTF8(of: string) { bytes in
             hasher.combine(bytes.count)
             hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
         }

@@ -19,7 +19,9 @@ struct FileRows: ChunkRows {
 
     init(_ files: [AnalyzedFile], blobsByPath: [String: String], workers: Int) {
         self.files = files
-        oids = ParallelSlices.map(files.count, workers: workers) { slice in slice.map { blobsByPath[files[$0].path] } }
+        oids = ParallelFill.map(files.count, workers: workers) { slice, oids in
+            for index in slice { oids.append(blobsByPath[files[index].path]) }
+        }
     }
 
     var count: Int { files.count }
@@ -36,6 +38,12 @@ struct FileRows: ChunkRows {
         rows.append(placement.layer)
         rows.append(placement.domain)
         rows.append(placement.isTest)
+        rows.endRow()
+    }
+
+    func encodeKey(_ index: Int, into rows: inout RowBytes) throws(HistoryError) {
+        _ = try oid(index)
+        rows.key(files[index].path)
         rows.endRow()
     }
 
@@ -65,6 +73,20 @@ struct FileRows: ChunkRows {
 
     func canonical(_ row: Entry) -> String {
         "\(row.path) \(row.blob) \(row.module) \(row.layer ?? 0) \(row.domain ?? 0) \(row.isTest ? 1 : 0)"
+    }
+
+    func canonical(_ row: Entry, into lines: inout CanonicalLines) {
+        lines.append(row.path)
+        lines.space()
+        lines.append(row.blob)
+        lines.space()
+        lines.append(row.module)
+        lines.space()
+        lines.append(row.layer ?? 0)
+        lines.space()
+        lines.append(row.domain ?? 0)
+        lines.space()
+        lines.append(row.isTest ? 1 : 0)
     }
 
     static func insert(_ entries: [Entry], chunk: Int64, in db: Database) throws {

@@ -15,9 +15,11 @@ final class Interner {
     /// far past its end (a row someone inserted by hand) goes to `scattered`.
     private var values: [String?] = []
     private var scattered: [Int64: String] = [:]
-    /// Ids by value, built from `values` when first needed: reading runs only ever
-    /// maps ids to values, and is spared hashing every value.
-    private var ids: [ExactText: Int64]?
+    /// Ids by the digest of their value (`ExactText.digest`), built from `values`
+    /// when first needed: reading runs only ever maps ids to values, and is spared
+    /// hashing every value. A value found by digest is compared byte for byte with
+    /// the one asked.
+    private var ids: DigestTable?
     private var loaded = false
     /// Changes whenever a value is added or the cache is emptied, so that what is
     /// derived from the values (the order of paths) knows when to derive again.
@@ -66,31 +68,60 @@ final class Interner {
 
     /// The id of `value` when it is stored, without inserting it.
     func existingID(_ value: String, in db: Database) throws -> Int64? {
-        try idsByValue(db)[ExactText(value)]
+        try idsByValue(db)
+        return Known.id(of: value, ids: ids!, values: values, scattered: scattered)
     }
 
-    /// The ids of `values` (nil for those not stored), looked up in one dictionary
-    /// taken once, not through this object for each value.
+    /// The ids of `values` (nil for those not stored), looked up in one table taken
+    /// once, not through this object for each value.
     func existingIDs(_ values: [String], in db: Database) throws -> [Int64?] {
-        let ids = try idsByValue(db)
-        return values.map { ids[ExactText($0)] }
+        let known = try knownIDs(in: db)
+        return values.map { known.id(of: $0) }
     }
 
     /// Every stored value's id, as a value: a copy to read from other threads.
-    func knownIDs(in db: Database) throws -> [ExactText: Int64] {
+    func knownIDs(in db: Database) throws -> Known {
         try idsByValue(db)
+        return Known(ids: ids!, values: values, scattered: scattered)
     }
 
-    /// Ids by value, built from `values` on first need.
-    private func idsByValue(_ db: Database) throws -> [ExactText: Int64] {
+    /// The ids of the values stored when it was taken, by value.
+    struct Known: Sendable {
+        let ids: DigestTable
+        let values: [String?]
+        let scattered: [Int64: String]
+
+        func id(of value: String) -> Int64? {
+            Self.id(of: value, ids: ids, values: values, scattered: scattered)
+        }
+
+        static func id(of value: String, ids: DigestTable, values: [String?], scattered: [Int64: String]) -> Int64? {
+            ids.first(ExactText.digest(value)) { id in
+                Interner.value(of: id, in: values, scattered).map { ExactText.bytesEqual($0, value) } ?? false
+            }
+        }
+    }
+
+    /// Builds the ids by value from `values` on first need.
+    private func idsByValue(_ db: Database) throws {
         try load(db)
-        if let ids { return ids }
-        var built: [ExactText: Int64] = [:]
-        built.reserveCapacity(values.count)
-        for (id, value) in values.enumerated() { if let value { built[ExactText(value)] = Int64(id) } }
-        for (id, value) in scattered { built[ExactText(value)] = id }
+        guard ids == nil else { return }
+        var built = DigestTable(minimumCapacity: values.count + scattered.count)
+        for (id, value) in values.enumerated() { if let value { add(value, id: Int64(id), to: &built) } }
+        for (id, value) in scattered { add(value, id: id, to: &built) }
         ids = built
-        return built
+    }
+
+    /// Gives `value` the id `id` in `table`: a value stored twice (two rows whose
+    /// text reads back the same) keeps the last id given, as a dictionary would.
+    private func add(_ value: String, id: Int64, to table: inout DigestTable) {
+        table.set(id, for: ExactText.digest(value)) { other in
+            Self.value(of: other, in: values, scattered).map { ExactText.bytesEqual($0, value) } ?? false
+        }
+    }
+
+    private static func value(of id: Int64, in values: [String?], _ scattered: [Int64: String]) -> String? {
+        id >= 0 && id < values.count ? values[Int(id)] : scattered[id]
     }
 
     /// The value of `id`; SQLite is asked when the cache does not know it.
@@ -132,7 +163,11 @@ final class Interner {
 
     /// Records the id of a row the caller inserted itself.
     func remember(_ value: String, id: Int64) {
-        ids?[ExactText(value)] = id
+        if var table = ids {
+            ids = nil  // the table is unique while it changes, not copied
+            add(value, id: id, to: &table)
+            ids = table
+        }
         store(value, id: id)
         generation += 1
     }

@@ -15,11 +15,15 @@ struct RowBytes {
     /// The bucket of each row.
     private(set) var buckets: [Int] = []
     private var bucket = 0
+    /// Whether only the bucket of each row is kept, not its bytes (`ChunkRows.encodeKey`
+    /// appends nothing else): when there is no last run to compare with (see `BucketMemory`).
+    let keysOnly: Bool
 
-    init(capacity: Int) {
+    init(capacity: Int, keysOnly: Bool = false) {
+        self.keysOnly = keysOnly
         ends.reserveCapacity(capacity)
         buckets.reserveCapacity(capacity)
-        bytes.reserveCapacity(capacity * 96)
+        if !keysOnly { bytes.reserveCapacity(capacity * 96) }
     }
 
     var count: Int { ends.count }
@@ -30,10 +34,9 @@ struct RowBytes {
     }
 
     mutating func append(_ string: String) {
-        var string = string
         // One copy of the bytes: a native string lends its buffer, a small one (up to
         // 15 bytes, held inline) a copy on the stack.
-        string.withUTF8 { utf8 in
+        ExactText.withUTF8(of: string) { utf8 in
             append(utf8.count)
             bytes.append(contentsOf: utf8)
         }
@@ -74,6 +77,7 @@ struct RowBytes {
 
     /// Whether row `index` has the same bytes as row `other` of `rows`.
     func row(_ index: Int, equals other: Int, of rows: RowBytes) -> Bool {
+        precondition(!keysOnly && !rows.keysOnly, "rows kept without their bytes cannot be compared")
         let start = index == 0 ? 0 : ends[index - 1], end = ends[index]
         let otherStart = other == 0 ? 0 : rows.ends[other - 1], otherEnd = rows.ends[other]
         guard end - start == otherEnd - otherStart else { return false }

@@ -37,10 +37,10 @@ struct StoredIDs: RowIDs {
 /// The ids in memory when it was taken; its dictionaries are values, so the
 /// interners inserting later do not change what it answers, on any thread.
 struct KnownIDs: RowIDs, Sendable {
-    let paths: [ExactText: Int64]
-    let names: [ExactText: Int64]
-    let blobs: [ExactText: Int64]
-    let violations: [ViolationIDs.Identity: Int64]
+    let paths: Interner.Known
+    let names: Interner.Known
+    let blobs: Interner.Known
+    let violations: ViolationIDs.Known
 
     /// Every id the caches hold now (loading the tables they read whole).
     init(_ caches: StoreCaches, in db: Database) throws {
@@ -50,11 +50,11 @@ struct KnownIDs: RowIDs, Sendable {
         violations = try caches.violations.knownIDs(in: db)
     }
 
-    func path(_ path: String) -> Int64? { paths[ExactText(path)] }
-    func name(_ name: String) -> Int64? { names[ExactText(name)] }
-    func blob(_ oid: String, of path: String) -> Int64? { blobs[ExactText(oid)] }
+    func path(_ path: String) -> Int64? { paths.id(of: path) }
+    func name(_ name: String) -> Int64? { names.id(of: name) }
+    func blob(_ oid: String, of path: String) -> Int64? { blobs.id(of: oid) }
 
     func violation(_ violation: Violation, path: Int64, rule: Int64) -> Int64? {
-        violations[ViolationIDs.Identity(violation, path: path)]
+        violations.id(of: violation, path: path)
     }
 }

@@ -33,6 +33,11 @@ struct ViolationRows: ChunkRows {
         }
     }
 
+    func encodeKey(_ index: Int, into rows: inout RowBytes) throws(HistoryError) {
+        rows.key(index < open.count ? open[index].file : waived[index - open.count].file)
+        rows.endRow()
+    }
+
     /// Field by field from the array: binding a whole violation would copy it.
     private static func encode(_ list: [Violation], _ index: Int, into rows: inout RowBytes) {
         let file = list[index].file
@@ -61,6 +66,12 @@ struct ViolationRows: ChunkRows {
 
     func canonical(_ row: Entry) -> String {
         "\(row.violation) \(row.waived ?? "")"
+    }
+
+    func canonical(_ row: Entry, into lines: inout CanonicalLines) {
+        lines.append(row.violation)
+        lines.space()
+        lines.append(row.waived ?? "")
     }
 
     static func insert(_ entries: [Entry], chunk: Int64, in db: Database) throws {

@@ -41,6 +41,45 @@ import Testing
         #expect(try db.fetchValue(Int.self, "SELECT count(*) FROM violations") == 5)
     }
 
+    /// Judgements are found by digest and compared in pieces (finding, ". ", advice):
+    /// each must be found, in memory and in a copy for other threads, exactly when
+    /// SQL finds its row by the whole message.
+    @Test func judgementsAreFoundExactlyWhenSQLFindsThem() throws {
+        let (path, db) = try Self.database()
+        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        func violation(_ finding: String, advice: String?, target: String = "T", line: Int? = 1, fingerprint: String? = nil) -> Violation {
+            Violation(
+                rule: "a-rule", severity: .error, file: "A.swift", line: line, target: target, message: finding, advice: advice,
+                fingerprint: fingerprint)
+        }
+        let stored = [
+            violation("uses X", advice: "do not"), violation("uses X", advice: nil), violation("a. ", advice: nil),
+            violation("Caf\u{E9}", advice: "\u{E9}"), violation("uses X", advice: "do not", line: nil),
+            violation("uses X", advice: "do not", target: "U"), violation("uses X", advice: "", fingerprint: "f"),
+        ]
+        let asked = stored + [
+            violation("a", advice: ""), violation("uses X", advice: "do no"), violation("uses X", advice: "do not."),
+            violation("Cafe\u{301}", advice: "\u{E9}"), violation("uses X.", advice: "do not"), violation("uses", advice: "X. do not"),
+            violation("uses X", advice: "do not", line: 2), violation("uses X", advice: nil, fingerprint: "f"),
+            violation("uses X. ", advice: nil, fingerprint: "f"),
+        ]
+        let ids = ViolationIDs()
+        try db.write { db in for violation in stored { _ = try ids.id(of: violation, path: 1, rule: 1, in: db) } }
+        let fresh = ViolationIDs()
+        try db.write { db in
+            let known = try fresh.knownIDs(in: db)
+            for violation in asked {
+                let bySQL = try db.fetchValue(Int64.self, """
+                    SELECT id FROM violations WHERE fingerprint = ? AND severity = ? AND path_id = 1 AND line IS ?
+                        AND target = ? AND message = ?
+                    """, [violation.fingerprint, violation.severity.rawValue, violation.line, violation.target, violation.message])
+                #expect(known.id(of: violation, path: 1) == bySQL, "\(violation.message)")
+                #expect(try ids.knownIDs(in: db).id(of: violation, path: 1) == bySQL, "\(violation.message)")
+            }
+        }
+        #expect(try db.fetchValue(Int.self, "SELECT count(*) FROM violations") == stored.count)
+    }
+
     /// Ids far past the others (rows someone inserted by hand) are kept apart, and
     /// found both ways.
     @Test func internedIdsFarApartAreFoundBothWays() throws {
@@ -89,20 +128,24 @@ import Testing
         #expect(try db.write { db in try names.id("a-rule", in: db) } == 1)
     }
 
-    /// Keys that differ in one byte anywhere, in the words or in the tail, are
-    /// different keys; the same bytes are the same key.
+    /// Texts that differ in one byte anywhere, in the words or in the tail, have
+    /// different digests and are different texts; the same bytes are the same text.
     @Test func exactTextTellsApartTextsThatDifferInAnyByte() {
         let base = Array("Sources/Domains/D12/Service/ServiceFile4711.swift".utf8)
-        var keys: Set<ExactText> = [ExactText(String(decoding: base, as: UTF8.self))]
+        let text = String(decoding: base, as: UTF8.self)
+        var digests: Set<UInt64> = [ExactText.digest(text)]
         for index in base.indices {
             var changed = base
             changed[index] ^= 0x01
-            keys.insert(ExactText(String(decoding: changed, as: UTF8.self)))
+            let other = String(decoding: changed, as: UTF8.self)
+            digests.insert(ExactText.digest(other))
+            #expect(!ExactText.bytesEqual(text, other))
         }
-        #expect(keys.count == base.count + 1)
-        for length in 0...17 { keys.insert(ExactText(String(repeating: "a", count: length))) }
-        #expect(keys.count == base.count + 1 + 18)
-        #expect(keys.contains(ExactText(String(decoding: base, as: UTF8.self))))
-        #expect(ExactText("Caf\u{E9}") != ExactText("Cafe\u{301}"))
+        #expect(digests.count == base.count + 1)
+        for length in 0...17 { digests.insert(ExactText.digest(String(repeating: "a", count: length))) }
+        #expect(digests.count == base.count + 1 + 18)
+        #expect(ExactText.digest(String(decoding: base, as: UTF8.self)) == ExactText.digest(text))
+        #expect(ExactText.bytesEqual(String(decoding: base, as: UTF8.self), text))
+        #expect(!ExactText.bytesEqual("Caf\u{E9}", "Cafe\u{301}"))
     }
 }
