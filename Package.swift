@@ -31,18 +31,16 @@ let package = Package(
         ),
         // Renderers: analysis results -> text.
         .target(name: "ArchHistReport", dependencies: ["ArchHistCore"]),
-        // How the process asks the C allocator to grow (glibc's mallopt).
-        .target(name: "CAllocator"),
         // The command line: argument parsing, commands, composition root.
         .target(
             name: "ArchHistCLI",
-            dependencies: ["ArchHistCore", "ArchHistSwift", "ArchHistGit", "ArchHistStore", "ArchHistReport", "CAllocator"]
+            dependencies: ["ArchHistCore", "ArchHistSwift", "ArchHistGit", "ArchHistStore", "ArchHistReport"]
         ),
         .executableTarget(name: "archhist", dependencies: ["ArchHistCLI"]),
         // `swift run -c release archhist-bench`: throughput and memory figures.
         .executableTarget(
             name: "archhist-bench",
-            dependencies: ["ArchHistCore", "ArchHistSwift", "ArchHistGit", "ArchHistStore", "ArchHistReport", "ArchHistCLI"]
+            dependencies: ["ArchHistCore", "ArchHistSwift", "ArchHistGit", "ArchHistStore", "ArchHistReport"]
         ),
 
         .testTarget(name: "ArchHistCoreTests", dependencies: ["ArchHistCore"]),

@@ -48,8 +48,6 @@ public enum ArchHist {
 
     /// The process entry point: one call from main.swift.
     public static func main() async {
-        // Set when the program was loaded; asked here so that it is linked in.
-        _ = AllocatorTuning.isApplied
         var context = CommandContext(
             currentDirectory: FileManager.default.currentDirectoryPath,
             environment: ProcessInfo.processInfo.environment,

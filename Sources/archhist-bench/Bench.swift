@@ -1,4 +1,3 @@
-import ArchHistCLI
 import ArchHistCore
 import ArchHistGit
 import ArchHistSwift
@@ -14,9 +13,6 @@ import Foundation
 /// medians of the runs; this is a measurement, never a pass/fail test.
 enum Bench {
     static func main() {
-        // The allocator is tuned as in `archhist` (when the program is loaded), so
-        // that the figures are the program's; naming it links it in.
-        _ = AllocatorTuning.isApplied
         var files = 10_000
         var lines = 100
         var runs = 5
