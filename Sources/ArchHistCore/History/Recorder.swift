@@ -109,7 +109,7 @@ public struct Recorder {
         defer { _ = placing.value }
 
         // Blobs of the last runs written are known; the store is asked about the others.
-        let carried: [FileFacts?] = sources.map { stored($0.oid) }
+        let carried = stored.facts(of: sources)
         let asked = Set(sources.indices.lazy.filter { carried[$0] == nil }.map { sources[$0].oid })
         let unseen = Array(asked.subtracting(try store.knownBlobs(among: Array(asked)))).sorted()
         // Blobs come through one reader in turn; scanning them is what needs the cores.

@@ -11,9 +11,9 @@ final class StoredFacts: @unchecked Sendable {
     private var facts: [String: FileFacts] = [:]
     private let lock = Lock()
 
-    /// The facts of `oid`, when a written run used that blob.
-    func callAsFunction(_ oid: String) -> FileFacts? {
-        lock.withLock { facts[oid] }
+    /// The facts of each file's blob, when a written run used that blob.
+    func facts(of files: [TreeFile]) -> [FileFacts?] {
+        lock.withLock { files.map { facts[$0.oid] } }
     }
 
     /// Remembers the blobs a run just written used that were not known yet (`tree`:
