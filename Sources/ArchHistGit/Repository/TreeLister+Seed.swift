@@ -37,13 +37,7 @@ extension TreeLister {
         while stack.count > 1 { close(&stack) }
         // The top folder is not cached: its id is not in the output, and the next
         // commit's differs anyway.
-        let top = stack[0].folder
-        var entries: [TreeEntry] = []
-        entries.reserveCapacity(top.fileCount)
-        var submodules = 0
-        collect(top, into: &entries, submodules: &submodules)
-        evictUnused()
-        return TreeListing(entries: entries, skippedSubmodules: submodules)
+        return listing(from: stack[0].folder)
     }
 
     /// Ends the folder on top of the stack: cached, and placed among its parent's files.

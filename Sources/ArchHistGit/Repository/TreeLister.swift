@@ -30,7 +30,12 @@ final class TreeLister {
         guard let root = try? objects.object(treeish + "^{tree}"), root.kind == .tree, let top = folder(root) else {
             return nil
         }
+        return listing(from: top)
+    }
 
+    /// The files of `top` and everything below it, in git's order; then the
+    /// folders this listing and the one before did not use are dropped.
+    func listing(from top: Folder) -> TreeListing {
         var entries: [TreeEntry] = []
         entries.reserveCapacity(top.fileCount)
         var submodules = 0
