@@ -46,11 +46,25 @@ public enum TreeFilter {
     public static func isSkipped(_ path: String) -> Bool {
         var start = path.utf8.startIndex
         while let slash = path.utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
-            if skippedFolders.contains(path[start..<slash]) { return true }
+            // A folder is hashed only when its first byte and length could be a
+            // skipped one's: nearly every folder of a tree is not.
+            let length = path.utf8.distance(from: start, to: slash)
+            if length < skippedLengths.count, skippedLengths[length], skippedFirstBytes.contains(path.utf8[start]),
+               skippedFolders.contains(path[start..<slash]) {
+                return true
+            }
             start = path.utf8.index(after: slash)
         }
         return false
     }
+
+    /// Which lengths and first bytes the skipped folders have.
+    private static let skippedLengths: [Bool] = {
+        var lengths = [Bool](repeating: false, count: (skippedFolders.map(\.utf8.count).max() ?? 0) + 1)
+        for folder in skippedFolders { lengths[folder.utf8.count] = true }
+        return lengths
+    }()
+    private static let skippedFirstBytes = Set(skippedFolders.compactMap(\.utf8.first))
 
     private static func fileName(_ path: String) -> Substring {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }

@@ -8,19 +8,37 @@ public final class PlacementCache: @unchecked Sendable {
     /// targets match wildcard module patterns).
     private struct Key: Hashable {
         let path: String
-        let module: String
+        let module: ModuleKey
+
+        init(path: String, module: ModuleKey) {
+            self.path = path
+            self.module = module
+        }
+    }
+
+    private struct ModuleKey: Hashable {
+        let name: String
         let isTestTarget: Bool
         let isDeclared: Bool
 
-        init(path: String, module: Module) {
-            self.path = path
-            self.module = module.name
+        init(_ module: Module) {
+            name = module.name
             isTestTarget = module.isTestTarget
             isDeclared = module.origin != .folder
         }
     }
 
+    /// The tree placed last, sorted by path: the next commit of a backfill shares
+    /// nearly every file with it, and walking both sorted lists finds those without
+    /// hashing a path.
+    private struct LastTree {
+        var paths: [String] = []
+        var modules: [ModuleKey] = []
+        var placements: [Placement] = []
+    }
+
     private var placements: [Key: Placement] = [:]
+    private var last = LastTree()
     private let lock = Lock()
     /// One cache serves one spec; a bound keeps a long backfill from growing it forever.
     private static let limit = 500_000
@@ -34,23 +52,45 @@ public final class PlacementCache: @unchecked Sendable {
     /// `workers` cores only those not known yet: after the first commit of a
     /// backfill, nearly none. Two arrays rather than one of pairs: a module is a
     /// large value, and a backfill asks for thousands of places per commit.
+    ///
+    /// `paths` sorted is what makes the last tree's places found without hashing;
+    /// unsorted, they are found by hashing, as right but slower.
     func placements(
         of paths: [String], in modules: [Module], workers: Int, compute: @Sendable (Int) -> Placement
     ) -> [Placement] {
-        var found: [Placement?] = lock.withLock {
-            paths.indices.map { placements[Key(path: paths[$0], module: modules[$0])] }
-        }
+        let keys = modules.map(ModuleKey.init)
+        var found: [Placement?] = lock.withLock { known(paths, keys) }
         let missing = found.indices.filter { found[$0] == nil }
-        guard !missing.isEmpty else { return found.map { $0! } }
-        let computed = (try? missing.parallelMap(workers: workers) { compute($0) }) ?? missing.map { compute($0) }
-        lock.withLock {
+        let computed = missing.isEmpty ? []
+            : (try? missing.parallelMap(workers: workers) { compute($0) }) ?? missing.map { compute($0) }
+        let result = lock.withLock {
             if placements.count + missing.count > PlacementCache.limit { placements.removeAll(keepingCapacity: true) }
             placements.reserveCapacity(placements.count + missing.count)
             for (index, placement) in zip(missing, computed) {
                 found[index] = placement
-                placements[Key(path: paths[index], module: modules[index])] = placement
+                placements[Key(path: paths[index], module: keys[index])] = placement
+            }
+            let result = found.map { $0! }
+            last = LastTree(paths: paths, modules: keys, placements: result)
+            return result
+        }
+        return result
+    }
+
+    /// The places known for `paths`: from the last tree where it has the same path
+    /// in the same module, else from all places made.
+    private func known(_ paths: [String], _ keys: [ModuleKey]) -> [Placement?] {
+        var found = [Placement?](repeating: nil, count: paths.count)
+        var next = 0
+        for index in paths.indices {
+            let path = paths[index]
+            while next < last.paths.count, last.paths[next] < path { next += 1 }
+            if next < last.paths.count, last.paths[next] == path, last.modules[next] == keys[index] {
+                found[index] = last.placements[next]
+            } else {
+                found[index] = placements[Key(path: path, module: keys[index])]
             }
         }
-        return found.map { $0! }
+        return found
     }
 }

@@ -27,9 +27,40 @@ import Testing
             #expect(computed.count == (round < kinds.count ? 1 : 0), "round \(round)")
         }
     }
+
+    /// Tree after tree, with files coming, going and changing module, sorted or not:
+    /// every file gets the place computed for its path and module, and only files the
+    /// cache has never seen in their module are placed.
+    @Test func treesThatChangeGetThePlacesOfTheirOwnFiles() {
+        let cache = PlacementCache()
+        var random = SystemRandomNumberGenerator()
+        let modules = [Self.module(.folder), Module(name: "Other", path: "Sources/Other", origin: .folder), Self.module(.target(.test, manifestPath: "Package.swift", line: 3))]
+        let paths = (0..<40).map { "Sources/F\($0 % 7)/File\($0).swift" }
+        var seen = Set<String>()
+        for round in 0..<30 {
+            var tree = paths.filter { _ in Int.random(in: 0..<10, using: &random) < 8 }.map { ($0, modules[Int.random(in: 0..<3, using: &random)]) }
+            if round % 3 == 0 { tree.shuffle(using: &random) } else { tree.sort { $0.0 < $1.0 } }
+            let files = tree
+            let computed = Counter()
+            let placed = cache.placements(of: tree.map(\.0), in: tree.map(\.1), workers: 2) { index in
+                computed.add()
+                return Self.place(files[index].0, files[index].1)
+            }
+            #expect(placed == tree.map { Self.place($0.0, $0.1) }, "round \(round)")
+            let new = Set(tree.map { "\($0.0) \($0.1.name) \($0.1.isTestTarget)" }).subtracting(seen)
+            #expect(computed.count == new.count, "round \(round)")
+            seen.formUnion(new)
+        }
+    }
+
+    private static func place(_ path: String, _ module: Module) -> Placement {
+        Placement(isTest: module.isTestTarget, layer: path + " in " + module.name)
+    }
 }
 
 private final class Counter: @unchecked Sendable {
-    private(set) var count = 0
-    func add() { count += 1 }
+    private let lock = Lock()
+    private var value = 0
+    var count: Int { lock.withLock { value } }
+    func add() { lock.withLock { value += 1 } }
 }
