@@ -53,8 +53,7 @@ struct DeclaredNames {
     /// FNV-1a of the whole name and of its last dotted component, in one pass over
     /// its bytes. Equal hashes are checked against the names themselves.
     private static func hashes(_ name: String) -> (full: UInt64, last: UInt64) {
-        var name = name
-        return name.withUTF8 { bytes in
+        name.withUTF8Bytes { bytes in
             var full: UInt64 = 0xcbf2_9ce4_8422_2325
             var last = full
             for byte in bytes {

@@ -107,11 +107,9 @@ public enum Fingerprint {
         }
     }
 
-    /// One part and its separator, over the bytes where they lie (a native string's
-    /// storage; a copy on the stack for a small one).
+    /// One part and its separator, over the bytes where they lie.
     private static func add(_ part: String, to hash: inout UInt64) {
-        var part = part
-        hash = part.withUTF8 { bytes in
+        hash = part.withUTF8Bytes { bytes in
             var hash = hash
             for byte in bytes {
                 hash ^= UInt64(byte)

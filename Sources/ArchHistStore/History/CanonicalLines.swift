@@ -50,8 +50,7 @@ struct CanonicalLines {
     }
 
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { utf8 in
+        text.withUTF8Bytes { utf8 in
             if isASCII { isASCII = utf8.allSatisfy { $0 < 0x80 } }
             bytes.append(contentsOf: utf8)
         }

@@ -15,7 +15,7 @@ enum ChunkedSet {
 
     /// FNV-1a of the key, folded to a bucket.
     static func bucket(of key: String) -> Int {
-        ExactText.withUTF8(of: key) { bytes in
+        key.withUTF8Bytes { bytes in
             var hash: UInt32 = 0x811c_9dc5
             for byte in bytes {
                 hash ^= UInt32(byte)

@@ -20,7 +20,7 @@ enum ExactText {
     /// here), the last few bytes as one more word, the count first. Kept in memory
     /// only: never stored, so the byte order of the machine does not matter.
     static func digest(_ string: String, seed: UInt64 = 0) -> UInt64 {
-        withUTF8(of: string) { utf8 in digest(utf8, seed: seed) }
+        string.withUTF8Bytes { utf8 in digest(utf8, seed: seed) }
     }
 
     /// The digest of `utf8`, continued from `seed` (the digest of the keys before,
@@ -45,20 +45,9 @@ enum ExactText {
 
     /// Whether two strings have the same UTF-8 bytes.
     static func bytesEqual(_ a: String, _ b: String) -> Bool {
-        withUTF8(of: a) { x in
-            withUTF8(of: b) { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+        a.withUTF8Bytes { x in
+            b.withUTF8Bytes { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
         }
-    }
-
-    /// Calls `body` with the UTF-8 bytes of `string` where they lie (or on the
-    /// stack, for a small string). Unlike `String.withUTF8`, which is mutating, it
-    /// needs no copy of the string: a copy is a reference count on its storage, and
-    /// the dictionaries of the store compare strings that several threads share.
-    @inline(__always)
-    static func withUTF8<R>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = string
-        return copy.withUTF8(body)
     }
 
     /// Whether two optional strings are both nil or have the same UTF-8 bytes.
@@ -73,7 +62,7 @@ enum ExactText {
     /// Feeds the UTF-8 bytes and their count to `hasher` (the count keeps ("ab", "c")
     /// and ("a", "bc") apart when several strings make one key).
     static func hashBytes(_ string: String, into hasher: inout Hasher) {
-        withUTF8(of: string) { bytes in
+        string.withUTF8Bytes { bytes in
             hasher.combine(bytes.count)
             hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
         }

@@ -36,7 +36,7 @@ struct RowBytes {
     mutating func append(_ string: String) {
         // One copy of the bytes: a native string lends its buffer, a small one (up to
         // 15 bytes, held inline) a copy on the stack.
-        ExactText.withUTF8(of: string) { utf8 in
+        string.withUTF8Bytes { utf8 in
             append(utf8.count)
             bytes.append(contentsOf: utf8)
         }

@@ -83,11 +83,11 @@ final class ViolationIDs {
         }
 
         private func isMessage(_ message: String) -> Bool {
-            ExactText.withUTF8(of: message) { message in
-                ExactText.withUTF8(of: finding) { finding in
+            message.withUTF8Bytes { message in
+                finding.withUTF8Bytes { finding in
                     guard message.count >= finding.count, message.prefix(finding.count).elementsEqual(finding) else { return false }
                     guard let advice else { return message.count == finding.count }
-                    return ExactText.withUTF8(of: advice) { advice in
+                    return advice.withUTF8Bytes { advice in
                         message.count == finding.count + 2 + advice.count
                             && message[finding.count] == UInt8(ascii: ".") && message[finding.count + 1] == UInt8(ascii: " ")
                             && message.suffix(advice.count).elementsEqual(advice)

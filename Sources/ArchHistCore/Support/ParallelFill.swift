@@ -1,27 +1,26 @@
-import ArchHistCore
 import Dispatch
 
 /// One value per index, computed in contiguous slices on several threads and
 /// written straight into the result's storage, in the order of the indexes.
 ///
-/// `ParallelSlices.map` (in ArchHistCore) hands each slice back as an array and
-/// joins them through a flattening sequence, generic code that runs unspecialized
-/// across modules: for 10,000 facts or rows that join costs milliseconds on the
-/// calling thread. Here nothing is joined, and the code is specialized for each
-/// value type of the store.
-enum ParallelFill {
+/// Unlike `ParallelSlices.map`, which hands each slice back as an array to be
+/// joined, nothing is joined. It is inlinable, so that other modules (the store
+/// decodes facts and looks up ids with it) get it specialized for their values:
+/// generic code called across modules runs unspecialized, and for 10,000 values
+/// that costs milliseconds on the calling thread.
+public enum ParallelFill {
     /// The values of one slice, appended in the order of its indexes.
-    struct Slice<Value>: ~Copyable {
-        private let base: UnsafeMutablePointer<Value>
-        private let capacity: Int
-        fileprivate private(set) var count = 0
+    public struct Slice<Value>: ~Copyable {
+        @usableFromInline let base: UnsafeMutablePointer<Value>
+        @usableFromInline let capacity: Int
+        @usableFromInline var count = 0
 
-        fileprivate init(_ base: UnsafeMutablePointer<Value>, capacity: Int) {
+        @inlinable init(_ base: UnsafeMutablePointer<Value>, capacity: Int) {
             self.base = base
             self.capacity = capacity
         }
 
-        mutating func append(_ value: consuming Value) {
+        @inlinable public mutating func append(_ value: consuming Value) {
             precondition(count < capacity, "a slice was given more values than it has indexes")
             (base + count).initialize(to: value)
             count += 1
@@ -33,7 +32,7 @@ enum ParallelFill {
     /// one worker) the calling thread does it all. When `body` throws, the error of
     /// the first slice that threw is thrown, as one thread going in order would meet
     /// it, and what was appended is released.
-    static func map<Value, Failure: Error>(
+    @inlinable public static func map<Value, Failure: Error>(
         _ count: Int, workers: Int, threshold: Int = ParallelSlices.threshold,
         _ body: @Sendable (Range<Int>, inout Slice<Value>) throws(Failure) -> Void
     ) throws(Failure) -> [Value] {
@@ -71,18 +70,22 @@ enum ParallelFill {
     }
 
     /// The result's storage, written by every thread, each in its own slice.
-    private struct Storage<Value>: @unchecked Sendable {
-        let base: UnsafeMutablePointer<Value>?
+    @usableFromInline struct Storage<Value>: @unchecked Sendable {
+        @usableFromInline let base: UnsafeMutablePointer<Value>?
+
+        @inlinable init(base: UnsafeMutablePointer<Value>?) {
+            self.base = base
+        }
     }
 
     /// How each slice ended, each written by the one thread that filled it and read
     /// after every thread finished.
-    private final class Outcomes<Failure: Error>: @unchecked Sendable {
-        private let written: UnsafeMutablePointer<Int>
-        private let failures: UnsafeMutablePointer<Failure?>
-        private let count: Int
+    @usableFromInline final class Outcomes<Failure: Error>: @unchecked Sendable {
+        @usableFromInline let written: UnsafeMutablePointer<Int>
+        @usableFromInline let failures: UnsafeMutablePointer<Failure?>
+        @usableFromInline let count: Int
 
-        init(count: Int) {
+        @inlinable init(count: Int) {
             self.count = count
             written = .allocate(capacity: count)
             written.initialize(repeating: 0, count: count)
@@ -90,20 +93,20 @@ enum ParallelFill {
             failures.initialize(repeating: nil, count: count)
         }
 
-        func set(_ slice: Int, written count: Int, failure: Failure?) {
+        @inlinable func set(_ slice: Int, written count: Int, failure: Failure?) {
             written[slice] = count
             failures[slice] = failure
         }
 
-        func written(_ slice: Int) -> Int { written[slice] }
+        @inlinable func written(_ slice: Int) -> Int { written[slice] }
 
         /// The failure of the first slice that failed.
-        var firstFailure: Failure? {
+        @inlinable var firstFailure: Failure? {
             for slice in 0..<count { if let failure = failures[slice] { return failure } }
             return nil
         }
 
-        func release() {
+        @inlinable func release() {
             written.deallocate()
             failures.deinitialize(count: count)
             failures.deallocate()

@@ -1,4 +1,4 @@
-@testable import ArchHistStore
+@testable import ArchHistCore
 import Foundation
 import Testing
 
