@@ -201,7 +201,9 @@ struct StoreBench {
         func write(_ run: RunRecord, replacing: Bool) throws { try timed("write") { try store.write(run, replacing: replacing) } }
     }
 
-    /// A backfill, oldest commit first, into an empty database.
+    /// A backfill, oldest commit first, into an empty database, one commit at a time
+    /// (not written while the next is analysed, as `archhist backfill` does), so
+    /// that each commit's store calls are timed by themselves.
     func backfill() throws {
         let repository = try GitRepository(at: kept + "/long")
         let line = Array(try repository.firstParentLine(from: repository.resolve("HEAD"), maxCount: nil).reversed())

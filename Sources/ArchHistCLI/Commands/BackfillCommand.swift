@@ -51,17 +51,15 @@ enum BackfillCommand: Command {
         let digest = HistorySession.digest(of: spec)
         var recorded = 0
         var skipped = 0
-        for (index, sha) in commits.enumerated() {
-            let outcome: Recorder.Outcome
-            do {
-                outcome = try recorder.record(sha, digest: digest, force: false)
-            } catch {
-                throw CLIError(
-                    "cannot record \(sha.prefix(12)): \(error); \(recorded) commits were recorded before it, run backfill again to resume",
-                    exitCode: .environment)
+        do {
+            try recorder.record(commits, digest: digest) { index, outcome in
+                if outcome == .alreadyRecorded { skipped += 1 } else { recorded += 1 }
+                context.progress("[\(index + 1)/\(commits.count)] \(outcome.sentence(commits[index]))")
             }
-            if outcome == .alreadyRecorded { skipped += 1 } else { recorded += 1 }
-            context.progress("[\(index + 1)/\(commits.count)] \(outcome.sentence(sha))")
+        } catch {
+            throw CLIError(
+                "cannot record \(error.sha.prefix(12)): \(error.error); \(recorded) commits were recorded before it, run backfill again to resume",
+                exitCode: .environment)
         }
         if !commits.isEmpty { context.progress("") }
         let summary = "backfill: \(commits.count) commits, \(recorded) recorded, \(skipped) already recorded\n"

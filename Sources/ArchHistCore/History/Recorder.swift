@@ -19,15 +19,15 @@ public struct Recorder {
     public let today: Day
     public let now: Int64
     /// Placements kept between the commits this recorder analyses (same spec).
-    private let placements = PlacementCache()
+    let placements = PlacementCache()
     /// Resolution kept from the previous commit this recorder analysed.
-    private let resolutions = ResolutionCache()
+    let resolutions = ResolutionCache()
     /// The facts of the blobs the runs this recorder wrote used.
-    private let stored = StoredFacts()
+    let stored = StoredFacts()
     /// The last analysis written, held until the next replaces it (a backfill frees
     /// each one a commit later, no more often), so that a one-shot process can leave
     /// it to exit with the rest of `memory`.
-    private let lastAnalysis = LastAnalysis()
+    let lastAnalysis = LastAnalysis()
 
     public init(
         reader: any CommitReader, store: any HistoryStore, extractor: FactExtractor, spec: ArchitectureSpec,
@@ -61,28 +61,33 @@ public struct Recorder {
         let key = key(for: sha, digest: digest)
         let exists = try store.runExists(key)
         if exists && !force { return .alreadyRecorded }
-
-        let prepared = try prepare(sha)
-        try store.write(RunRecord(
-            key: key, commit: prepared.commit, specJSON: specJSON, specSource: specSource, analysis: prepared.analysis,
-            blobs: prepared.blobs, manifests: prepared.manifests, newFacts: prepared.newFacts,
-            newManifests: prepared.newManifests, recordedAt: now), replacing: exists)
-        stored.written(prepared.blobFacts, tree: prepared.analysis.files.count)
-        lastAnalysis.keep(prepared.analysis)
-        let counts = (prepared.newFacts.count + prepared.newManifests.count, prepared.analysis.files.count,
-                      prepared.analysis.violations.count)
-        return exists ? .replaced(newBlobs: counts.0, files: counts.1, violations: counts.2)
-            : .recorded(newBlobs: counts.0, files: counts.1, violations: counts.2)
+        return try write(analyse(try gather(sha, after: nil)), key: key, replacing: exists)
     }
 
     /// A commit analysed from git objects and stored facts, without writing a run:
     /// what `diff` and `check` use for a commit that was never recorded.
     public func analysis(of sha: String) throws -> (commit: Commit, analysis: Analysis) {
-        let prepared = try prepare(sha)
+        let prepared = analyse(try gather(sha, after: nil))
         return (prepared.commit, prepared.analysis)
     }
 
-    private struct Prepared {
+    /// A commit's inputs: its tree, the facts of its files and manifests (read now
+    /// when history has never seen their blobs), and its files being placed.
+    struct Gathered {
+        var commit: Commit
+        var sources: [TreeFile]
+        var manifestFiles: [TreeFile]
+        var files: [SourceFile]
+        var manifests: [ManifestFile]
+        var newFacts: [String: FileFacts]
+        var newManifests: [String: PackageManifest]
+        var blobFacts: [(oid: String, facts: FileFacts)]
+        var analyzer: Analyzer
+        var placing: BackgroundValue<Void>
+    }
+
+    /// A commit analysed and ready to write.
+    struct Prepared {
         var commit: Commit
         var analysis: Analysis
         var blobs: [String: String]
@@ -93,7 +98,9 @@ public struct Recorder {
         var blobFacts: [(oid: String, facts: FileFacts)]
     }
 
-    private func prepare(_ sha: String) throws -> Prepared {
+    /// Reads what `sha` needs from git and the store. `unwritten`, a run analysed
+    /// but not written yet, counts as history: its blobs are not read again.
+    func gather(_ sha: String, after unwritten: Prepared?) throws -> Gathered {
         let commit = try reader.commit(sha)
         let tree = try reader.files(of: commit).filter { !TreeFilter.isSkipped($0.path) }
         let sources = tree.filter { TreeFilter.isSwiftSource($0.path) }
@@ -102,14 +109,21 @@ public struct Recorder {
         // Manifests first: where a file sits needs only its path and the modules the
         // manifests declare, so the files are placed on another thread while their
         // facts are read.
-        let (manifests, newManifests) = try readManifests(manifestFiles)
+        let (manifests, newManifests) = try readManifests(manifestFiles, unwritten: unwritten?.newManifests ?? [:])
         let analyzer = Analyzer(spec: spec, today: today, workers: workers, placements: placements, resolutions: resolutions)
         let paths = sources.map(\.path)
         let placing = BackgroundValue { analyzer.placeAhead(paths: paths, manifests: manifests) }
-        defer { _ = placing.value }
+        // On failure, the placing finishes before the error leaves: nothing of this
+        // commit goes on running once the caller has moved on.
+        var gathered = false
+        defer { if !gathered { _ = placing.value } }
 
         // Blobs of the last runs written are known; the store is asked about the others.
-        let carried = stored.facts(of: sources)
+        var carried = stored.facts(of: sources)
+        if let unwritten, !unwritten.blobFacts.isEmpty {
+            let pending = Dictionary(unwritten.blobFacts, uniquingKeysWith: { first, _ in first })
+            for index in carried.indices where carried[index] == nil { carried[index] = pending[sources[index].oid] }
+        }
         let asked = Set(sources.indices.lazy.filter { carried[$0] == nil }.map { sources[$0].oid })
         let unseen = Array(asked.subtracting(try store.knownBlobs(among: Array(asked)))).sorted()
         // Blobs come through one reader in turn; scanning them is what needs the cores.
@@ -131,30 +145,57 @@ public struct Recorder {
                 blobFacts.append((file.oid, facts))
             }
         }
-        _ = placing.value
-        let analysis = analyzer.analyze(files: files, manifests: manifests)
+        gathered = true
+        return Gathered(
+            commit: commit, sources: sources, manifestFiles: manifestFiles, files: files, manifests: manifests,
+            newFacts: newFacts, newManifests: newManifests, blobFacts: blobFacts, analyzer: analyzer, placing: placing)
+    }
+
+    /// Analyses what `gather` read: neither git nor the store is touched.
+    func analyse(_ gathered: Gathered) -> Prepared {
+        _ = gathered.placing.value
+        let analysis = gathered.analyzer.analyze(files: gathered.files, manifests: gathered.manifests)
         var blobs: [String: String] = [:]
-        blobs.reserveCapacity(sources.count)
-        for file in sources { blobs[file.path] = file.oid }
+        blobs.reserveCapacity(gathered.sources.count)
+        for file in gathered.sources { blobs[file.path] = file.oid }
         return Prepared(
-            commit: commit, analysis: analysis, blobs: blobs, manifests: manifestFiles, newFacts: newFacts,
-            newManifests: newManifests, blobFacts: blobFacts)
+            commit: gathered.commit, analysis: analysis, blobs: blobs, manifests: gathered.manifestFiles,
+            newFacts: gathered.newFacts, newManifests: gathered.newManifests, blobFacts: gathered.blobFacts)
+    }
+
+    /// Writes an analysed run, then takes its blobs as known.
+    func write(_ prepared: Prepared, key: RunKey, replacing: Bool) throws -> Outcome {
+        try store.write(RunRecord(
+            key: key, commit: prepared.commit, specJSON: specJSON, specSource: specSource, analysis: prepared.analysis,
+            blobs: prepared.blobs, manifests: prepared.manifests, newFacts: prepared.newFacts,
+            newManifests: prepared.newManifests, recordedAt: now), replacing: replacing)
+        stored.written(prepared.blobFacts, tree: prepared.analysis.files.count)
+        lastAnalysis.keep(prepared.analysis)
+        let counts = (prepared.newFacts.count + prepared.newManifests.count, prepared.analysis.files.count,
+                      prepared.analysis.violations.count)
+        return replacing ? .replaced(newBlobs: counts.0, files: counts.1, violations: counts.2)
+            : .recorded(newBlobs: counts.0, files: counts.1, violations: counts.2)
     }
 
     /// The manifests of a tree, from history or read now, and those read now.
-    private func readManifests(_ files: [TreeFile]) throws -> (all: [ManifestFile], new: [String: PackageManifest]) {
-        let blobs = Array(Set(files.map(\.oid)))
-        let known = try store.knownBlobs(among: blobs)
-        let unseen = Array(Set(blobs).subtracting(known)).sorted()
+    /// `unwritten`: manifests read for a run not written yet, counted as history.
+    private func readManifests(
+        _ files: [TreeFile], unwritten: [String: PackageManifest]
+    ) throws -> (all: [ManifestFile], new: [String: PackageManifest]) {
+        let blobs = Set(files.map(\.oid))
+        let asked = blobs.filter { unwritten[$0] == nil }
+        let unseen = Array(asked.subtracting(try store.knownBlobs(among: Array(asked)))).sorted()
         var new: [String: PackageManifest] = [:]
         for (oid, bytes) in zip(unseen, try reader.blobs(unseen)) { new[oid] = extractor.readManifest(bytes) }
-        let all = try store.inputs(files: [], manifests: files, freshManifests: new).manifests
+        var fresh = new
+        for oid in blobs.subtracting(asked) { fresh[oid] = unwritten[oid] }
+        let all = try store.inputs(files: [], manifests: files, freshManifests: fresh).manifests
         return (all, new)
     }
 }
 
 /// One analysis, replaced by the next.
-private final class LastAnalysis: @unchecked Sendable {
+final class LastAnalysis: @unchecked Sendable {
     private var analysis: Analysis?
     private let lock = Lock()
 
