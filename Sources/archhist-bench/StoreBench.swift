@@ -194,6 +194,7 @@ struct StoreBench {
         func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { try timed("swiftFacts") { try store.swiftFacts(for: oids) } }
         func manifests(for oids: [String]) throws -> [String: PackageManifest] { try timed("manifests") { try store.manifests(for: oids) } }
         func runExists(_ key: RunKey) throws -> Bool { try timed("runExists") { try store.runExists(key) } }
+        func prepareToWrite() throws { try timed("prepareToWrite") { try store.prepareToWrite() } }
         func recordedCommits() throws -> [Commit] { try store.recordedCommits() }
         func recordedInputs(of commit: String) throws -> (files: [TreeFile], manifests: [TreeFile])? {
             try store.recordedInputs(of: commit)

@@ -41,6 +41,9 @@ final class TimedHistoryStore: HistoryStore {
     func runExists(_ key: RunKey) throws -> Bool {
         try timed("runExists") { try store.runExists(key) }
     }
+    func prepareToWrite() throws {
+        try timed("prepareToWrite") { try store.prepareToWrite() }
+    }
     func recordedCommits() throws -> [Commit] {
         try timed("recordedCommits") { try store.recordedCommits() }
     }

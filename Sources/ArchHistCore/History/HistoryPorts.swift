@@ -14,6 +14,10 @@ public protocol HistoryStore {
     func swiftFacts(for oids: [String]) throws -> [String: FileFacts]
     func manifests(for oids: [String]) throws -> [String: PackageManifest]
     func runExists(_ key: RunKey) throws -> Bool
+    /// Loads what writing a run reads whole (the ids of stored values), so that it
+    /// can be done while the run is analysed. A failure here is met again, and
+    /// thrown, by `write`.
+    func prepareToWrite() throws
     /// Every commit that has a run, oldest commit first.
     func recordedCommits() throws -> [Commit]
     /// What a recorded run of `commit` analysed: its files and manifests with their

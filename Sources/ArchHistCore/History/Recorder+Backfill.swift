@@ -62,10 +62,3 @@ extension Recorder {
         try writeWaiting()
     }
 }
-
-/// The recorder, lent to the thread that writes a run: its store is not
-/// `Sendable`, and the lender does not touch it until the write is joined.
-private struct Lent: @unchecked Sendable {
-    let value: Recorder
-    init(_ value: Recorder) { self.value = value }
-}

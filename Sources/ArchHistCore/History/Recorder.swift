@@ -61,7 +61,14 @@ public struct Recorder {
         let key = key(for: sha, digest: digest)
         let exists = try store.runExists(key)
         if exists && !force { return .alreadyRecorded }
-        return try write(analyse(try gather(sha, after: nil)), key: key, replacing: exists)
+        let gathered = try gather(sha, after: nil)
+        // The analysis touches neither git nor the store: the store loads what the
+        // write will need meanwhile, on a core the analysis leaves idle at times.
+        let store = Lent(self.store)
+        let preparing = BackgroundValue { try? store.value.prepareToWrite() }
+        let prepared = analyse(gathered)
+        _ = preparing.value
+        return try write(prepared, key: key, replacing: exists)
     }
 
     /// A commit analysed from git objects and stored facts, without writing a run:

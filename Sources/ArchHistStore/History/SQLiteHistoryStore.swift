@@ -65,6 +65,10 @@ public final class SQLiteHistoryStore: HistoryStore {
         try reading { db in try caches.blobs.known(among: oids, in: db) }
     }
 
+    public func prepareToWrite() throws {
+        try reading { db in _ = try KnownIDs(caches, in: db) }
+    }
+
     public func swiftFacts(for oids: [String]) throws -> [String: FileFacts] {
         try reading { db in
             var result: [String: FileFacts] = [:]

@@ -14,6 +14,8 @@ final class InMemoryHistory: HistoryStore {
     func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { facts.filter { oids.contains($0.key) } }
     func manifests(for oids: [String]) throws -> [String: PackageManifest] { manifestFacts.filter { oids.contains($0.key) } }
     func runExists(_ key: RunKey) throws -> Bool { runs[key] != nil }
+    /// Nothing to load: everything is in memory.
+    func prepareToWrite() throws {}
     func recordedCommits() throws -> [Commit] {
         Set(runs.values.map(\.commit.sha)).sorted().compactMap { sha in runs.values.first { $0.commit.sha == sha }?.commit }
     }

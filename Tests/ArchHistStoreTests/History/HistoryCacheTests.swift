@@ -145,6 +145,32 @@ import Testing
         #expect(HistoryFixtures.difference(try HistoryFixtures.contents(of: shared), try HistoryFixtures.contents(of: folder + "/one.db")) == nil)
     }
 
+    /// A store loads what a write needs while the run is analysed: when another
+    /// store writes in between, what it loaded is outdated, and must not be used.
+    @Test func aStorePreparedBeforeAnotherStoreWroteWritesWhatOneStoreWrites() throws {
+        let folder = try HistoryFixtures.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let commits = Self.commits()
+        let spec = try Self.spec(commits)
+        let shared = folder + "/shared.db"
+        let first = InterceptingStore(try SQLiteHistoryStore.open(path: shared, create: true, scannerVersion: "test"))
+        let second = try SQLiteHistoryStore.open(path: shared, create: true, scannerVersion: "test")
+        var committed: [String] = []
+        for pair in stride(from: 0, to: Self.order.count, by: 2) {
+            let (own, between) = (Self.order[pair], Self.order.dropFirst(pair + 1).first)
+            first.prepared = {
+                guard let between else { return }
+                _ = try HistoryFixtures.recorder(second, commits, spec: spec).record(between, digest: "d", force: false)
+                committed.append(between)
+            }
+            _ = try HistoryFixtures.recorder(first, commits, spec: spec).record(own, digest: "d", force: false)
+            committed.append(own)
+        }
+        #expect(committed == ["c1", "c0", "c3", "c2", "c5", "c4", "c6"])
+        try Self.record(committed, into: folder + "/one.db", oneStore: true, commits: commits, spec: spec)
+        #expect(HistoryFixtures.difference(try HistoryFixtures.contents(of: shared), try HistoryFixtures.contents(of: folder + "/one.db")) == nil)
+    }
+
     /// Commits `c1x`, whose last file's facts a damaged write can lose after it stored
     /// the others, and `c1y` and `c1z`, which add other files instead.
     private static func commitsWithNewFiles() -> SyntheticCommits {

@@ -101,6 +101,8 @@ enum HistoryFixtures {
 final class InterceptingStore: HistoryStore {
     let store: SQLiteHistoryStore
     var damage: ((inout RunRecord) -> Void)?
+    /// Runs after the store prepared to write, before the write.
+    var prepared: (() throws -> Void)?
     private(set) var written: [(run: RunRecord, replacing: Bool)]
 
     init(_ store: SQLiteHistoryStore, written: [(run: RunRecord, replacing: Bool)] = []) {
@@ -112,6 +114,10 @@ final class InterceptingStore: HistoryStore {
     func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { try store.swiftFacts(for: oids) }
     func manifests(for oids: [String]) throws -> [String: PackageManifest] { try store.manifests(for: oids) }
     func runExists(_ key: RunKey) throws -> Bool { try store.runExists(key) }
+    func prepareToWrite() throws {
+        try store.prepareToWrite()
+        try prepared?()
+    }
     func recordedCommits() throws -> [Commit] { try store.recordedCommits() }
     func recordedInputs(of commit: String) throws -> (files: [TreeFile], manifests: [TreeFile])? {
         try store.recordedInputs(of: commit)
