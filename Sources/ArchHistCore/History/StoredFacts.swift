@@ -9,20 +9,32 @@
 /// never got.
 final class StoredFacts: @unchecked Sendable {
     private var facts: [String: FileFacts] = [:]
+    /// Runs written since the last lookup, merged into `facts` by the next one: a
+    /// process that records one commit never builds the table.
+    private var unmerged: [(blobs: [(oid: String, facts: FileFacts)], tree: Int)] = []
     private let lock = Lock()
 
     /// The facts of each file's blob, when a written run used that blob.
     func facts(of files: [TreeFile]) -> [FileFacts?] {
-        lock.withLock { files.map { facts[$0.oid] } }
+        lock.withLock {
+            mergeWritten()
+            return files.map { facts[$0.oid] }
+        }
     }
 
     /// Remembers the blobs a run just written used that were not known yet (`tree`:
-    /// how many files it has). Blobs of older runs stay while there are not many
-    /// more of them than files; past that, the next run asks the store again.
+    /// how many files it has).
     func written(_ blobs: [(oid: String, facts: FileFacts)], tree: Int) {
-        lock.withLock {
-            if facts.count + blobs.count > 2 * tree + 1_000 { facts = [:] }
-            for blob in blobs { facts[blob.oid] = blob.facts }
+        lock.withLock { unmerged.append((blobs, tree)) }
+    }
+
+    /// Blobs of older runs stay while there are not many more of them than files;
+    /// past that, the next run asks the store again.
+    private func mergeWritten() {
+        for run in unmerged {
+            if facts.count + run.blobs.count > 2 * run.tree + 1_000 { facts = [:] }
+            for blob in run.blobs { facts[blob.oid] = blob.facts }
         }
+        unmerged = []
     }
 }
