@@ -84,7 +84,7 @@ enum HistoryBench {
         let line = Array(try repository.firstParentLine(from: repository.resolve("HEAD"), maxCount: nil).reversed())
         let store = try SQLiteHistoryStore.open(path: base + "/long.db", create: true, scannerVersion: "bench")
         let history = recorder(repository, store)
-        var first = 0
+        var firstSize: Result<Int, any Error> = .success(0)
         var perCommit: [Double] = []
         // As `archhist backfill` does: each run is written while the next commit is
         // analysed, so a commit's time is the time between two outcomes.
@@ -92,10 +92,11 @@ enum HistoryBench {
             var last = DispatchTime.now().uptimeNanoseconds
             try history.record(line, digest: digest) { index, _ in
                 let now = DispatchTime.now().uptimeNanoseconds
-                if index == 0 { first = (try? size(store.path)) ?? 0 } else { perCommit.append(Double(now - last) / 1e9) }
+                if index == 0 { firstSize = Result { try size(store.path) } } else { perCommit.append(Double(now - last) / 1e9) }
                 last = now
             }
         }
+        let first = try firstSize.get()
         let total = try size(store.path)
         let perCommitBytes = line.count > 1 ? (total - first) / (line.count - 1) : 0
         print(String(format: "backfill of %d commits (%d files): %.1f s, median %.3f s per commit after the first",
