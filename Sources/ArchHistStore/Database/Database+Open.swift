@@ -66,6 +66,10 @@ extension Database {
         // database fails with SQLITE_NOTADB now rather than at the first query.
         _ = try fetchOne("SELECT count(*) FROM sqlite_master") { $0.int(0) }
         try execute("PRAGMA foreign_keys = ON")
+        // Pages read through a memory map are not copied into SQLite's page cache one
+        // read call each: a fresh `record` reads most of the facts table. Writes still
+        // go through write calls, so a full disk is still an error, not a signal.
+        if isFile { _ = try fetchOne("PRAGMA mmap_size = 268435456") { $0.int(0) } }
         if isFile && canWrite && configuration.prefersWAL {
             try enableWAL()
         } else {
