@@ -45,11 +45,13 @@ public struct Analyzer: Sendable {
         for manifest in manifests {
             for warning in manifest.manifest.warnings { notes.append("\(manifest.path):\(warning.line): \(warning.message)") }
         }
+        // Three passes over every use, each on a core of its own.
+        let levels: [GraphLevel] = [.module, .layer, .domain]
+        let edges = (try? levels.parallelMap(workers: workers) { EdgeAggregator.edges(of: graph, at: $0) })
+            ?? levels.map { EdgeAggregator.edges(of: graph, at: $0) }
         return Analysis(
             spec: spec, files: files, modules: moduleMap.modules, graph: graph,
-            moduleEdges: EdgeAggregator.edges(of: graph, at: .module),
-            layerEdges: EdgeAggregator.edges(of: graph, at: .layer),
-            domainEdges: EdgeAggregator.edges(of: graph, at: .domain),
+            moduleEdges: edges[0], layerEdges: edges[1], domainEdges: edges[2],
             violations: open, waived: waived, resolution: stats, notes: notes)
     }
 
