@@ -64,8 +64,8 @@ public struct Recorder {
         let gathered = try gather(sha, after: nil)
         // The analysis touches neither git nor the store: the store loads what the
         // write will need meanwhile, on a core the analysis leaves idle at times.
-        let store = Lent(self.store)
-        let preparing = BackgroundValue { try? store.value.prepareToWrite() }
+        let lentStore = Lent(store)
+        let preparing = BackgroundValue { try? lentStore.value.prepareToWrite() }
         let prepared = analyse(gathered)
         _ = preparing.value
         return try write(prepared, key: key, replacing: exists)

@@ -120,7 +120,7 @@ final class TreeLister {
 
     /// Appends `folder`'s files in git's order (each subfolder's files where
     /// the subfolder stands) and marks every folder on the way as used now.
-    func collect(_ folder: Folder, into entries: inout [TreeEntry], submodules: inout Int) {
+    private func collect(_ folder: Folder, into entries: inout [TreeEntry], submodules: inout Int) {
         folder.lastUsed = generation
         submodules += folder.submodules
         var next = 0
@@ -133,7 +133,7 @@ final class TreeLister {
     }
 
     /// Drops the folders neither this listing nor the one before used.
-    func evictUnused() {
+    private func evictUnused() {
         let oldest = generation - 1
         let unused = folders.compactMap { $0.value.lastUsed < oldest ? $0.key : nil }
         for key in unused { folders[key] = nil }

@@ -58,13 +58,4 @@ enum ExactText {
         default: false
         }
     }
-
-    /// Feeds the UTF-8 bytes and their count to `hasher` (the count keeps ("ab", "c")
-    /// and ("a", "bc") apart when several strings make one key).
-    static func hashBytes(_ string: String, into hasher: inout Hasher) {
-        string.withUTF8Bytes { bytes in
-            hasher.combine(bytes.count)
-            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
-        }
-    }
 }

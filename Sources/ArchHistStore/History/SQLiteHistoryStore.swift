@@ -66,6 +66,8 @@ public final class SQLiteHistoryStore: HistoryStore {
     }
 
     public func prepareToWrite() throws {
+        // Taking the ids the write copies first loads them into the caches; the copy
+        // itself is dropped, so that the write's inserts do not copy the tables.
         try reading { db in _ = try KnownIDs(caches, in: db) }
     }
 
