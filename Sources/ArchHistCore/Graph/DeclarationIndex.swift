@@ -28,6 +28,7 @@ struct DeclarationIndex: Sendable {
     /// a large tree declares many types nobody names.
     init(files: [(id: Int, module: String, facts: FileFacts)], referenced: Set<Substring>?, workers: Int = 1) {
         indexedNames = referenced
+        let filter = referenced.map { NameFilter($0) }
         // Which declarations are worth indexing is asked of every declaration of the
         // tree, and every import is looked at for re-exports: that is done on all
         // cores, in one pass, and the few inserts that follow on one. A declaration's
@@ -38,7 +39,10 @@ struct DeclarationIndex: Sendable {
             for file in files[slice] {
                 file.facts.declarations.withUnsafeBufferPointer { declarations in
                     for index in declarations.indices where declarations[index].kind != .extension {
-                        if let referenced, !referenced.contains(declarations[index].simpleName) { continue }
+                        if let referenced, let filter {
+                            guard filter.mayContainLastComponent(of: declarations[index].name),
+                                  referenced.contains(declarations[index].simpleName) else { continue }
+                        }
                         declared.append((file.module, file.id, declarations[index].name))
                     }
                 }
