@@ -22,12 +22,21 @@ public struct Analyzer: Sendable {
         self.resolutions = resolutions
     }
 
-    public func analyze(files allSources: [SourceFile], manifests allManifests: [ManifestFile]) -> Analysis {
+    /// `placed`: what `placeAhead` gave for the same manifests, used when its paths
+    /// are those of `files`.
+    public func analyze(
+        files allSources: [SourceFile], manifests allManifests: [ManifestFile], placed ahead: PlacedPaths? = nil
+    ) -> Analysis {
         let classifier = Classifier(spec: spec)
         let manifests = allManifests.filter { !classifier.isExcluded($0.path) }
         let sources = allSources.sorted(by: { $0.path < $1.path }).filter { !classifier.isExcluded($0.path) }
-        let (moduleMap, modules) = Analyzer.locate(sources.map(\.path), manifests: manifests)
-        let placed = place(sources.map(\.path), modules: modules, classifier: classifier)
+        let moduleMap: ModuleMap, modules: [Module], placed: [Placement]
+        if let ahead, ahead.paths.elementsEqual(sources.lazy.map(\.path)) {
+            (moduleMap, modules, placed) = (ahead.moduleMap, ahead.modules, ahead.placements)
+        } else {
+            (moduleMap, modules) = Analyzer.locate(sources.map(\.path), manifests: manifests)
+            placed = place(sources.map(\.path), modules: modules, classifier: classifier)
+        }
         let files = sources.indices.map { index in
             AnalyzedFile(
                 path: sources[index].path, module: modules[index].name, placement: placed[index], facts: sources[index].facts)
@@ -57,15 +66,17 @@ public struct Analyzer: Sendable {
 
     /// Places the files of a tree ahead of its analysis, into `placements`: where a
     /// file sits needs only its path and the modules the manifests declare, so a
-    /// recorder places them on another thread while it reads their facts. The
-    /// analysis of the same paths then finds every place made. Only the first tree
-    /// is worth it: after it, the cache holds nearly every place a commit needs.
-    public func placeAhead(paths allPaths: [String], manifests allManifests: [ManifestFile]) {
-        guard let placements, placements.isEmpty else { return }
+    /// recorder places them on another thread while it reads their facts, and hands
+    /// the result to `analyze`. Only the first tree is worth it (nil for the others):
+    /// after it, the cache holds nearly every place a commit needs.
+    public func placeAhead(paths allPaths: [String], manifests allManifests: [ManifestFile]) -> PlacedPaths? {
+        guard let placements, placements.isEmpty else { return nil }
         let classifier = Classifier(spec: spec)
         let paths = allPaths.sorted().filter { !classifier.isExcluded($0) }
-        let (_, modules) = Analyzer.locate(paths, manifests: allManifests.filter { !classifier.isExcluded($0.path) })
-        _ = place(paths, modules: modules, classifier: classifier)
+        let (moduleMap, modules) = Analyzer.locate(paths, manifests: allManifests.filter { !classifier.isExcluded($0.path) })
+        return PlacedPaths(
+            paths: paths, moduleMap: moduleMap, modules: modules,
+            placements: place(paths, modules: modules, classifier: classifier))
     }
 
     /// The module of each of `paths` (sorted): modules first, in order, since a
@@ -87,4 +98,14 @@ public struct Analyzer: Sendable {
         return placements?.placements(of: paths, in: modules, workers: workers, compute: place)
             ?? (try? Array(paths.indices).parallelMap(workers: workers, place)) ?? paths.indices.map(place)
     }
+}
+
+/// A tree's paths placed ahead of its analysis (`Analyzer.placeAhead`): sorted and
+/// without the excluded ones, as the analysis orders its files, with their modules
+/// and places.
+public struct PlacedPaths: Sendable {
+    let paths: [String]
+    let moduleMap: ModuleMap
+    let modules: [Module]
+    let placements: [Placement]
 }

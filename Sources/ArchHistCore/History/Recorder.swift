@@ -90,7 +90,7 @@ public struct Recorder {
         var newManifests: [String: PackageManifest]
         var blobFacts: [(oid: String, facts: FileFacts)]
         var analyzer: Analyzer
-        var placing: BackgroundValue<Void>
+        var placing: BackgroundValue<PlacedPaths?>
     }
 
     /// A commit analysed and ready to write.
@@ -160,8 +160,8 @@ public struct Recorder {
 
     /// Analyses what `gather` read: neither git nor the store is touched.
     func analyse(_ gathered: Gathered) -> Prepared {
-        _ = gathered.placing.value
-        let analysis = gathered.analyzer.analyze(files: gathered.files, manifests: gathered.manifests)
+        let analysis = gathered.analyzer.analyze(
+            files: gathered.files, manifests: gathered.manifests, placed: gathered.placing.value)
         var blobs: [String: String] = [:]
         blobs.reserveCapacity(gathered.sources.count)
         for file in gathered.sources { blobs[file.path] = file.oid }
