@@ -84,8 +84,10 @@ enum GitProcess {
     }
 
     /// Starts git with `arguments` in `directory`; stdin is empty unless given.
+    /// `yielding`: git runs at the lowest CPU priority (see `run`).
     static func launch(
-        _ arguments: [String], in directory: String, stdin: FileHandle?, stdout: Pipe, stderr: Pipe
+        _ arguments: [String], in directory: String, stdin: FileHandle?, stdout: Pipe, stderr: Pipe,
+        yielding: Bool = false
     ) throws(GitError) -> Running {
         guard let executable = executablePath else { throw GitError.gitNotFound }
         let process = Process()
@@ -107,12 +109,27 @@ enum GitProcess {
             }
             throw GitError.failed(command: commandLine(arguments), status: -1, stderr: "\(error)")
         }
+        if yielding {
+            // Set before git has read its index, so the threads it starts for the
+            // work tree inherit it. Failing to set it changes nothing but speed.
+            #if canImport(Glibc)
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(process.processIdentifier), 19)
+            #else
+            _ = setpriority(PRIO_PROCESS, id_t(process.processIdentifier), 19)
+            #endif
+        }
         return Running(process: process, exited: exited)
     }
 
     /// Runs git to completion and collects what it printed. A non-zero exit is
     /// not an error here: callers decide what each status means.
-    static func run(_ arguments: [String], in directory: String, input: [UInt8]? = nil) throws(GitError) -> Output {
+    ///
+    /// `yielding`: git runs at the lowest CPU priority, for a question asked beside
+    /// CPU-bound work whose answer is needed only once that work is done: git then
+    /// takes the cores the work leaves idle rather than slowing it down.
+    static func run(
+        _ arguments: [String], in directory: String, input: [UInt8]? = nil, yielding: Bool = false
+    ) throws(GitError) -> Output {
         let out = Pipe()
         let err = Pipe()
         var channel: InputChannel?
@@ -124,7 +141,8 @@ enum GitProcess {
         }
         let process: Running
         do {
-            process = try launch(arguments, in: directory, stdin: channel?.childHandle, stdout: out, stderr: err)
+            process = try launch(
+                arguments, in: directory, stdin: channel?.childHandle, stdout: out, stderr: err, yielding: yielding)
         } catch {
             channel?.closeChildEnd()
             channel?.closeParentEnd()
@@ -148,8 +166,10 @@ enum GitProcess {
     }
 
     /// Runs git and insists on exit status 0.
-    static func check(_ arguments: [String], in directory: String, input: [UInt8]? = nil) throws(GitError) -> Output {
-        let output = try run(arguments, in: directory, input: input)
+    static func check(
+        _ arguments: [String], in directory: String, input: [UInt8]? = nil, yielding: Bool = false
+    ) throws(GitError) -> Output {
+        let output = try run(arguments, in: directory, input: input, yielding: yielding)
         guard output.status == 0 else {
             throw GitError.failed(command: commandLine(arguments), status: output.status, stderr: output.stderr)
         }
