@@ -28,15 +28,20 @@ struct NameFilter: Sendable {
     }
 
     private mutating func insert(_ hash: UInt64) {
-        for bit in [hash & mask, (hash >> 32) & mask] { bits[Int(bit >> 6)] |= 1 << (bit & 63) }
+        set(hash & mask)
+        set((hash >> 32) & mask)
+    }
+
+    private mutating func set(_ bit: UInt64) {
+        bits[Int(bit >> 6)] |= 1 << (bit & 63)
     }
 
     private func isSet(_ bit: UInt64) -> Bool {
         bits[Int(bit >> 6)] & (1 << (bit & 63)) != 0
     }
 
-    /// FNV-1a's low bits vary little with a name's last bytes: mixed, so that both
-    /// halves of the hash give a well-spread bit.
+    /// FNV-1a's low bits depend only on the low bits of the name's bytes: mixed, so
+    /// that the bit taken from each half of the hash depends on all of them.
     private static func mix(_ hash: UInt64) -> UInt64 {
         var hash = hash ^ (hash >> 29)
         hash = hash &* 0xbf58_476d_1ce4_e5b9
