@@ -79,6 +79,11 @@ enum GitProcess {
         func waitForExit() -> Int32 {
             exited.wait()
             exited.signal()  // later waits return at once
+            // The process has ended, so this returns at once; it also drops the run
+            // loop source through which Foundation's Process retains itself. Without
+            // it, every git run kept its Process and the descriptors of its pipes
+            // open until the program ended.
+            process.waitUntilExit()
             return process.terminationStatus
         }
     }

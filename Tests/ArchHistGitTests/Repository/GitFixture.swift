@@ -63,6 +63,9 @@ final class GitFixture {
         let data = out.fileHandleForReading.readDataToEndOfFile()
         let errors = err.fileHandleForReading.readDataToEndOfFile()
         exited.wait()
+        // Ended, so at once; it drops the run loop source through which the Process
+        // retains itself, and with it the pipes' descriptors.
+        process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw FixtureError(
                 message: "git \(arguments.joined(separator: " ")) failed: " + String(decoding: errors, as: UTF8.self))

@@ -12,6 +12,26 @@ import Testing
         return fields.count > 16 ? Int(fields[16]) : nil
     }
 
+    /// A git run that has ended leaves nothing behind: Foundation's Process retains
+    /// itself until it is waited for its way, and kept the descriptors of its pipes
+    /// open with it (thousands in a test run, where spawning then crashed).
+    @Test func aGitRunThatEndedIsFreedWithItsPipes() throws {
+        let fixture = try GitFixture()
+        try fixture.commit("one", files: ["a.txt": "a"])
+        weak var process: Process?
+        weak var output: Pipe?
+        do {
+            let pipe = Pipe()
+            let running = try GitProcess.launch(["rev-parse", "HEAD"], in: fixture.root, stdin: nil, stdout: pipe, stderr: Pipe())
+            (process, output) = (running.process, pipe)
+            #expect(running.waitForExit() == 0)
+        }
+        // The thread that told of the end lets go of the process just after.
+        for _ in 0..<100 where process != nil || output != nil { usleep(10_000) }
+        #expect(process == nil)
+        #expect(output == nil)
+    }
+
     /// A git asked beside CPU-bound work (whether the working tree is dirty) runs at
     /// the lowest priority; any other runs at ours.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")))
