@@ -38,6 +38,12 @@ final class TimedHistoryStore: HistoryStore {
     func manifests(for oids: [String]) throws -> [String: PackageManifest] {
         try timed("manifests") { try store.manifests(for: oids) }
     }
+    func recordedFacts(ofRunOf commit: String) throws -> [String: FileFacts] {
+        try timed("recordedFacts") { try store.recordedFacts(ofRunOf: commit) }
+    }
+    func recordedManifests(ofRunOf commit: String) throws -> [String: PackageManifest] {
+        try timed("recordedManifests") { try store.recordedManifests(ofRunOf: commit) }
+    }
     func runExists(_ key: RunKey) throws -> Bool {
         try timed("runExists") { try store.runExists(key) }
     }

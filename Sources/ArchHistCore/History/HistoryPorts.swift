@@ -12,6 +12,11 @@ public protocol HistoryStore {
     /// Which of these blobs already have facts.
     func knownBlobs(among oids: [String]) throws -> Set<String>
     func swiftFacts(for oids: [String]) throws -> [String: FileFacts]
+    /// The facts of the Swift files, and of the manifests, of `commit`'s latest run
+    /// (under any spec), by blob, where the current scanner read them: what a child
+    /// of `commit` most likely shares. Empty when `commit` has no run.
+    func recordedFacts(ofRunOf commit: String) throws -> [String: FileFacts]
+    func recordedManifests(ofRunOf commit: String) throws -> [String: PackageManifest]
     func manifests(for oids: [String]) throws -> [String: PackageManifest]
     func runExists(_ key: RunKey) throws -> Bool
     /// Loads what writing a run reads whole (the ids of stored values), so that it

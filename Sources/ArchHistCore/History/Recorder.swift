@@ -109,14 +109,25 @@ public struct Recorder {
     /// but not written yet, counts as history: its blobs are not read again.
     func gather(_ sha: String, after unwritten: Prepared?) throws -> Gathered {
         let commit = try reader.commit(sha)
+        // A recorder that knows no blob yet (a new process) reads what the parent's
+        // run used while git lists the tree: the store is lent out until `facts`.
+        let ahead = unwritten == nil && stored.isEmpty
+            ? commit.parents.first.map { ParentPrefetch(store: store, parent: $0) } : nil
+        // Whatever happens, the store comes back before the caller moves on.
+        defer { _ = ahead?.facts }
         let tree = try reader.files(of: commit).filter { !TreeFilter.isSkipped($0.path) }
         let sources = tree.filter { TreeFilter.isSwiftSource($0.path) }
         let manifestFiles = tree.filter { TreeFilter.isManifest($0.path) }
 
         // Manifests first: where a file sits needs only its path and the modules the
         // manifests declare, so the files are placed on another thread while their
-        // facts are read.
-        let (manifests, newManifests) = try readManifests(manifestFiles, unwritten: unwritten?.newManifests ?? [:])
+        // facts are read. Those of the parent's run are known without the store.
+        var knownManifests = unwritten?.newManifests ?? [:]
+        if let ahead {
+            knownManifests.merge(ahead.manifests) { mine, _ in mine }
+            if manifestFiles.contains(where: { knownManifests[$0.oid] == nil }) { _ = ahead.facts }
+        }
+        let (manifests, newManifests) = try readManifests(manifestFiles, known: knownManifests)
         let analyzer = Analyzer(spec: spec, today: today, workers: workers, placements: placements, resolutions: resolutions)
         let paths = sources.map(\.path)
         let placing = BackgroundValue { analyzer.placeAhead(paths: paths, manifests: manifests) }
@@ -131,6 +142,15 @@ public struct Recorder {
             let pending = Dictionary(unwritten.blobFacts, uniquingKeysWith: { first, _ in first })
             for index in carried.indices where carried[index] == nil { carried[index] = pending[sources[index].oid] }
         }
+        // Read from the parent's run: the recorder did not know them either.
+        var blobFacts: [(oid: String, facts: FileFacts)] = []
+        if let prefetched = ahead?.facts, !prefetched.isEmpty {
+            for index in carried.indices where carried[index] == nil {
+                guard let facts = prefetched[sources[index].oid] else { continue }
+                carried[index] = facts
+                blobFacts.append((sources[index].oid, facts))
+            }
+        }
         let asked = Set(sources.indices.lazy.filter { carried[$0] == nil }.map { sources[$0].oid })
         let unseen = Array(asked.subtracting(try store.knownBlobs(among: Array(asked)))).sorted()
         // Blobs come through one reader in turn; scanning them is what needs the cores.
@@ -142,7 +162,6 @@ public struct Recorder {
 
         let read = try store.swiftFacts(for: Array(asked.subtracting(unseen)))
         var files: [SourceFile] = []
-        var blobFacts: [(oid: String, facts: FileFacts)] = []
         files.reserveCapacity(sources.count)
         for (index, file) in sources.enumerated() {
             if let facts = carried[index] {
@@ -185,17 +204,22 @@ public struct Recorder {
     }
 
     /// The manifests of a tree, from history or read now, and those read now.
-    /// `unwritten`: manifests read for a run not written yet, counted as history.
+    /// `known`: manifests known without asking the store (read for a run not
+    /// written yet, or with the parent's run), counted as history. When they are
+    /// all of them, the store is not used.
     private func readManifests(
-        _ files: [TreeFile], unwritten: [String: PackageManifest]
+        _ files: [TreeFile], known: [String: PackageManifest]
     ) throws -> (all: [ManifestFile], new: [String: PackageManifest]) {
         let blobs = Set(files.map(\.oid))
-        let asked = blobs.filter { unwritten[$0] == nil }
+        let asked = blobs.filter { known[$0] == nil }
+        if asked.isEmpty {
+            return (files.map { ManifestFile(directory: ManifestFile.directory(of: $0.path), manifest: known[$0.oid]!) }, [:])
+        }
         let unseen = Array(asked.subtracting(try store.knownBlobs(among: Array(asked)))).sorted()
         var new: [String: PackageManifest] = [:]
         for (oid, bytes) in zip(unseen, try reader.blobs(unseen)) { new[oid] = extractor.readManifest(bytes) }
         var fresh = new
-        for oid in blobs.subtracting(asked) { fresh[oid] = unwritten[oid] }
+        for oid in blobs.subtracting(asked) { fresh[oid] = known[oid] }
         let all = try store.inputs(files: [], manifests: files, freshManifests: fresh).manifests
         return (all, new)
     }

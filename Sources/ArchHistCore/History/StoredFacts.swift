@@ -14,6 +14,9 @@ final class StoredFacts: @unchecked Sendable {
     private var unmerged: [(blobs: [(oid: String, facts: FileFacts)], tree: Int)] = []
     private let lock = Lock()
 
+    /// No run written yet: the recorder knows no blob.
+    var isEmpty: Bool { lock.withLock { facts.isEmpty && unmerged.isEmpty } }
+
     /// The facts of each file's blob, when a written run used that blob.
     func facts(of files: [TreeFile]) -> [FileFacts?] {
         lock.withLock {

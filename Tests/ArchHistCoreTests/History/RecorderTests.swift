@@ -7,12 +7,24 @@ final class InMemoryHistory: HistoryStore {
     var manifestFacts: [String: PackageManifest] = [:]
     var runs: [RunKey: RunRecord] = [:]
     private(set) var writes = 0
+    /// The parent's run cannot be read: as a store whose read fails.
+    var parentRunFails = false
 
     func knownBlobs(among oids: [String]) throws -> Set<String> {
         Set(oids.filter { facts[$0] != nil || manifestFacts[$0] != nil })
     }
     func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { facts.filter { oids.contains($0.key) } }
     func manifests(for oids: [String]) throws -> [String: PackageManifest] { manifestFacts.filter { oids.contains($0.key) } }
+    func recordedFacts(ofRunOf commit: String) throws -> [String: FileFacts] {
+        if parentRunFails { throw CancellationError() }
+        guard let run = runs.values.first(where: { $0.commit.sha == commit }) else { return [:] }
+        return facts.filter { Set(run.blobs.values).contains($0.key) }
+    }
+    func recordedManifests(ofRunOf commit: String) throws -> [String: PackageManifest] {
+        if parentRunFails { throw CancellationError() }
+        guard let run = runs.values.first(where: { $0.commit.sha == commit }) else { return [:] }
+        return manifestFacts.filter { Set(run.manifests.map(\.oid)).contains($0.key) }
+    }
     func runExists(_ key: RunKey) throws -> Bool { runs[key] != nil }
     /// Nothing to load: everything is in memory.
     func prepareToWrite() throws {}
@@ -34,10 +46,12 @@ final class InMemoryHistory: HistoryStore {
 /// Commits made of files given as text; counts the blobs it is asked for.
 final class ScriptedCommits: CommitReader {
     var trees: [String: [String: String]] = [:]
+    /// Each commit's first parent, if any.
+    var parents: [String: String] = [:]
     private(set) var blobReads: [String] = []
 
     func commit(_ sha: String) throws -> Commit {
-        Commit(sha: sha, tree: "t-" + sha, parents: [], authorTime: 0, commitTime: 0, subject: "commit \(sha)")
+        Commit(sha: sha, tree: "t-" + sha, parents: parents[sha].map { [$0] } ?? [], authorTime: 0, commitTime: 0, subject: "commit \(sha)")
     }
     func files(of commit: Commit) throws -> [TreeFile] {
         (trees[commit.sha] ?? [:]).map { TreeFile(path: $0.key, oid: "oid:" + $0.value) }.sorted { $0.path < $1.path }
@@ -81,6 +95,24 @@ final class ScriptedCommits: CommitReader {
         _ = try sut.record("c2", digest: "d", force: false)
         #expect(reader.blobReads.sorted() == ["oid:A", "oid:B", "oid:B2", "oid:C"])
         #expect(store.runs[RunKey(commit: "c2", specDigest: "d", analyzerVersion: "test")]?.analysis.files.count == 3)
+    }
+
+    @Test func test_record_inANewProcess_readsFromGitOnlyWhatTheParentsRunDidNotUse() throws {
+        for fails in [false, true] {
+            let store = InMemoryHistory()
+            let reader = ScriptedCommits()
+            reader.trees["c1"] = ["App/Domain/A.swift": "A", "App/Data/B.swift": "B", "Package.swift": "P"]
+            reader.trees["c2"] = ["App/Domain/A.swift": "A", "App/Data/B.swift": "B2", "App/Data/C.swift": "C", "Package.swift": "P"]
+            reader.parents["c2"] = "c1"
+            _ = try makeSUT(store, reader).record("c1", digest: "d", force: false)
+            let reads = reader.blobReads.count
+            store.parentRunFails = fails
+            // A recorder of its own, as a new process has: it knows no blob.
+            let outcome = try makeSUT(store, reader).record("c2", digest: "d", force: false)
+            #expect(outcome == .recorded(newBlobs: 2, files: 3, violations: 0), "parent's run fails: \(fails)")
+            #expect(reader.blobReads.dropFirst(reads).sorted() == ["oid:B2", "oid:C"], "parent's run fails: \(fails)")
+            #expect(store.runs[RunKey(commit: "c2", specDigest: "d", analyzerVersion: "test")]?.analysis.files.count == 3)
+        }
     }
 
     @Test func test_record_withForceReplacesTheRun() throws {

@@ -5,15 +5,20 @@ import Foundation
 /// Commits made of generated files, read by a fake git.
 final class SyntheticCommits: CommitReader {
     var trees: [String: [String: String]] = [:]
+    /// Each commit's first parent, if any.
+    var parents: [String: String] = [:]
+    /// Every blob read, in order.
+    private(set) var blobReads: [String] = []
 
     func commit(_ sha: String) throws -> Commit {
-        Commit(sha: sha, tree: "t" + sha, parents: [], authorTime: 0, commitTime: 0, subject: sha)
+        Commit(sha: sha, tree: "t" + sha, parents: parents[sha].map { [$0] } ?? [], authorTime: 0, commitTime: 0, subject: sha)
     }
     func files(of commit: Commit) throws -> [TreeFile] {
         (trees[commit.sha] ?? [:]).map { TreeFile(path: $0.key, oid: SHA1.hex(Array($0.value.utf8))) }
     }
     func blobs(_ oids: [String]) throws -> [[UInt8]] {
         let byOID = Dictionary(trees.values.flatMap { $0.values }.map { (SHA1.hex(Array($0.utf8)), Array($0.utf8)) }) { a, _ in a }
+        blobReads += oids
         return oids.map { byOID[$0] ?? [] }
     }
 }
@@ -113,6 +118,10 @@ final class InterceptingStore: HistoryStore {
     func knownBlobs(among oids: [String]) throws -> Set<String> { try store.knownBlobs(among: oids) }
     func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { try store.swiftFacts(for: oids) }
     func manifests(for oids: [String]) throws -> [String: PackageManifest] { try store.manifests(for: oids) }
+    func recordedFacts(ofRunOf commit: String) throws -> [String: FileFacts] { try store.recordedFacts(ofRunOf: commit) }
+    func recordedManifests(ofRunOf commit: String) throws -> [String: PackageManifest] {
+        try store.recordedManifests(ofRunOf: commit)
+    }
     func runExists(_ key: RunKey) throws -> Bool { try store.runExists(key) }
     func prepareToWrite() throws {
         try store.prepareToWrite()

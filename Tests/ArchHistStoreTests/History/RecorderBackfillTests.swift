@@ -9,7 +9,7 @@ import Testing
 @Suite struct RecorderBackfillTests {
     /// Each file declares the type on its first line; a manifest's lines are targets
     /// over the domains of the same name, so a manifest moves files between modules.
-    private static let extractor = FactExtractor(
+    static let extractor = FactExtractor(
         scanSwift: HistoryFixtures.extractor.scanSwift,
         readManifest: { bytes in
             let names = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
@@ -20,7 +20,7 @@ import Testing
 
     /// Files come, change, go and come back; a manifest appears (its blob new in one
     /// commit and used by the next), changes, and goes.
-    private static func commits() -> (SyntheticCommits, [String]) {
+    static func commits() -> (SyntheticCommits, [String]) {
         let commits = SyntheticCommits()
         let counts = [30, 32, 31, 33, 30, 32, 34, 31]
         let manifests: [String?] = [nil, nil, "D1\nD2", "D1\nD2", "D1\nD2\nD3", nil, "D1\nD2", "D1\nD2"]
