@@ -45,7 +45,7 @@ public final class BlobReader {
         self.outputPipe = out
         self.errorPipe = err
         self.output = out.fileHandleForReading.fileDescriptor
-        self.errors = StreamCollector(out: err.fileHandleForReading.fileDescriptor, limit: 16 * 1024)
+        self.errors = StreamCollector(out: err.fileHandleForReading, limit: 16 * 1024)
         self.buffer = .allocate(capacity: Self.bufferSize)
     }
 

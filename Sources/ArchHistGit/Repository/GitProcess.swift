@@ -154,7 +154,7 @@ enum GitProcess {
             throw error
         }
         channel?.closeChildEnd()
-        let errors = StreamCollector(out: err.fileHandleForReading.fileDescriptor, limit: 64 * 1024)
+        let errors = StreamCollector(out: err.fileHandleForReading, limit: 64 * 1024)
         if let channel, let input {
             // Write on another thread: git may start answering before it has read
             // everything, and neither side must block on a full pipe.
@@ -315,9 +315,12 @@ final class StreamCollector: @unchecked Sendable {
     private let limit: Int
     private let done = DispatchSemaphore(value: 0)
 
-    init(out fd: Int32, limit: Int) {
+    /// The collector holds `stream` until it has read it to the end: its
+    /// descriptor is not closed, and so not reused for another file, under it.
+    init(out stream: FileHandle, limit: Int) {
         self.limit = limit
         Thread.detachNewThread { [self] in
+            let fd = stream.fileDescriptor
             var buffer = [UInt8](repeating: 0, count: 4096)
             while true {
                 let count = buffer.withUnsafeMutableBytes { FileDescriptorIO.read(fd, $0.baseAddress!, 4096) }
@@ -328,6 +331,7 @@ final class StreamCollector: @unchecked Sendable {
                 lock.unlock()
             }
             done.signal()
+            withExtendedLifetime(stream) {}
         }
     }
 

@@ -32,6 +32,21 @@ import Testing
         #expect(output == nil)
     }
 
+    /// What collects a git's stderr on a thread of its own keeps the stream open
+    /// until it has read it to the end: a descriptor closed under it would be
+    /// reused for another file, and the collector would read that file's bytes.
+    @Test func aCollectorKeepsItsStreamUntilTheEnd() throws {
+        var pipe: Pipe? = Pipe()
+        let writer = pipe!.fileHandleForWriting
+        let fd = pipe!.fileHandleForReading.fileDescriptor
+        let collector = StreamCollector(out: pipe!.fileHandleForReading, limit: 1024)
+        pipe = nil
+        #expect(fcntl(fd, F_GETFD) != -1, "the descriptor is still open")
+        writer.write(Data("said on stderr".utf8))
+        try writer.close()
+        #expect(collector.text() == "said on stderr")
+    }
+
     /// A git asked beside CPU-bound work (whether the working tree is dirty) runs at
     /// the lowest priority; any other runs at ours.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")))
