@@ -34,4 +34,13 @@ extension BlobBytes {
             }
         }
     }
+
+    /// The Swift facts of every blob, decoded on `workers` threads; the first blob
+    /// that cannot be decoded is named in the error.
+    func decodedFacts(workers: Int) throws -> [FileFacts] {
+        switch decodeAll(workers: workers, { bytes throws(ByteReader.Damaged) in try FactsCodec.decodeFacts(bytes) }) {
+        case .success(let facts): return facts
+        case .failure(let damaged): throw HistoryError.damaged("the facts of blob \(oids[damaged.index]) cannot be decoded")
+        }
+    }
 }

@@ -81,25 +81,14 @@ extension SQLiteHistoryStore {
 
     public func recordedInputs(of commit: String) throws -> (files: [TreeFile], manifests: [TreeFile])? {
         try guarded {
-            guard let run = try db.fetchOne(
-                "SELECT id, file_set_id, manifests FROM runs WHERE commit_sha = ? ORDER BY recorded_at DESC, id DESC LIMIT 1",
-                [commit], { (id: $0.int64(0), set: $0.int64(1), manifests: $0.string(2)) })
-            else { return nil }
+            guard let run = try LatestRun.of(commit, in: db) else { return nil }
             let files = try db.fetchAll("""
                 SELECT p.path, b.oid FROM chunk_set_members cs
                 JOIN file_entries f ON f.chunk_id = cs.chunk_id
                 JOIN paths p ON p.id = f.path_id JOIN blobs b ON b.id = f.blob_id
                 WHERE cs.set_id = ? ORDER BY p.path
-                """, [run.set]) { TreeFile(path: $0.string(0), oid: $0.string(1)) }
-            guard case .array(let pairs)? = try? JSONParser.parse(run.manifests) else {
-                throw HistoryError.damaged("the manifests of run \(run.id) cannot be read")
-            }
-            let manifests = pairs.compactMap { pair -> TreeFile? in
-                guard case .array(let items) = pair, items.count == 2, case .string(let path) = items[0],
-                      case .string(let oid) = items[1] else { return nil }
-                return TreeFile(path: path, oid: oid)
-            }
-            return (files, manifests)
+                """, [run.fileSet]) { TreeFile(path: $0.string(0), oid: $0.string(1)) }
+            return (files, run.manifests)
         }
     }
 }

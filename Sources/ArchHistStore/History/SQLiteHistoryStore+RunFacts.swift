@@ -3,41 +3,26 @@ import ArchHistCore
 extension SQLiteHistoryStore {
     public func recordedFacts(ofRunOf commit: String) throws -> [String: FileFacts] {
         try reading { db in
-            guard let set = try db.fetchValue(Int64.self, """
-                SELECT file_set_id FROM runs WHERE commit_sha = ? ORDER BY recorded_at DESC, id DESC LIMIT 1
-                """, [commit])
-            else { return [:] }
+            guard let run = try LatestRun.of(commit, in: db) else { return [:] }
             // The blob ids alone, from the entries' primary key: no path or oid is
             // joined in, and the oids come with the facts.
             var ids: [Int64] = []
             try db.forEachRow("""
                 SELECT f.blob_id FROM chunk_set_members cs JOIN file_entries f ON f.chunk_id = cs.chunk_id
                 WHERE cs.set_id = ?
-                """, [set]) { ids.append($0.int64(0)) }
+                """, [run.fileSet]) { ids.append($0.int64(0)) }
             ids.sort()
             var stored = BlobBytes(capacity: ids.count)
             try forEachBlob(ids: ids, in: db) { oid, bytes in stored.append(oid, bytes) }
-            switch stored.decodeAll(workers: workers, { bytes throws(ByteReader.Damaged) in try FactsCodec.decodeFacts(bytes) }) {
-            case .success(let facts):
-                return Dictionary(zip(stored.oids, facts), uniquingKeysWith: { first, _ in first })
-            case .failure(let damaged):
-                throw HistoryError.damaged("the facts of blob \(stored.oids[damaged.index]) cannot be decoded")
-            }
+            return Dictionary(zip(stored.oids, try stored.decodedFacts(workers: workers)), uniquingKeysWith: { first, _ in first })
         }
     }
 
     public func recordedManifests(ofRunOf commit: String) throws -> [String: PackageManifest] {
         try reading { db in
-            guard let text = try db.fetchValue(String.self, """
-                SELECT manifests FROM runs WHERE commit_sha = ? ORDER BY recorded_at DESC, id DESC LIMIT 1
-                """, [commit])
-            else { return [:] }
-            guard case .array(let pairs)? = try? JSONParser.parse(text) else {
-                throw HistoryError.damaged("the manifests of a run of \(commit) cannot be read")
-            }
+            guard let run = try LatestRun.of(commit, in: db) else { return [:] }
             var result: [String: PackageManifest] = [:]
-            for case .array(let pair) in pairs {
-                guard pair.count == 2, case .string(let oid) = pair[1], result[oid] == nil else { continue }
+            for oid in run.manifests.map(\.oid) where result[oid] == nil {
                 try db.forEachRow(
                     "SELECT facts FROM blobs WHERE oid = ? AND kind = 'manifest' AND scanner = ?", [oid, scannerVersion]
                 ) { row in

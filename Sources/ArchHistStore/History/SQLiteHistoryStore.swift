@@ -82,12 +82,7 @@ public final class SQLiteHistoryStore: HistoryStore {
             // Read under SQLite on this thread, decoded on all cores.
             var stored = BlobBytes(capacity: missing.count)
             try forEachBlob(missing, in: db) { oid, bytes in stored.append(oid, bytes) }
-            let facts: [FileFacts]
-            switch stored.decodeAll(workers: workers, { bytes throws(ByteReader.Damaged) in try FactsCodec.decodeFacts(bytes) }) {
-            case .success(let decoded): facts = decoded
-            case .failure(let damaged):
-                throw HistoryError.damaged("the facts of blob \(stored.oids[damaged.index]) cannot be decoded")
-            }
+            let facts = try stored.decodedFacts(workers: workers)
             caches.facts.reserve(facts.count)
             for (oid, facts) in zip(stored.oids, facts) {
                 result[oid] = facts

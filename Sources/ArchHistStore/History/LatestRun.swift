@@ -1,0 +1,27 @@
+import ArchHistCore
+
+/// A commit's latest run, under any spec: what `recordedInputs` reads, and where
+/// a new process finds the facts of the parent's run.
+struct LatestRun {
+    let id: Int64
+    let fileSet: Int64
+    /// The run's manifests, path and blob, parsed from the JSON the run keeps.
+    let manifests: [TreeFile]
+
+    /// Nil when `commit` has no run.
+    static func of(_ commit: String, in db: Database) throws -> LatestRun? {
+        guard let row = try db.fetchOne(
+            "SELECT id, file_set_id, manifests FROM runs WHERE commit_sha = ? ORDER BY recorded_at DESC, id DESC LIMIT 1",
+            [commit], { (id: $0.int64(0), set: $0.int64(1), manifests: $0.string(2)) })
+        else { return nil }
+        guard case .array(let pairs)? = try? JSONParser.parse(row.manifests) else {
+            throw HistoryError.damaged("the manifests of run \(row.id) cannot be read")
+        }
+        let manifests = pairs.compactMap { pair -> TreeFile? in
+            guard case .array(let items) = pair, items.count == 2, case .string(let path) = items[0],
+                  case .string(let oid) = items[1] else { return nil }
+            return TreeFile(path: path, oid: oid)
+        }
+        return LatestRun(id: row.id, fileSet: row.set, manifests: manifests)
+    }
+}
