@@ -74,6 +74,7 @@ CREATE TABLE file_entries (
     layer_id  INTEGER REFERENCES names(id),     -- NULL: no layer claims the file
     domain_id INTEGER REFERENCES names(id),     -- NULL: in no domain
     is_test   INTEGER NOT NULL CHECK (is_test IN (0, 1)),
+    resolution BLOB,                             -- how its references resolved (0002); NULL before
     PRIMARY KEY (chunk_id, path_id)
 ) STRICT, WITHOUT ROWID;
 

@@ -13,6 +13,9 @@ public struct Analysis: Sendable {
     /// Violations waived by a current exception.
     public var waived: [Violation]
     public var resolution: ResolutionStats
+    /// How each file's references were resolved, in the order of `files`; empty
+    /// for an analysis read back from a run.
+    public var resolvedFiles: [FileResolution]
     /// Things a user should know that are not violations: expired or unused
     /// exceptions, files the scanner could not read cleanly.
     public var notes: [String]
@@ -20,7 +23,8 @@ public struct Analysis: Sendable {
     public init(
         spec: ArchitectureSpec, files: [AnalyzedFile], modules: [Module], graph: ArchitectureGraph,
         moduleEdges: [AggregateEdge], layerEdges: [AggregateEdge], domainEdges: [AggregateEdge],
-        violations: [Violation], waived: [Violation], resolution: ResolutionStats, notes: [String]
+        violations: [Violation], waived: [Violation], resolution: ResolutionStats, notes: [String],
+        resolvedFiles: [FileResolution] = []
     ) {
         self.spec = spec
         self.files = files
@@ -33,6 +37,7 @@ public struct Analysis: Sendable {
         self.waived = waived
         self.resolution = resolution
         self.notes = notes
+        self.resolvedFiles = resolvedFiles
     }
 
     public func edges(at level: GraphLevel) -> [AggregateEdge] {

@@ -41,9 +41,9 @@ public struct Analyzer: Sendable {
             AnalyzedFile(
                 path: sources[index].path, module: modules[index].name, placement: placed[index], facts: sources[index].facts)
         }
-        let (dependencies, stats) = resolutions?.resolve(files: files, workers: workers)
+        let resolution = resolutions?.resolve(files: files, workers: workers)
             ?? ReferenceResolver(files: files, workers: workers).resolve(files: files, workers: workers)
-        let graph = ArchitectureGraph(files: files, modules: moduleMap.modules, dependencies: dependencies)
+        let graph = ArchitectureGraph(files: files, modules: moduleMap.modules, dependencies: resolution.dependencies)
         let (open, waived, exceptionNotes) = ExceptionLedger(exceptions: spec.exceptions, today: today)
             .apply(to: RuleEngine.run(spec: spec, graph: graph, workers: workers))
 
@@ -61,7 +61,8 @@ public struct Analyzer: Sendable {
         return Analysis(
             spec: spec, files: files, modules: moduleMap.modules, graph: graph,
             moduleEdges: edges[0], layerEdges: edges[1], domainEdges: edges[2],
-            violations: open, waived: waived, resolution: stats, notes: notes)
+            violations: open, waived: waived, resolution: resolution.stats, notes: notes,
+            resolvedFiles: resolution.files)
     }
 
     /// Places the files of a tree ahead of its analysis, into `placements`: where a
@@ -69,14 +70,19 @@ public struct Analyzer: Sendable {
     /// recorder places them on another thread while it reads their facts, and hands
     /// the result to `analyze`. Only the first tree is worth it (nil for the others):
     /// after it, the cache holds nearly every place a commit needs.
-    public func placeAhead(paths allPaths: [String], manifests allManifests: [ManifestFile]) -> PlacedPaths? {
+    ///
+    /// `known`: places by path from a run recorded under the same spec with the same
+    /// manifests (`RecordedPlaces`), taken for the paths in the same module.
+    public func placeAhead(
+        paths allPaths: [String], manifests allManifests: [ManifestFile], known: [String: RecordedPlaces.Place]? = nil
+    ) -> PlacedPaths? {
         guard let placements, placements.isEmpty else { return nil }
         let classifier = Classifier(spec: spec)
         let paths = allPaths.sorted().filter { !classifier.isExcluded($0) }
         let (moduleMap, modules) = Analyzer.locate(paths, manifests: allManifests.filter { !classifier.isExcluded($0.path) })
         return PlacedPaths(
             paths: paths, moduleMap: moduleMap, modules: modules,
-            placements: place(paths, modules: modules, classifier: classifier))
+            placements: place(paths, modules: modules, classifier: classifier, known: known))
     }
 
     /// The module of each of `paths` (sorted): modules first, in order, since a
@@ -92,9 +98,15 @@ public struct Analyzer: Sendable {
         return (moduleMap, modules)
     }
 
-    /// Every file placed on its own, on all cores, or taken from `placements`.
-    private func place(_ paths: [String], modules: [Module], classifier: Classifier) -> [Placement] {
-        let place: @Sendable (Int) -> Placement = { classifier.place(path: paths[$0], module: modules[$0]) }
+    /// Every file placed on its own, on all cores, or taken from `placements`, or
+    /// from `known` where the file is in the module it was in there.
+    private func place(
+        _ paths: [String], modules: [Module], classifier: Classifier, known: [String: RecordedPlaces.Place]? = nil
+    ) -> [Placement] {
+        let place: @Sendable (Int) -> Placement = { index in
+            if let recorded = known?[paths[index]], recorded.module == modules[index].name { return recorded.placement }
+            return classifier.place(path: paths[index], module: modules[index])
+        }
         return placements?.placements(of: paths, in: modules, workers: workers, compute: place)
             ?? (try? Array(paths.indices).parallelMap(workers: workers, place)) ?? paths.indices.map(place)
     }

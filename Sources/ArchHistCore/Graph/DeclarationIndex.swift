@@ -28,34 +28,56 @@ struct DeclarationIndex: Sendable {
     /// a large tree declares many types nobody names.
     init(files: [(id: Int, module: String, facts: FileFacts)], referenced: Set<Substring>?, workers: Int = 1) {
         indexedNames = referenced
-        let filter = referenced.map { NameFilter($0) }
-        // Which declarations are worth indexing is asked of every declaration of the
-        // tree, and every import is looked at for re-exports: that is done on all
-        // cores, in one pass, and the few inserts that follow on one. A declaration's
-        // name is taken alone: copying the declaration retains its strings and arrays.
-        let found = ParallelSlices.map(files.count, workers: workers) { slice in
+        let found = DeclarationIndex.declarations(of: files, named: referenced, reexports: true, workers: workers)
+        for part in found {
+            for (module, reexported) in part.exported { reexports[module, default: []].appendUnique(reexported) }
+        }
+        insert(found)
+    }
+
+    /// The declarations of `files` whose simple name is among `names` (all of them
+    /// for nil), with the re-exports when asked. Which declarations are worth
+    /// indexing is asked of every declaration of the tree: that is done on all
+    /// cores, in one pass, and the few inserts that follow on one. A declaration's
+    /// name is taken alone: copying the declaration retains its strings and arrays.
+    private static func declarations(
+        of files: [(id: Int, module: String, facts: FileFacts)], named names: Set<Substring>?, reexports: Bool, workers: Int
+    ) -> [(declared: [(module: String, id: Int, name: String)], exported: [(module: String, reexported: String)])] {
+        let filter = names.map { NameFilter($0) }
+        // No name wanted: only the re-exports are looked for.
+        let declarationsWanted = names?.isEmpty != true
+        return ParallelSlices.map(files.count, workers: workers) { slice in
             var declared: [(module: String, id: Int, name: String)] = []
             var exported: [(module: String, reexported: String)] = []
             for file in files[slice] {
-                file.facts.declarations.withUnsafeBufferPointer { declarations in
-                    for index in declarations.indices where declarations[index].kind != .extension {
-                        if let referenced, let filter {
-                            guard filter.mayContainLastComponent(of: declarations[index].name),
-                                  referenced.contains(declarations[index].simpleName) else { continue }
+                if declarationsWanted {
+                    file.facts.declarations.withUnsafeBufferPointer { declarations in
+                        for index in declarations.indices where declarations[index].kind != .extension {
+                            if let names, let filter {
+                                guard filter.mayContainLastComponent(of: declarations[index].name),
+                                      names.contains(declarations[index].simpleName) else { continue }
+                            }
+                            declared.append((file.module, file.id, declarations[index].name))
                         }
-                        declared.append((file.module, file.id, declarations[index].name))
                     }
                 }
-                for fact in file.facts.imports where fact.isExported { exported.append((file.module, fact.module)) }
+                if reexports {
+                    for fact in file.facts.imports where fact.isExported { exported.append((file.module, fact.module)) }
+                }
             }
             return [(declared: declared, exported: exported)]
         }
+    }
+
+    /// Inserts what `declarations(of:named:reexports:workers:)` found.
+    private mutating func insert(
+        _ found: [(declared: [(module: String, id: Int, name: String)], exported: [(module: String, reexported: String)])]
+    ) {
         // One module's table at a time, taken out of the outer dictionary while it
         // grows, so that no insertion copies it.
         var byModule: [String: [(id: Int, name: String)]] = [:]
         for part in found {
             for (module, id, name) in part.declared { byModule[module, default: []].append((id, name)) }
-            for (module, reexported) in part.exported { reexports[module, default: []].appendUnique(reexported) }
         }
         for (module, declarations) in byModule {
             var table = tables[module] ?? [:]
@@ -88,18 +110,15 @@ struct DeclarationIndex: Sendable {
     }
 
     /// Starts indexing the declarations of `names` too, taking them from `files`
-    /// (which must be every file of the index).
-    mutating func index(names: Set<Substring>, from files: some Sequence<(id: Int, module: String, facts: FileFacts)>) {
+    /// (which must be every file of the index; asked for only when some name is new).
+    mutating func index(
+        names: Set<Substring>, from files: () -> [(id: Int, module: String, facts: FileFacts)], workers: Int = 1
+    ) {
         guard let indexed = indexedNames else { return }
         let fresh = names.subtracting(indexed)
         guard !fresh.isEmpty else { return }
         indexedNames = indexed.union(fresh)
-        for file in files {
-            for declaration in file.facts.declarations
-            where declaration.kind != .extension && fresh.contains(declaration.simpleName) {
-                insert(declaration, id: file.id, module: file.module)
-            }
-        }
+        insert(DeclarationIndex.declarations(of: files(), named: fresh, reexports: false, workers: workers))
     }
 
     private mutating func insert(_ declaration: Declaration, id: Int, module: String) {

@@ -13,6 +13,16 @@ struct ReferenceResolver: Sendable {
         var file: Int
         var line: Int
         var symbol: String
+        /// Position of the reference among the file's references.
+        var reference: Int
+    }
+
+    /// A tree resolved: its dependencies in file order, the counts, and each
+    /// file's resolution as a run stores it.
+    struct TreeResolution: Sendable {
+        var dependencies: [FileDependency]
+        var stats: ResolutionStats
+        var files: [FileResolution]
     }
 
     let index: DeclarationIndex
@@ -27,14 +37,18 @@ struct ReferenceResolver: Sendable {
         // in its simple name: the others are not indexed at all.
         self.init(index: DeclarationIndex(
             files: files.enumerated().map { (id: $0.offset, module: $0.element.module, facts: $0.element.facts) },
-            referenced: ReferenceResolver.referencedNames(of: files, workers: workers), workers: workers))
+            referenced: ReferenceResolver.referencedNames(of: files.count, workers: workers) { files[$0].facts },
+            workers: workers))
     }
 
-    /// The simple names the references of `files` end in, gathered on all cores.
-    static func referencedNames(of files: [AnalyzedFile], workers: Int) -> Set<Substring> {
-        let parts = ParallelSlices.map(files.count, workers: workers) { slice in
+    /// The simple names the references of `count` files end in (`facts` gives
+    /// each file's), gathered on all cores.
+    static func referencedNames(
+        of count: Int, workers: Int, _ facts: @Sendable (Int) -> FileFacts
+    ) -> Set<Substring> {
+        let parts = ParallelSlices.map(count, workers: workers) { slice in
             var names = Set<Substring>()
-            for position in slice { names.formUnion(files[position].facts.references.lazy.map(\.simpleName)) }
+            for position in slice { names.formUnion(facts(position).references.lazy.map(\.simpleName)) }
             return [names]
         }
         guard var all = parts.first else { return [] }
@@ -44,7 +58,7 @@ struct ReferenceResolver: Sendable {
 
     /// Resolves every file's references, on all cores: each file is resolved on its
     /// own against the shared, read-only index.
-    func resolve(files: [AnalyzedFile], workers: Int) -> (dependencies: [FileDependency], stats: ResolutionStats) {
+    func resolve(files: [AnalyzedFile], workers: Int) -> TreeResolution {
         ReferenceResolver.fold(resolveEach(files: files, workers: workers))
     }
 
@@ -56,18 +70,22 @@ struct ReferenceResolver: Sendable {
     }
 
     /// Per-file results, in the order of the files their ids name, as one list of
-    /// dependencies and one count.
-    static func fold(_ perFile: [(targets: [Target], stats: ResolutionStats)]) -> (dependencies: [FileDependency], stats: ResolutionStats) {
+    /// dependencies, one count and each file's resolution.
+    static func fold(_ perFile: [(targets: [Target], stats: ResolutionStats)]) -> TreeResolution {
         var dependencies: [FileDependency] = []
         dependencies.reserveCapacity(perFile.reduce(0) { $0 + $1.targets.count })
         var stats = ResolutionStats()
+        var files: [FileResolution] = []
+        files.reserveCapacity(perFile.count)
         for (index, (targets, counts)) in perFile.enumerated() {
             for target in targets {
                 dependencies.append(FileDependency(from: index, to: target.file, line: target.line, symbol: target.symbol))
             }
             stats.add(counts)
+            files.append(FileResolution(
+                stats: counts, targets: targets.map { FileResolution.Target(reference: $0.reference, file: $0.file) }))
         }
-        return (dependencies, stats)
+        return TreeResolution(dependencies: dependencies, stats: stats, files: files)
     }
 
     /// The references of one file (known to the index as `id`) resolved to the
@@ -84,7 +102,7 @@ struct ReferenceResolver: Sendable {
         let exported = importedNames.flatMap { index.reexports[$0] ?? [] }.compactMap { index.tables[$0] }
         let own = index.tables[module]
         var scopes: [String]?
-        for reference in facts.references {
+        for (position, reference) in facts.references.enumerated() {
             if declaredHere.contains(reference.name) {
                 stats.local += 1
                 continue
@@ -109,7 +127,7 @@ struct ReferenceResolver: Sendable {
                     stats.local += 1
                 } else {
                     stats.resolved += 1
-                    targets.append(Target(file: candidates[0], line: reference.line, symbol: reference.name))
+                    targets.append(Target(file: candidates[0], line: reference.line, symbol: reference.name, reference: position))
                 }
             }
         }

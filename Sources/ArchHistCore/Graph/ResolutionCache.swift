@@ -25,8 +25,11 @@ public final class ResolutionCache: @unchecked Sendable {
     private var stats: [ResolutionStats] = []
     private var index = DeclarationIndex()
     /// Files by the last components of the names they reference; built on the
-    /// first change, so that analysing a single tree never pays for it.
+    /// second change after the whole tree was resolved or seeded (a backfill):
+    /// one change finds the files it needs by a scan, which costs less than the map.
     private var referencers: [Substring: Set<Int>]?
+    /// Changes resolved since the whole tree was resolved or seeded.
+    private var changes = 0
     private let lock = Lock()
 
     /// How the last call went, for tests and measurements: how many files were
@@ -36,7 +39,7 @@ public final class ResolutionCache: @unchecked Sendable {
 
     public init() {}
 
-    func resolve(files: [AnalyzedFile], workers: Int) -> (dependencies: [FileDependency], stats: ResolutionStats) {
+    func resolve(files: [AnalyzedFile], workers: Int) -> ReferenceResolver.TreeResolution {
         lock.withLock {
             if let ids = update(to: files, workers: workers), let result = results(for: ids) { return result }
             // Resolving the whole tree is always right: when the change is large, and
@@ -45,22 +48,69 @@ public final class ResolutionCache: @unchecked Sendable {
         }
     }
 
+    /// Takes `tree`, the files of a recorded run with their resolution, as the tree
+    /// resolved last: the next tree then resolves only what changed since, as after
+    /// resolving `tree` here. False, and nothing taken, when some file's resolution
+    /// does not fit its facts or a path comes twice: the next tree is then resolved
+    /// whole, as with nothing remembered.
+    @discardableResult
+    public func seed(_ tree: ResolvedTree, workers: Int) -> Bool {
+        let files = tree.files
+        var seeded: [[ReferenceResolver.Target]] = []
+        seeded.reserveCapacity(files.count)
+        var ids: [String: Int] = [:]
+        ids.reserveCapacity(files.count)
+        for (id, file) in files.enumerated() {
+            let references = file.facts.references
+            guard ids.updateValue(id, forKey: file.path) == nil,
+                  file.resolution.fits(references: references.count, files: files.count, own: id) else { return false }
+            seeded.append(file.resolution.targets.map { target in
+                let reference = references[target.reference]
+                return ReferenceResolver.Target(
+                    file: target.file, line: reference.line, symbol: reference.name, reference: target.reference)
+            })
+        }
+        // No name indexed yet (re-exports are): each change indexes the names the
+        // files it resolves again reference, and nothing else is ever looked up.
+        let index = DeclarationIndex(
+            files: files.enumerated().map { (id: $0.offset, module: $0.element.module, facts: $0.element.facts) },
+            referenced: [], workers: workers)
+        lock.withLock {
+            idsByPath = ids
+            paths = files.map(\.path)
+            modules = files.map(\.module)
+            facts = files.map(\.facts)
+            targets = seeded
+            stats = files.map(\.resolution.stats)
+            self.index = index
+            referencers = nil
+            changes = 0
+        }
+        return true
+    }
+
     /// The remembered results in the tree's terms: `ids` are the tree's files in
     /// its order, and dependencies name files by their position in it.
-    private func results(for ids: [Int]) -> (dependencies: [FileDependency], stats: ResolutionStats)? {
+    private func results(for ids: [Int]) -> ReferenceResolver.TreeResolution? {
         var position = [Int](repeating: -1, count: paths.count)
         for (offset, id) in ids.enumerated() { position[id] = offset }
         var dependencies: [FileDependency] = []
         var total = ResolutionStats()
+        var files: [FileResolution] = []
+        files.reserveCapacity(ids.count)
         for (offset, id) in ids.enumerated() {
+            var resolved: [FileResolution.Target] = []
+            resolved.reserveCapacity(targets[id].count)
             for target in targets[id] {
                 let to = position[target.file]
                 guard to >= 0 else { return nil }
                 dependencies.append(FileDependency(from: offset, to: to, line: target.line, symbol: target.symbol))
+                resolved.append(FileResolution.Target(reference: target.reference, file: to))
             }
             total.add(stats[id])
+            files.append(FileResolution(stats: stats[id], targets: resolved))
         }
-        return (dependencies, total)
+        return ReferenceResolver.TreeResolution(dependencies: dependencies, stats: total, files: files)
     }
 
     /// Brings the remembered tree to `files` by resolving only what the change can
@@ -103,27 +153,20 @@ public final class ResolutionCache: @unchecked Sendable {
         guard !changed.contains(where: { exports(files[$0].facts) }), !old.contains(where: { exports(facts[$0]) }) else {
             return nil
         }
-        if referencers == nil { referencers = allReferencers() }
+        if referencers == nil, changes > 0 { referencers = allReferencers() }
+        changes += 1
 
-        // The old versions go first, then names the new versions reference for the
-        // first time get their declarations indexed, then the new versions come in.
+        // The old versions go out, then the new versions come in; the files whose
+        // results can change are resolved again.
         var names = Set<Substring>()
         for id in old {
             index.remove(id: id, module: modules[id], facts: facts[id])
             for reference in facts[id].references {
-                referencers![reference.simpleName]?.remove(id)
+                referencers?[reference.simpleName]?.remove(id)
             }
             declaredNames(of: facts[id], into: &names)
         }
         for id in removed { clear(id) }
-        var referenced = Set<Substring>()
-        for offset in changed {
-            referenced.formUnion(files[offset].facts.references.lazy.map(\.simpleName))
-        }
-        let out = Set(old)
-        index.index(names: referenced, from: paths.indices.lazy
-            .filter { self.paths[$0] != nil && !out.contains($0) }
-            .map { (id: $0, module: self.modules[$0], facts: self.facts[$0]) })
         var again = Set<Int>()
         for offset in changed {
             let file = files[offset]
@@ -132,13 +175,26 @@ public final class ResolutionCache: @unchecked Sendable {
             modules[id] = file.module
             facts[id] = file.facts
             index.add(id: id, module: file.module, facts: file.facts)
-            for reference in file.facts.references {
-                referencers![reference.simpleName, default: []].insert(id)
+            if referencers != nil {
+                for reference in file.facts.references {
+                    referencers![reference.simpleName, default: []].insert(id)
+                }
             }
             declaredNames(of: file.facts, into: &names)
             again.insert(id)
         }
-        for name in names { again.formUnion(referencers![name] ?? []) }
+        if let referencers {
+            for name in names { again.formUnion(referencers[name] ?? []) }
+        } else {
+            again.formUnion(self.files(referencing: names, workers: workers))
+        }
+        // Names these files reference for the first time get their declarations
+        // indexed, from every file.
+        var referenced = Set<Substring>()
+        for id in again { referenced.formUnion(facts[id].references.lazy.map(\.simpleName)) }
+        index.index(names: referenced, from: {
+            self.paths.indices.filter { self.paths[$0] != nil }.map { (id: $0, module: self.modules[$0], facts: self.facts[$0]) }
+        }, workers: workers)
 
         resolveAgain(ids.filter { again.contains($0) }, workers: workers)
         lastWasWhole = false
@@ -147,8 +203,9 @@ public final class ResolutionCache: @unchecked Sendable {
 
     /// Resolves the whole tree and remembers it. Files get their positions as ids,
     /// so the results come out in the tree's terms without a lookup by path.
-    private func rebuild(_ files: [AnalyzedFile], workers: Int) -> (dependencies: [FileDependency], stats: ResolutionStats) {
+    private func rebuild(_ files: [AnalyzedFile], workers: Int) -> ReferenceResolver.TreeResolution {
         referencers = nil
+        changes = 0
         // Only declarations of referenced names are indexed (a large tree declares
         // many types nobody names); a change that names one for the first time
         // indexes it then.
@@ -179,6 +236,21 @@ public final class ResolutionCache: @unchecked Sendable {
             stats[id] = result.stats
         }
         lastResolvedCount = ids.count
+    }
+
+    /// The files that reference one of `names` (by last component), found by a
+    /// scan of every reference on all cores.
+    private func files(referencing names: Set<Substring>, workers: Int) -> [Int] {
+        guard !names.isEmpty else { return [] }
+        let filter = NameFilter(names)
+        let paths = self.paths, facts = self.facts
+        return ParallelSlices.map(facts.count, workers: workers) { slice in
+            slice.filter { id in
+                paths[id] != nil && facts[id].references.contains { reference in
+                    filter.mayContainLastComponent(of: reference.name) && names.contains(reference.simpleName)
+                }
+            }
+        }
     }
 
     private func allReferencers() -> [Substring: Set<Int>] {

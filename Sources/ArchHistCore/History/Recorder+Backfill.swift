@@ -39,7 +39,7 @@ extension Recorder {
                     onOutcome(index, .alreadyRecorded)
                     continue
                 }
-                gathered = try gather(sha, after: waiting?.run)
+                gathered = try gather(sha, after: waiting?.run, digest: digest)
             } catch let failure as BackfillFailure {
                 throw failure
             } catch {

@@ -61,7 +61,7 @@ public struct Recorder {
         let key = key(for: sha, digest: digest)
         let exists = try store.runExists(key)
         if exists && !force { return .alreadyRecorded }
-        let gathered = try gather(sha, after: nil)
+        let gathered = try gather(sha, after: nil, digest: digest)
         // The analysis touches neither git nor the store: the store loads what the
         // write will need meanwhile, on a core the analysis leaves idle at times.
         let lentStore = Lent(store)
@@ -91,6 +91,9 @@ public struct Recorder {
         var blobFacts: [(oid: String, facts: FileFacts)]
         var analyzer: Analyzer
         var placing: BackgroundValue<PlacedPaths?>
+        /// What is read of the parent's run, in a new process: the analysis waits
+        /// for it to seed the resolution.
+        var parent: ParentPrefetch?
     }
 
     /// A commit analysed and ready to write.
@@ -107,12 +110,18 @@ public struct Recorder {
 
     /// Reads what `sha` needs from git and the store. `unwritten`, a run analysed
     /// but not written yet, counts as history: its blobs are not read again.
-    func gather(_ sha: String, after unwritten: Prepared?) throws -> Gathered {
+    /// `digest`: the spec's, when the run is to be written; places recorded under
+    /// it are then taken (a run stores no reasons for them).
+    func gather(_ sha: String, after unwritten: Prepared?, digest: String? = nil) throws -> Gathered {
         let commit = try reader.commit(sha)
         // A recorder that knows no blob yet (a new process) reads what the parent's
         // run used while git lists the tree: the store is lent out until `facts`.
         let ahead = unwritten == nil && stored.isEmpty
-            ? commit.parents.first.map { ParentPrefetch(store: store, parent: $0) } : nil
+            ? commit.parents.first.map {
+                ParentPrefetch(
+                    store: store, parent: $0, specDigest: digest, analyzerVersion: analyzerVersion,
+                    resolutions: resolutions, workers: workers)
+            } : nil
         // Whatever happens, the store comes back before the caller moves on.
         defer { _ = ahead?.facts }
         let tree = try reader.files(of: commit).filter { !TreeFilter.isSkipped($0.path) }
@@ -130,11 +139,18 @@ public struct Recorder {
         let (manifests, newManifests) = try readManifests(manifestFiles, known: knownManifests)
         let analyzer = Analyzer(spec: spec, today: today, workers: workers, placements: placements, resolutions: resolutions)
         let paths = sources.map(\.path)
-        let placing = BackgroundValue { analyzer.placeAhead(paths: paths, manifests: manifests) }
+        let placing = BackgroundValue {
+            analyzer.placeAhead(paths: paths, manifests: manifests, known: ahead?.places(forTreeWith: manifestFiles))
+        }
         // On failure, the placing finishes before the error leaves: nothing of this
         // commit goes on running once the caller has moved on.
         var gathered = false
-        defer { if !gathered { _ = placing.value } }
+        defer {
+            if !gathered {
+                _ = placing.value
+                _ = ahead?.seeded
+            }
+        }
 
         // Blobs of the last runs written are known; the store is asked about the others.
         var carried = stored.facts(of: sources)
@@ -174,11 +190,13 @@ public struct Recorder {
         gathered = true
         return Gathered(
             commit: commit, sources: sources, manifestFiles: manifestFiles, files: files, manifests: manifests,
-            newFacts: newFacts, newManifests: newManifests, blobFacts: blobFacts, analyzer: analyzer, placing: placing)
+            newFacts: newFacts, newManifests: newManifests, blobFacts: blobFacts, analyzer: analyzer, placing: placing,
+            parent: ahead)
     }
 
     /// Analyses what `gather` read: neither git nor the store is touched.
     func analyse(_ gathered: Gathered) -> Prepared {
+        _ = gathered.parent?.seeded
         let analysis = gathered.analyzer.analyze(
             files: gathered.files, manifests: gathered.manifests, placed: gathered.placing.value)
         var blobs: [String: String] = [:]

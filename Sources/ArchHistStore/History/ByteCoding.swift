@@ -85,6 +85,11 @@ struct ByteReader {
         }
     }
 
+    /// A reader of bytes written without a string table (varints and bytes only).
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
     var isAtEnd: Bool { position == bytes.count }
 
     mutating func byte() throws(Damaged) -> UInt8 {

@@ -1,5 +1,8 @@
 enum EmbeddedMigrations {
     static var files: [(fileName: String, contents: [UInt8])] {
-        [("0001_initial.sql", PackageResources._001_initial_sql)]
+        [
+            ("0001_initial.sql", PackageResources._001_initial_sql),
+            ("0002_file_resolution.sql", PackageResources._002_file_resolution_sql),
+        ]
     }
 }

@@ -9,16 +9,21 @@ struct FileRows: ChunkRows {
         var layer: Int64?
         var domain: Int64?
         var isTest: Bool
+        var resolution: ResolutionCodec.Stored?
     }
 
     static let kind = ChunkedSet.Kind.files
     let files: [AnalyzedFile]
+    /// How each file's references resolved, in the order of `files`; empty when
+    /// the analysis does not say (the column is then NULL).
+    let resolutions: [FileResolution]
     /// The blob of each file, looked up once (on `workers` threads): both its row's
     /// bytes and its entry use it.
     private let oids: [String?]
 
-    init(_ files: [AnalyzedFile], blobsByPath: [String: String], workers: Int) {
+    init(_ files: [AnalyzedFile], resolutions: [FileResolution], blobsByPath: [String: String], workers: Int) {
         self.files = files
+        self.resolutions = resolutions.count == files.count ? resolutions : []
         oids = ParallelFill.map(files.count, workers: workers) { slice, oids in
             for index in slice { oids.append(blobsByPath[files[index].path]) }
         }
@@ -38,6 +43,20 @@ struct FileRows: ChunkRows {
         rows.append(placement.layer)
         rows.append(placement.domain)
         rows.append(placement.isTest)
+        // The targets by path: the bytes say what the entry is made of, and a path's
+        // id is the same whichever run looks it up.
+        rows.append(!resolutions.isEmpty)
+        if !resolutions.isEmpty {
+            let resolution = resolutions[index]
+            rows.append(resolution.stats.local)
+            rows.append(resolution.stats.ambiguous)
+            rows.append(resolution.stats.unresolved)
+            rows.append(resolution.targets.count)
+            for target in resolution.targets {
+                rows.append(target.reference)
+                rows.append(files[target.file].path)
+            }
+        }
         rows.endRow()
     }
 
@@ -60,7 +79,21 @@ struct FileRows: ChunkRows {
             guard let id = try ids.name(name) else { return nil }
             domain = id
         }
-        return Entry(path: path, blob: blob, module: module, layer: layer, domain: domain, isTest: file.isTest)
+        var resolution: ResolutionCodec.Stored?
+        if !resolutions.isEmpty {
+            let resolved = resolutions[index]
+            var targets: [ResolutionCodec.Stored.Target] = []
+            targets.reserveCapacity(resolved.targets.count)
+            for target in resolved.targets {
+                guard let id = try ids.path(files[target.file].path) else { return nil }
+                targets.append(.init(reference: target.reference, path: id))
+            }
+            resolution = ResolutionCodec.Stored(
+                local: resolved.stats.local, ambiguous: resolved.stats.ambiguous, unresolved: resolved.stats.unresolved,
+                targets: targets)
+        }
+        return Entry(
+            path: path, blob: blob, module: module, layer: layer, domain: domain, isTest: file.isTest, resolution: resolution)
     }
 
     /// Every analysed file has a blob.
@@ -72,7 +105,12 @@ struct FileRows: ChunkRows {
     func repeatKey(of entry: Entry) -> Int64? { nil }
 
     func canonical(_ row: Entry) -> String {
-        "\(row.path) \(row.blob) \(row.module) \(row.layer ?? 0) \(row.domain ?? 0) \(row.isTest ? 1 : 0)"
+        var line = "\(row.path) \(row.blob) \(row.module) \(row.layer ?? 0) \(row.domain ?? 0) \(row.isTest ? 1 : 0)"
+        if let resolution = row.resolution {
+            line += " \(resolution.local) \(resolution.ambiguous) \(resolution.unresolved)"
+            for target in resolution.targets { line += " \(target.reference)>\(target.path)" }
+        }
+        return line
     }
 
     func canonical(_ row: Entry, into lines: inout CanonicalLines) {
@@ -87,12 +125,23 @@ struct FileRows: ChunkRows {
         lines.append(row.domain ?? 0)
         lines.space()
         lines.append(row.isTest ? 1 : 0)
+        guard let resolution = row.resolution else { return }
+        for count in [resolution.local, resolution.ambiguous, resolution.unresolved] {
+            lines.space()
+            lines.append(count)
+        }
+        for target in resolution.targets {
+            lines.space()
+            lines.append(target.reference)
+            lines.append(">")
+            lines.append(target.path)
+        }
     }
 
     static func insert(_ entries: [Entry], chunk: Int64, in db: Database) throws {
         let insert = try db.cachedStatement("""
-            INSERT INTO file_entries (chunk_id, path_id, blob_id, module_id, layer_id, domain_id, is_test)
-            VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO file_entries (chunk_id, path_id, blob_id, module_id, layer_id, domain_id, is_test, resolution)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """)
         try insert.bind(chunk, at: 1)
         for row in entries {
@@ -102,6 +151,7 @@ struct FileRows: ChunkRows {
             try insert.bind(row.layer, at: 5)
             try insert.bind(row.domain, at: 6)
             try insert.bind(row.isTest ? 1 : 0, at: 7)
+            try insert.bind(row.resolution.map(ResolutionCodec.encode), at: 8)
             try insert.execute()
         }
     }

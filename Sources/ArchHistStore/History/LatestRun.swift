@@ -14,14 +14,19 @@ struct LatestRun {
             "SELECT id, file_set_id, manifests FROM runs WHERE commit_sha = ? ORDER BY recorded_at DESC, id DESC LIMIT 1",
             [commit], { (id: $0.int64(0), set: $0.int64(1), manifests: $0.string(2)) })
         else { return nil }
-        guard case .array(let pairs)? = try? JSONParser.parse(row.manifests) else {
-            throw HistoryError.damaged("the manifests of run \(row.id) cannot be read")
+        return LatestRun(id: row.id, fileSet: row.set, manifests: try manifests(row.manifests, run: row.id))
+    }
+
+    /// The manifests a run keeps as JSON (`runs.manifests`), parsed; a malformed
+    /// pair is skipped.
+    static func manifests(_ json: String, run: Int64) throws -> [TreeFile] {
+        guard case .array(let pairs)? = try? JSONParser.parse(json) else {
+            throw HistoryError.damaged("the manifests of run \(run) cannot be read")
         }
-        let manifests = pairs.compactMap { pair -> TreeFile? in
+        return pairs.compactMap { pair -> TreeFile? in
             guard case .array(let items) = pair, items.count == 2, case .string(let path) = items[0],
                   case .string(let oid) = items[1] else { return nil }
             return TreeFile(path: path, oid: oid)
         }
-        return LatestRun(id: row.id, fileSet: row.set, manifests: manifests)
     }
 }

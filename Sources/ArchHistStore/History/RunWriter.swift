@@ -18,7 +18,7 @@ struct RunWriter {
         }
         let specID = try self.specID(run)
         let analysis = run.analysis
-        let fileSet = try writeFiles(analysis.files, blobsByPath: run.blobs)
+        let fileSet = try writeFiles(analysis, blobsByPath: run.blobs)
         let edgeSet = try writeEdges(analysis)
         let violationSet = try writeViolations(analysis)
         let manifests = JSONWriter(style: .compact).string(.array(run.manifests.map { .array([.string($0.path), .string($0.oid)]) }))
@@ -78,8 +78,9 @@ struct RunWriter {
         }
     }
 
-    private func writeFiles(_ files: [AnalyzedFile], blobsByPath: [String: String]) throws -> Int64 {
-        try ChunkedSet.store(FileRows(files, blobsByPath: blobsByPath, workers: workers), memory: caches.fileBuckets, in: db, caches: caches, workers: workers)
+    private func writeFiles(_ analysis: Analysis, blobsByPath: [String: String]) throws -> Int64 {
+        let rows = FileRows(analysis.files, resolutions: analysis.resolvedFiles, blobsByPath: blobsByPath, workers: workers)
+        return try ChunkedSet.store(rows, memory: caches.fileBuckets, in: db, caches: caches, workers: workers)
     }
 
     private func writeEdges(_ analysis: Analysis) throws -> Int64 {

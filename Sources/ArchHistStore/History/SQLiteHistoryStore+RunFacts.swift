@@ -1,20 +1,45 @@
 import ArchHistCore
 
 extension SQLiteHistoryStore {
-    public func recordedFacts(ofRunOf commit: String) throws -> [String: FileFacts] {
+    public func recordedRun(ofRunOf commit: String, analyzerVersion: String) throws -> RecordedRun {
         try reading { db in
-            guard let run = try LatestRun.of(commit, in: db) else { return [:] }
-            // The blob ids alone, from the entries' primary key: no path or oid is
-            // joined in, and the oids come with the facts.
-            var ids: [Int64] = []
+            guard let run = try db.fetchOne(
+                """
+                SELECT id, file_set_id, analyzer_version = ? FROM runs WHERE commit_sha = ?
+                ORDER BY analyzer_version = ? DESC, recorded_at DESC, id DESC LIMIT 1
+                """, [analyzerVersion, commit, analyzerVersion],
+                { (id: $0.int64(0), fileSet: $0.int64(1), sameVersion: $0.int64(2) != 0) })
+            else { return RecordedRun(facts: [:], resolution: nil) }
+            // The entries' own columns and their paths: the oids come with the facts,
+            // the few module names after (a join would read each of them again).
+            var entries = RunEntries(capacity: 0)
             try db.forEachRow("""
-                SELECT f.blob_id FROM chunk_set_members cs JOIN file_entries f ON f.chunk_id = cs.chunk_id
+                SELECT f.path_id, p.path, f.blob_id, f.module_id, f.resolution
+                FROM chunk_set_members cs
+                JOIN file_entries f ON f.chunk_id = cs.chunk_id
+                JOIN paths p ON p.id = f.path_id
                 WHERE cs.set_id = ?
-                """, [run.fileSet]) { ids.append($0.int64(0)) }
-            ids.sort()
+                """, [run.fileSet]) { row in
+                var resolution: ResolutionCodec.Stored?
+                if run.sameVersion, !row.isNull(4) {
+                    resolution = try? row.withBlob(4) { bytes throws(ByteReader.Damaged) in try ResolutionCodec.decode(bytes) }
+                }
+                entries.append(path: row.int64(0), row.string(1), blob: row.int64(2), module: row.int64(3), resolution)
+            }
+            let ids = Array(Set(entries.blobs)).sorted()
             var stored = BlobBytes(capacity: ids.count)
-            try forEachBlob(ids: ids, in: db) { oid, bytes in stored.append(oid, bytes) }
-            return Dictionary(zip(stored.oids, try stored.decodedFacts(workers: workers)), uniquingKeysWith: { first, _ in first })
+            var oids: [Int64: String] = [:]
+            oids.reserveCapacity(ids.count)
+            try forEachBlob(ids: ids, in: db) { id, oid, bytes in
+                stored.append(oid, bytes)
+                oids[id] = oid
+            }
+            let facts = Dictionary(zip(stored.oids, try stored.decodedFacts(workers: workers)), uniquingKeysWith: { first, _ in first })
+            var modules: [Int64: String] = [:]
+            for id in Set(entries.modules) {
+                modules[id] = try db.fetchValue(String.self, "SELECT name FROM names WHERE id = ?", [id])
+            }
+            return RecordedRun(facts: facts, resolution: entries.resolution(oids: oids, modules: modules))
         }
     }
 
@@ -35,12 +60,12 @@ extension SQLiteHistoryStore {
         }
     }
 
-    /// Calls `body` with the oid and the stored facts of each blob among `ids`
+    /// Calls `body` with the id, the oid and the stored facts of each blob among `ids`
     /// (sorted; the same id twice is read once) that this scanner read, the bytes
     /// valid only inside `body`. One pass over the range of ids when they fill a
     /// good part of it, as a tree's blobs do, else one lookup each.
     private func forEachBlob(
-        ids: [Int64], in db: Database, _ body: (String, UnsafeBufferPointer<UInt8>) throws -> Void
+        ids: [Int64], in db: Database, _ body: (Int64, String, UnsafeBufferPointer<UInt8>) throws -> Void
     ) throws {
         guard let first = ids.first, let last = ids.last else { return }
         if last - first < Int64(ids.count) * 4 {
@@ -52,7 +77,7 @@ extension SQLiteHistoryStore {
                 let id = row.int64(0)
                 while next < ids.count && ids[next] < id { next += 1 }
                 guard next < ids.count, ids[next] == id else { return }
-                try row.withBlob(2) { try body(row.string(1), $0) }
+                try row.withBlob(2) { try body(id, row.string(1), $0) }
             }
         } else {
             var previous: Int64?
@@ -60,7 +85,7 @@ extension SQLiteHistoryStore {
                 previous = id
                 try db.forEachRow(
                     "SELECT oid, facts FROM blobs WHERE id = ? AND kind = 'swift' AND scanner = ?", [id, scannerVersion]
-                ) { row in try row.withBlob(1) { try body(row.string(0), $0) } }
+                ) { row in try row.withBlob(1) { try body(id, row.string(0), $0) } }
             }
         }
     }

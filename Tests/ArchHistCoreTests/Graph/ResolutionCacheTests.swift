@@ -93,6 +93,75 @@ import Testing
         #expect(partial > 20)
     }
 
+    /// The tree an analysis resolved, with its resolution, as a run keeps it.
+    private static func resolvedTree(_ analysis: Analysis) -> ResolvedTree {
+        ResolvedTree(files: analysis.files.indices.map { index in
+            let file = analysis.files[index]
+            return ResolvedTree.File(
+                path: file.path, module: file.module, facts: file.facts, resolution: analysis.resolvedFiles[index])
+        })
+    }
+
+    /// A new process seeds its cache with the parent's stored resolution: resolving
+    /// the child from there must give exactly what resolving it from nothing gives.
+    @Test(arguments: [1, 2, 3, 4, 5, 6])
+    func resolutionSeededFromTheParentEqualsResolvingFromNothing(seed: UInt64) throws {
+        var random = Generator(state: seed)
+        var tree: [String: FileFacts] = [:]
+        for number in 0..<60 { tree["\(random.pick(Self.modules))/F\(number).swift"] = Self.randomFacts(&random, reach: 6) }
+        var parent = try Self.analyze(tree, cache: nil)
+        var partial = 0
+        for step in 0..<30 {
+            let reach = min(Self.names.count, 6 + step / 3)
+            for _ in 0..<(1 + random.next(3)) {
+                let path = random.pick(tree.keys.sorted())
+                switch random.next(4) {
+                case 0: tree[path] = nil
+                case 1: tree["\(random.pick(Self.modules))/N\(step)-\(random.next(1000)).swift"] = Self.randomFacts(&random, reach: reach)
+                default: tree[path] = Self.randomFacts(&random, reach: reach)
+                }
+            }
+            let cache = ResolutionCache()
+            #expect(cache.seed(Self.resolvedTree(parent), workers: 2))
+            let seeded = try Self.analyze(tree, cache: cache)
+            let fresh = try Self.analyze(tree, cache: nil)
+            #expect(seeded.graph.usesByFile == fresh.graph.usesByFile, "step \(step)")
+            #expect(seeded.resolution == fresh.resolution, "step \(step)")
+            #expect(seeded.resolvedFiles == fresh.resolvedFiles, "step \(step)")
+            #expect(seeded.violations == fresh.violations, "step \(step)")
+            if !cache.lastWasWhole { partial += 1 }
+            parent = fresh
+        }
+        #expect(partial > 15)
+    }
+
+    @Test func aStoredResolutionThatDoesNotFitItsFactsIsNotTaken() throws {
+        var tree: [String: FileFacts] = [:]
+        for number in 0..<8 {
+            tree["Core/Type\(number).swift"] = FileFacts(
+                declarations: [Declaration(kind: .struct, name: "Type\(number)", line: 1)],
+                references: [TypeReference(name: "Type\((number + 1) % 8)", line: 2)], lineCount: 2)
+        }
+        let whole = Self.resolvedTree(try Self.analyze(tree, cache: nil))
+        #expect(ResolutionCache().seed(whole, workers: 1))
+        let damages: [(inout FileResolution) -> Void] = [
+            { $0.stats.local += 1 },                                   // counts more references than the file has
+            { $0.targets[0].reference = 5 },                           // a reference the file does not have
+            { $0.targets[0].file = 99 },                               // a file the tree does not have
+            { $0.targets[0].file = 0 },                                // the file itself
+            { $0.targets.append($0.targets[0]); $0.stats.resolved += 1; $0.stats.unresolved -= 1 },  // out of order
+        ]
+        for (number, damage) in damages.enumerated() {
+            var damaged = whole
+            damage(&damaged.files[0].resolution)
+            let cache = ResolutionCache()
+            #expect(!cache.seed(damaged, workers: 1), "damage \(number)")
+            // Nothing taken: the next tree is resolved whole.
+            _ = try Self.analyze(tree, cache: cache)
+            #expect(cache.lastWasWhole, "damage \(number)")
+        }
+    }
+
     @Test func changeResolvesOnlyTheChangedFileAndTheFilesThatNameWhatItDeclares() throws {
         var tree: [String: FileFacts] = [:]
         for number in 0..<40 {

@@ -15,10 +15,31 @@ final class InMemoryHistory: HistoryStore {
     }
     func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { facts.filter { oids.contains($0.key) } }
     func manifests(for oids: [String]) throws -> [String: PackageManifest] { manifestFacts.filter { oids.contains($0.key) } }
-    func recordedFacts(ofRunOf commit: String) throws -> [String: FileFacts] {
+    func recordedRun(ofRunOf commit: String, analyzerVersion: String) throws -> RecordedRun {
         if parentRunFails { throw CancellationError() }
-        guard let run = runs.values.first(where: { $0.commit.sha == commit }) else { return [:] }
-        return facts.filter { Set(run.blobs.values).contains($0.key) }
+        guard let run = runs.values.first(where: { $0.commit.sha == commit }) else { return RecordedRun(facts: [:], resolution: nil) }
+        let facts = facts.filter { Set(run.blobs.values).contains($0.key) }
+        let analysis = run.analysis
+        guard run.key.analyzerVersion == analyzerVersion, analysis.resolvedFiles.count == analysis.files.count else {
+            return RecordedRun(facts: facts, resolution: nil)
+        }
+        return RecordedRun(facts: facts, resolution: RecordedResolution(files: analysis.files.indices.map { index in
+            let file = analysis.files[index]
+            return RecordedResolution.File(
+                path: file.path, blob: run.blobs[file.path]!, module: file.module, resolution: analysis.resolvedFiles[index])
+        }))
+    }
+    func recordedPlaces(ofRunOf commit: String, specDigest: String, analyzerVersion: String) throws -> RecordedPlaces? {
+        if parentRunFails { throw CancellationError() }
+        let key = RunKey(commit: commit, specDigest: specDigest, analyzerVersion: analyzerVersion)
+        guard let run = runs[key] else { return nil }
+        var files: [String: RecordedPlaces.Place] = [:]
+        for file in run.analysis.files {
+            let placement = file.placement
+            files[file.path] = RecordedPlaces.Place(
+                module: file.module, placement: Placement(isTest: placement.isTest, layer: placement.layer, domain: placement.domain))
+        }
+        return RecordedPlaces(manifests: run.manifests, files: files)
     }
     func recordedManifests(ofRunOf commit: String) throws -> [String: PackageManifest] {
         if parentRunFails { throw CancellationError() }

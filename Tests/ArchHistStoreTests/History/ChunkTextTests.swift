@@ -42,12 +42,18 @@ import Testing
         var entries: [FileRows.Entry] = []
         for (index, number) in Self.numbers.enumerated() {
             for other in Self.numbers.shuffled().prefix(4) {
+                // With no resolution (a run from before it was kept), none resolved, and some.
+                let targets = (0..<(index % 4)).map {
+                    ResolutionCodec.Stored.Target(reference: $0 * Int(index), path: $0 == 1 ? other : number)
+                }
+                let resolution = index % 5 == 0 ? nil
+                    : ResolutionCodec.Stored(local: index, ambiguous: index % 2, unresolved: 10 * index, targets: targets)
                 entries.append(FileRows.Entry(
                     path: number, blob: other, module: Int64(index), layer: index % 3 == 0 ? nil : other,
-                    domain: index % 2 == 0 ? nil : number, isTest: index % 4 == 1))
+                    domain: index % 2 == 0 ? nil : number, isTest: index % 4 == 1, resolution: resolution))
             }
         }
-        assertSameText(entries.shuffled(), FileRows([], blobsByPath: [:], workers: 1))
+        assertSameText(entries.shuffled(), FileRows([], resolutions: [], blobsByPath: [:], workers: 1))
     }
 
     @Test func edgeLinesAreTheStringLines() throws {

@@ -75,7 +75,7 @@ import Testing
             _ = try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test")
         } throws: { error in
             guard case HistoryError.newerDatabase(_, let known, let found) = error else { return false }
-            return known == 1 && found == [99] && "\(error)".contains("upgrade archhist")
+            return known == (try? HistoryMigrations.all.count) && found == [99] && "\(error)".contains("upgrade archhist")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }

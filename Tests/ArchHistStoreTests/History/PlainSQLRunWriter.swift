@@ -34,14 +34,37 @@ struct PlainSQLRunWriter {
         let analysis = run.analysis
 
         var files: [(String, String, [DatabaseValue])] = []
-        for file in analysis.files {
+        for (index, file) in analysis.files.enumerated() {
             let blob = try db.fetchValue(Int64.self, "SELECT id FROM blobs WHERE oid = ?", [run.blobs[file.path]!])!
             let row: [Int64?] = [try id("paths", "path", file.path), blob, try id("names", "name", file.module),
                                  try file.layer.map { try id("names", "name", $0) }, try file.domain.map { try id("names", "name", $0) }]
-            let canonical = "\(row[0]!) \(row[1]!) \(row[2]!) \(row[3] ?? 0) \(row[4] ?? 0) \(file.isTest ? 1 : 0)"
-            files.append((file.path, canonical, row.map { $0.map(DatabaseValue.integer) ?? .null } + [.integer(file.isTest ? 1 : 0)]))
+            var canonical = "\(row[0]!) \(row[1]!) \(row[2]!) \(row[3] ?? 0) \(row[4] ?? 0) \(file.isTest ? 1 : 0)"
+            // The resolution: its counts, then each target as reference>path id.
+            var resolution = DatabaseValue.null
+            if analysis.resolvedFiles.count == analysis.files.count {
+                let resolved = analysis.resolvedFiles[index]
+                let stats = resolved.stats
+                var bytes: [UInt8] = [1]
+                func varint(_ value: Int) {
+                    var rest = value
+                    while rest >= 0x80 { bytes.append(UInt8(rest & 0x7f) | 0x80); rest >>= 7 }
+                    bytes.append(UInt8(rest))
+                }
+                canonical += " \(stats.local) \(stats.ambiguous) \(stats.unresolved)"
+                for count in [stats.local, stats.ambiguous, stats.unresolved, resolved.targets.count] { varint(count) }
+                var next = 0
+                for target in resolved.targets {
+                    let path = try id("paths", "path", analysis.files[target.file].path)
+                    canonical += " \(target.reference)>\(path)"
+                    varint(target.reference - next)
+                    varint(Int(path))
+                    next = target.reference + 1
+                }
+                resolution = .blob(bytes)
+            }
+            files.append((file.path, canonical, row.map { $0.map(DatabaseValue.integer) ?? .null } + [.integer(file.isTest ? 1 : 0), resolution]))
         }
-        let fileSet = try store("files", files, "INSERT INTO file_entries (chunk_id, path_id, blob_id, module_id, layer_id, domain_id, is_test) VALUES (?, ?, ?, ?, ?, ?, ?)")
+        let fileSet = try store("files", files, "INSERT INTO file_entries (chunk_id, path_id, blob_id, module_id, layer_id, domain_id, is_test, resolution) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
 
         var edges: [(String, String, [DatabaseValue])] = []
         for edge in analysis.moduleEdges + analysis.layerEdges + analysis.domainEdges {
