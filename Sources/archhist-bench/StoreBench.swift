@@ -193,16 +193,11 @@ struct StoreBench {
         func knownBlobs(among oids: [String]) throws -> Set<String> { try timed("knownBlobs") { try store.knownBlobs(among: oids) } }
         func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { try timed("swiftFacts") { try store.swiftFacts(for: oids) } }
         func manifests(for oids: [String]) throws -> [String: PackageManifest] { try timed("manifests") { try store.manifests(for: oids) } }
-        func recordedRun(ofRunOf commit: String, analyzerVersion: String) throws -> RecordedRun {
-            try timed("recordedRun") { try store.recordedRun(ofRunOf: commit, analyzerVersion: analyzerVersion) }
+        func recordedRun(ofRunOf commit: String, specDigest: String?, analyzerVersion: String) throws -> RecordedRun {
+            try timed("recordedRun") { try store.recordedRun(ofRunOf: commit, specDigest: specDigest, analyzerVersion: analyzerVersion) }
         }
         func recordedManifests(ofRunOf commit: String) throws -> [String: PackageManifest] {
             try timed("recordedManifests") { try store.recordedManifests(ofRunOf: commit) }
-        }
-        func recordedPlaces(ofRunOf commit: String, specDigest: String, analyzerVersion: String) throws -> RecordedPlaces? {
-            try timed("recordedPlaces") {
-                try store.recordedPlaces(ofRunOf: commit, specDigest: specDigest, analyzerVersion: analyzerVersion)
-            }
         }
         func runExists(_ key: RunKey) throws -> Bool { try timed("runExists") { try store.runExists(key) } }
         func prepareToWrite() throws { try timed("prepareToWrite") { try store.prepareToWrite() } }

@@ -38,16 +38,11 @@ final class TimedHistoryStore: HistoryStore {
     func manifests(for oids: [String]) throws -> [String: PackageManifest] {
         try timed("manifests") { try store.manifests(for: oids) }
     }
-    func recordedRun(ofRunOf commit: String, analyzerVersion: String) throws -> RecordedRun {
-        try timed("recordedRun") { try store.recordedRun(ofRunOf: commit, analyzerVersion: analyzerVersion) }
+    func recordedRun(ofRunOf commit: String, specDigest: String?, analyzerVersion: String) throws -> RecordedRun {
+        try timed("recordedRun") { try store.recordedRun(ofRunOf: commit, specDigest: specDigest, analyzerVersion: analyzerVersion) }
     }
     func recordedManifests(ofRunOf commit: String) throws -> [String: PackageManifest] {
         try timed("recordedManifests") { try store.recordedManifests(ofRunOf: commit) }
-    }
-    func recordedPlaces(ofRunOf commit: String, specDigest: String, analyzerVersion: String) throws -> RecordedPlaces? {
-        try timed("recordedPlaces") {
-            try store.recordedPlaces(ofRunOf: commit, specDigest: specDigest, analyzerVersion: analyzerVersion)
-        }
     }
     func runExists(_ key: RunKey) throws -> Bool {
         try timed("runExists") { try store.runExists(key) }

@@ -12,16 +12,15 @@ public protocol HistoryStore {
     /// Which of these blobs already have facts.
     func knownBlobs(among oids: [String]) throws -> Set<String>
     func swiftFacts(for oids: [String]) throws -> [String: FileFacts]
-    /// What `commit`'s latest run (under any spec, by `analyzerVersion` when one
-    /// is) used: the facts of its Swift files by blob, where the current scanner
-    /// read them, and its resolution when that run is by `analyzerVersion` and kept
-    /// it. What a child of `commit` most likely shares. Empty when `commit` has no run.
-    func recordedRun(ofRunOf commit: String, analyzerVersion: String) throws -> RecordedRun
+    /// What `commit`'s latest run used (that under the spec of `specDigest` by
+    /// `analyzerVersion` when there is one, else one by `analyzerVersion`, else any):
+    /// the facts of its Swift files by blob, where the current scanner read them; its
+    /// resolution when that run is by `analyzerVersion` and kept it; its places when
+    /// it is also under that spec. What a child of `commit` most likely shares.
+    /// Empty when `commit` has no run.
+    func recordedRun(ofRunOf commit: String, specDigest: String?, analyzerVersion: String) throws -> RecordedRun
     /// The facts of the manifests of `commit`'s latest run (under any spec), by blob.
     func recordedManifests(ofRunOf commit: String) throws -> [String: PackageManifest]
-    /// Where the files of `commit`'s latest run under the spec of `specDigest` by
-    /// `analyzerVersion` sat; nil when there is no such run.
-    func recordedPlaces(ofRunOf commit: String, specDigest: String, analyzerVersion: String) throws -> RecordedPlaces?
     func manifests(for oids: [String]) throws -> [String: PackageManifest]
     func runExists(_ key: RunKey) throws -> Bool
     /// Loads what writing a run reads whole (the ids of stored values), so that it

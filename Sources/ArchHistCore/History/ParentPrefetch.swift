@@ -5,20 +5,20 @@
 /// mostly wait on git.
 ///
 /// The store is lent to those threads: its owner uses it again only once `facts`
-/// has returned. The manifests come first, so that placing the files can start
-/// as soon as the tree is listed. A failure leaves a value empty: the recorder
-/// then asks the store as it would have, and meets the error there.
+/// has returned. The manifests come first, then the run: its facts, where its
+/// files sat (under the child's spec) and how their references resolved. A
+/// failure leaves a value empty: the recorder then asks the store as it would
+/// have, and meets the error there.
 ///
 /// When the parent's run kept its resolution, it then seeds `resolutions` with it,
 /// on another thread again, so that the child resolves only what changed.
 final class ParentPrefetch: Sendable {
     private let manifestsRead: BackgroundValue<[String: PackageManifest]>
-    private let placesRead: BackgroundValue<RecordedPlaces?>
     private let runRead: BackgroundValue<RecordedRun>
     private let seeding: BackgroundValue<Bool>
 
     /// `specDigest`: the spec the child is recorded under, whose places the parent's
-    /// run may hold; nil to read none.
+    /// run may hold; nil to take none.
     init(
         store: any HistoryStore, parent: String, specDigest: String?, analyzerVersion: String,
         resolutions: ResolutionCache, workers: Int
@@ -26,41 +26,32 @@ final class ParentPrefetch: Sendable {
         let lent = Lent(store)
         let manifests = BackgroundValue { (try? lent.value.recordedManifests(ofRunOf: parent)) ?? [:] }
         manifestsRead = manifests
-        let places = BackgroundValue {
-            _ = manifests.value
-            return specDigest.flatMap {
-                try? lent.value.recordedPlaces(ofRunOf: parent, specDigest: $0, analyzerVersion: analyzerVersion)
-            }
-        }
-        placesRead = places
-        // A resolution is only as good as the resolver that made it: the store gives
-        // one only from a run of this archhist's version.
+        // Places and a resolution are only as good as the classifier and resolver
+        // that made them: the store gives them only from a run of this version.
         let run = BackgroundValue {
-            _ = places.value
-            let r = (try? lent.value.recordedRun(ofRunOf: parent, analyzerVersion: analyzerVersion))
-                ?? RecordedRun(facts: [:], resolution: nil)
-            return r
+            _ = manifests.value
+            return (try? lent.value.recordedRun(ofRunOf: parent, specDigest: specDigest, analyzerVersion: analyzerVersion))
+                ?? RecordedRun(facts: [:], resolution: nil, places: nil)
         }
         runRead = run
         seeding = BackgroundValue {
             let recorded = run.value
             guard let tree = recorded.resolution?.tree(facts: recorded.facts) else { return false }
-            let r = resolutions.seed(tree, workers: workers)
-            return r
+            return resolutions.seed(tree, workers: workers)
         }
     }
 
     /// The parent's manifests, by blob (the store is still lent).
     var manifests: [String: PackageManifest] { manifestsRead.value }
 
-    /// Where the parent's files sat under the child's spec, when that holds for a
-    /// tree with `manifests` (the store is still lent).
-    func places(forTreeWith manifests: [TreeFile]) -> [String: RecordedPlaces.Place]? {
-        placesRead.value?.places(forTreeWith: manifests)
-    }
-
     /// The facts of the parent's Swift files, by blob; the store is back.
     var facts: [String: FileFacts] { runRead.value.facts }
+
+    /// Where the parent's files sat under the child's spec, when that holds for a
+    /// tree with `manifests`; waits for the parent's run to be read.
+    func places(forTreeWith manifests: [TreeFile]) -> [String: RecordedPlaces.Place]? {
+        runRead.value.places?.places(forTreeWith: manifests)
+    }
 
     /// Whether the resolution cache now holds the parent's resolution; waits for it.
     var seeded: Bool { seeding.value }

@@ -1,30 +1,37 @@
 import ArchHistCore
 
 extension SQLiteHistoryStore {
-    public func recordedRun(ofRunOf commit: String, analyzerVersion: String) throws -> RecordedRun {
+    public func recordedRun(ofRunOf commit: String, specDigest: String?, analyzerVersion: String) throws -> RecordedRun {
         try reading { db in
             guard let run = try db.fetchOne(
                 """
-                SELECT id, file_set_id, analyzer_version = ? FROM runs WHERE commit_sha = ?
-                ORDER BY analyzer_version = ? DESC, recorded_at DESC, id DESC LIMIT 1
-                """, [analyzerVersion, commit, analyzerVersion],
-                { (id: $0.int64(0), fileSet: $0.int64(1), sameVersion: $0.int64(2) != 0) })
-            else { return RecordedRun(facts: [:], resolution: nil) }
+                SELECT r.id, r.file_set_id, r.manifests, r.analyzer_version = ?1, s.digest IS ?2
+                FROM runs r JOIN specs s ON s.id = r.spec_id WHERE r.commit_sha = ?3
+                ORDER BY r.analyzer_version = ?1 AND s.digest IS ?2 DESC, r.analyzer_version = ?1 DESC,
+                    r.recorded_at DESC, r.id DESC
+                LIMIT 1
+                """, [analyzerVersion, specDigest, commit],
+                { (id: $0.int64(0), fileSet: $0.int64(1), manifests: $0.string(2), sameVersion: $0.int64(3) != 0,
+                   sameSpec: $0.int64(4) != 0) })
+            else { return RecordedRun(facts: [:], resolution: nil, places: nil) }
             // The entries' own columns and their paths: the oids come with the facts,
-            // the few module names after (a join would read each of them again).
+            // the few names after (a join would read each of them again).
             var entries = RunEntries(capacity: 0)
             try db.forEachRow("""
-                SELECT f.path_id, p.path, f.blob_id, f.module_id, f.resolution
+                SELECT f.path_id, p.path, f.blob_id, f.module_id, f.layer_id, f.domain_id, f.is_test, f.resolution
                 FROM chunk_set_members cs
                 JOIN file_entries f ON f.chunk_id = cs.chunk_id
                 JOIN paths p ON p.id = f.path_id
                 WHERE cs.set_id = ?
                 """, [run.fileSet]) { row in
                 var resolution: ResolutionCodec.Stored?
-                if run.sameVersion, !row.isNull(4) {
-                    resolution = try? row.withBlob(4) { bytes throws(ByteReader.Damaged) in try ResolutionCodec.decode(bytes) }
+                if run.sameVersion, !row.isNull(7) {
+                    resolution = try? row.withBlob(7) { bytes throws(ByteReader.Damaged) in try ResolutionCodec.decode(bytes) }
                 }
-                entries.append(path: row.int64(0), row.string(1), blob: row.int64(2), module: row.int64(3), resolution)
+                entries.append(RunEntries.Entry(
+                    pathID: row.int64(0), path: row.string(1), blob: row.int64(2), module: row.int64(3),
+                    layer: row.isNull(4) ? nil : row.int64(4), domain: row.isNull(5) ? nil : row.int64(5),
+                    isTest: row.int64(6) != 0, resolution: resolution))
             }
             let ids = Array(Set(entries.blobs)).sorted()
             var stored = BlobBytes(capacity: ids.count)
@@ -35,11 +42,17 @@ extension SQLiteHistoryStore {
                 oids[id] = oid
             }
             let facts = Dictionary(zip(stored.oids, try stored.decodedFacts(workers: workers)), uniquingKeysWith: { first, _ in first })
-            var modules: [Int64: String] = [:]
-            for id in Set(entries.modules) {
-                modules[id] = try db.fetchValue(String.self, "SELECT name FROM names WHERE id = ?", [id])
+            var names: [Int64: String] = [:]
+            for id in entries.names {
+                guard let name = try db.fetchValue(String.self, "SELECT name FROM names WHERE id = ?", [id]) else {
+                    throw HistoryError.damaged("run \(run.id) names a module, layer or domain that is not stored")
+                }
+                names[id] = name
             }
-            return RecordedRun(facts: facts, resolution: entries.resolution(oids: oids, modules: modules))
+            let places = run.sameVersion && run.sameSpec
+                ? RecordedPlaces(manifests: try LatestRun.manifests(run.manifests, run: run.id), files: entries.places(names: names))
+                : nil
+            return RecordedRun(facts: facts, resolution: entries.resolution(oids: oids, names: names), places: places)
         }
     }
 

@@ -15,31 +15,34 @@ final class InMemoryHistory: HistoryStore {
     }
     func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { facts.filter { oids.contains($0.key) } }
     func manifests(for oids: [String]) throws -> [String: PackageManifest] { manifestFacts.filter { oids.contains($0.key) } }
-    func recordedRun(ofRunOf commit: String, analyzerVersion: String) throws -> RecordedRun {
+    func recordedRun(ofRunOf commit: String, specDigest: String?, analyzerVersion: String) throws -> RecordedRun {
         if parentRunFails { throw CancellationError() }
-        guard let run = runs.values.first(where: { $0.commit.sha == commit }) else { return RecordedRun(facts: [:], resolution: nil) }
+        let ofCommit = runs.values.filter { $0.commit.sha == commit }
+        let same = ofCommit.first { $0.key.analyzerVersion == analyzerVersion && $0.key.specDigest == specDigest }
+        guard let run = same ?? ofCommit.first(where: { $0.key.analyzerVersion == analyzerVersion }) ?? ofCommit.first else {
+            return RecordedRun(facts: [:], resolution: nil, places: nil)
+        }
         let facts = facts.filter { Set(run.blobs.values).contains($0.key) }
         let analysis = run.analysis
-        guard run.key.analyzerVersion == analyzerVersion, analysis.resolvedFiles.count == analysis.files.count else {
-            return RecordedRun(facts: facts, resolution: nil)
+        var resolution: RecordedResolution?
+        if run.key.analyzerVersion == analyzerVersion, analysis.resolvedFiles.count == analysis.files.count {
+            resolution = RecordedResolution(files: analysis.files.indices.map { index in
+                let file = analysis.files[index]
+                return RecordedResolution.File(
+                    path: file.path, blob: run.blobs[file.path]!, module: file.module, resolution: analysis.resolvedFiles[index])
+            })
         }
-        return RecordedRun(facts: facts, resolution: RecordedResolution(files: analysis.files.indices.map { index in
-            let file = analysis.files[index]
-            return RecordedResolution.File(
-                path: file.path, blob: run.blobs[file.path]!, module: file.module, resolution: analysis.resolvedFiles[index])
-        }))
-    }
-    func recordedPlaces(ofRunOf commit: String, specDigest: String, analyzerVersion: String) throws -> RecordedPlaces? {
-        if parentRunFails { throw CancellationError() }
-        let key = RunKey(commit: commit, specDigest: specDigest, analyzerVersion: analyzerVersion)
-        guard let run = runs[key] else { return nil }
-        var files: [String: RecordedPlaces.Place] = [:]
-        for file in run.analysis.files {
-            let placement = file.placement
-            files[file.path] = RecordedPlaces.Place(
-                module: file.module, placement: Placement(isTest: placement.isTest, layer: placement.layer, domain: placement.domain))
+        var places: RecordedPlaces?
+        if run.key.analyzerVersion == analyzerVersion, run.key.specDigest == specDigest {
+            var files: [String: RecordedPlaces.Place] = [:]
+            for file in analysis.files {
+                let placement = file.placement
+                files[file.path] = RecordedPlaces.Place(
+                    module: file.module, placement: Placement(isTest: placement.isTest, layer: placement.layer, domain: placement.domain))
+            }
+            places = RecordedPlaces(manifests: run.manifests, files: files)
         }
-        return RecordedPlaces(manifests: run.manifests, files: files)
+        return RecordedRun(facts: facts, resolution: resolution, places: places)
     }
     func recordedManifests(ofRunOf commit: String) throws -> [String: PackageManifest] {
         if parentRunFails { throw CancellationError() }

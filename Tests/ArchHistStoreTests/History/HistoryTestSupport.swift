@@ -118,11 +118,8 @@ final class InterceptingStore: HistoryStore {
     func knownBlobs(among oids: [String]) throws -> Set<String> { try store.knownBlobs(among: oids) }
     func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { try store.swiftFacts(for: oids) }
     func manifests(for oids: [String]) throws -> [String: PackageManifest] { try store.manifests(for: oids) }
-    func recordedRun(ofRunOf commit: String, analyzerVersion: String) throws -> RecordedRun {
-        try store.recordedRun(ofRunOf: commit, analyzerVersion: analyzerVersion)
-    }
-    func recordedPlaces(ofRunOf commit: String, specDigest: String, analyzerVersion: String) throws -> RecordedPlaces? {
-        try store.recordedPlaces(ofRunOf: commit, specDigest: specDigest, analyzerVersion: analyzerVersion)
+    func recordedRun(ofRunOf commit: String, specDigest: String?, analyzerVersion: String) throws -> RecordedRun {
+        try store.recordedRun(ofRunOf: commit, specDigest: specDigest, analyzerVersion: analyzerVersion)
     }
     func recordedManifests(ofRunOf commit: String) throws -> [String: PackageManifest] {
         try store.recordedManifests(ofRunOf: commit)

@@ -71,12 +71,12 @@ import Testing
         try db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
 
         let store = try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test")
-        let old = try store.recordedRun(ofRunOf: shas[0], analyzerVersion: "test")
+        let old = try store.recordedRun(ofRunOf: shas[0], specDigest: "d", analyzerVersion: "test")
         #expect(old.resolution == nil && !old.facts.isEmpty)
         let child = try Self.recorder(store, commits)
         _ = try child.record(shas[1], digest: "d", force: false)
         #expect(child.resolutions.lastWasWhole)
-        #expect(try store.recordedRun(ofRunOf: shas[1], analyzerVersion: "test").resolution != nil)
+        #expect(try store.recordedRun(ofRunOf: shas[1], specDigest: "d", analyzerVersion: "test").resolution != nil)
 
         // What one recorder records from nothing.
         let single = try SQLiteHistoryStore.open(path: folder + "/single.db", create: true, scannerVersion: "test")
@@ -94,7 +94,7 @@ import Testing
         _ = try Self.recorder(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "old"), commits)
             .record(shas[2], digest: "d", force: false)
         let newer = try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "new")
-        let old = try newer.recordedRun(ofRunOf: shas[2], analyzerVersion: "test")
+        let old = try newer.recordedRun(ofRunOf: shas[2], specDigest: "d", analyzerVersion: "test")
         #expect(old.facts.isEmpty)
         // Resolved from facts this scanner did not read: not for this scanner's use.
         #expect(old.resolution == nil)
@@ -108,7 +108,7 @@ import Testing
             return
         }
         #expect(newBlobs == Set(files.values).count)
-        #expect(try newer.recordedRun(ofRunOf: shas[3], analyzerVersion: "test").facts.count
+        #expect(try newer.recordedRun(ofRunOf: shas[3], specDigest: "d", analyzerVersion: "test").facts.count
                     == Set(files.filter { TreeFilter.isSwiftSource($0.key) }.values).count)
     }
 
@@ -120,13 +120,13 @@ import Testing
         let recorder = try Self.recorder(store, commits)
         for sha in shas.prefix(5) { _ = try recorder.record(sha, digest: "d", force: false) }
 
-        #expect(try store.recordedRun(ofRunOf: "unrecorded", analyzerVersion: "test").facts.isEmpty)
-        #expect(try store.recordedPlaces(ofRunOf: "unrecorded", specDigest: "d", analyzerVersion: "test") == nil)
+        #expect(try store.recordedRun(ofRunOf: "unrecorded", specDigest: "d", analyzerVersion: "test").facts.isEmpty)
+
         #expect(try store.recordedManifests(ofRunOf: "unrecorded").isEmpty)
         for sha in shas.prefix(5) {
             let tree = commits.trees[sha]!
             let swift = tree.filter { TreeFilter.isSwiftSource($0.key) }.mapValues { SHA1.hex(Array($0.utf8)) }
-            let run = try store.recordedRun(ofRunOf: sha, analyzerVersion: "test")
+            let run = try store.recordedRun(ofRunOf: sha, specDigest: "d", analyzerVersion: "test")
             let facts = run.facts
             #expect(Set(facts.keys) == Set(swift.values), "\(sha): \(swift.filter { facts[$0.value] == nil }.keys.sorted())")
             for (path, oid) in swift {
@@ -146,7 +146,7 @@ import Testing
                             == expected.targets.map { analysis.files[$0.file].path }, "\(sha) \(file.path)")
                 #expect(file.resolution.targets.map(\.reference) == expected.targets.map(\.reference), "\(sha) \(file.path)")
             }
-            let places = try #require(try store.recordedPlaces(ofRunOf: sha, specDigest: "d", analyzerVersion: "test"))
+            let places = try #require(run.places, "\(sha)")
             #expect(places.files.count == analysis.files.count)
             for file in analysis.files {
                 let place = places.files[file.path]
@@ -154,9 +154,10 @@ import Testing
                             && place?.placement.domain == file.domain && place?.placement.isTest == file.isTest, "\(sha) \(file.path)")
             }
             // Another spec's places, another version's places or resolution: none.
-            #expect(try store.recordedPlaces(ofRunOf: sha, specDigest: "other", analyzerVersion: "test") == nil)
-            #expect(try store.recordedPlaces(ofRunOf: sha, specDigest: "d", analyzerVersion: "other") == nil)
-            #expect(try store.recordedRun(ofRunOf: sha, analyzerVersion: "other").resolution == nil)
+            #expect(try store.recordedRun(ofRunOf: sha, specDigest: "other", analyzerVersion: "test").places == nil)
+            #expect(try store.recordedRun(ofRunOf: sha, specDigest: "d", analyzerVersion: "other").places == nil)
+            #expect(try store.recordedRun(ofRunOf: sha, specDigest: nil, analyzerVersion: "test").places == nil)
+            #expect(try store.recordedRun(ofRunOf: sha, specDigest: "d", analyzerVersion: "other").resolution == nil)
             let manifests = try store.recordedManifests(ofRunOf: sha)
             if let manifest = tree["Package.swift"] {
                 #expect(manifests == [SHA1.hex(Array(manifest.utf8)): RecorderBackfillTests.extractor.readManifest(Array(manifest.utf8))])
