@@ -47,26 +47,19 @@ public struct FileResolution: Sendable, Hashable {
     }
 }
 
-/// The files of a recorded run with their resolution: what a new process seeds
-/// its `ResolutionCache` with. Targets name files by their position in `files`.
+/// The files of a tree with their resolution, in columns (one row per file): what
+/// a new process seeds its `ResolutionCache` with, from the parent's run. Targets
+/// name files by their row.
 public struct ResolvedTree: Sendable {
-    public struct File: Sendable {
-        public var path: String
-        public var module: String
-        public var facts: FileFacts
-        public var resolution: FileResolution
+    public var paths: [String]
+    public var modules: [String]
+    public var facts: [FileFacts]
+    public var resolutions: [FileResolution]
 
-        public init(path: String, module: String, facts: FileFacts, resolution: FileResolution) {
-            self.path = path
-            self.module = module
-            self.facts = facts
-            self.resolution = resolution
-        }
-    }
-
-    public var files: [File]
-
-    public init(files: [File]) {
-        self.files = files
+    public init(paths: [String], modules: [String], facts: [FileFacts], resolutions: [FileResolution]) {
+        self.paths = paths
+        self.modules = modules
+        self.facts = facts
+        self.resolutions = resolutions
     }
 }

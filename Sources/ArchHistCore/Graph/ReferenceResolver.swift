@@ -8,15 +8,6 @@
 /// scope is ambiguous: it is counted and draws no edge, so that a guess never
 /// becomes a violation.
 struct ReferenceResolver: Sendable {
-    /// A resolved reference: the file declaring the type, by the index's file id.
-    struct Target: Sendable, Hashable {
-        var file: Int
-        var line: Int
-        var symbol: String
-        /// Position of the reference among the file's references.
-        var reference: Int
-    }
-
     /// A tree resolved: its dependencies in file order, the counts, and each
     /// file's resolution as a run stores it.
     struct TreeResolution: Sendable {
@@ -59,39 +50,51 @@ struct ReferenceResolver: Sendable {
     /// Resolves every file's references, on all cores: each file is resolved on its
     /// own against the shared, read-only index.
     func resolve(files: [AnalyzedFile], workers: Int) -> TreeResolution {
-        ReferenceResolver.fold(resolveEach(files: files, workers: workers))
+        ReferenceResolver.fold(resolveEach(files: files, workers: workers)) { files[$0].facts }
     }
 
-    /// Each file's targets and counts, files named by their position.
-    func resolveEach(files: [AnalyzedFile], workers: Int) -> [(targets: [Target], stats: ResolutionStats)] {
+    /// Each file's resolution, files named by their position.
+    func resolveEach(files: [AnalyzedFile], workers: Int) -> [FileResolution] {
         (try? Array(files.indices).parallelMap(workers: workers) { index in
             resolve(module: files[index].module, facts: files[index].facts, id: index)
         }) ?? []
     }
 
-    /// Per-file results, in the order of the files their ids name, as one list of
-    /// dependencies, one count and each file's resolution.
-    static func fold(_ perFile: [(targets: [Target], stats: ResolutionStats)]) -> TreeResolution {
+    /// Per-file results, in the order of the files their ids name (`facts` gives
+    /// each file's), as one list of dependencies, one count and each file's resolution.
+    static func fold(_ perFile: [FileResolution], facts: (Int) -> FileFacts) -> TreeResolution {
         var dependencies: [FileDependency] = []
         dependencies.reserveCapacity(perFile.reduce(0) { $0 + $1.targets.count })
         var stats = ResolutionStats()
-        var files: [FileResolution] = []
-        files.reserveCapacity(perFile.count)
-        for (index, (targets, counts)) in perFile.enumerated() {
-            for target in targets {
-                dependencies.append(FileDependency(from: index, to: target.file, line: target.line, symbol: target.symbol))
-            }
-            stats.add(counts)
-            files.append(FileResolution(
-                stats: counts, targets: targets.map { FileResolution.Target(reference: $0.reference, file: $0.file) }))
+        for (index, resolution) in perFile.enumerated() {
+            appendDependencies(of: resolution, from: index, facts: facts(index), to: &dependencies) { $0 }
+            stats.add(resolution.stats)
         }
-        return TreeResolution(dependencies: dependencies, stats: stats, files: files)
+        return TreeResolution(dependencies: dependencies, stats: stats, files: perFile)
+    }
+
+    /// A file's resolved references as dependencies from `from` (their line and
+    /// name are the references' in `facts`), to the files `position` gives for the
+    /// targets' files; false when it gives none for one.
+    @discardableResult
+    static func appendDependencies(
+        of resolution: FileResolution, from: Int, facts: FileFacts, to dependencies: inout [FileDependency],
+        position: (Int) -> Int?
+    ) -> Bool {
+        guard !resolution.targets.isEmpty else { return true }
+        let references = facts.references
+        for target in resolution.targets {
+            guard let to = position(target.file) else { return false }
+            let reference = references[target.reference]
+            dependencies.append(FileDependency(from: from, to: to, line: reference.line, symbol: reference.name))
+        }
+        return true
     }
 
     /// The references of one file (known to the index as `id`) resolved to the
     /// files that declare them, and how each name fared.
-    func resolve(module: String, facts: FileFacts, id: Int) -> (targets: [Target], stats: ResolutionStats) {
-        var targets: [Target] = []
+    func resolve(module: String, facts: FileFacts, id: Int) -> FileResolution {
+        var targets: [FileResolution.Target] = []
         var stats = ResolutionStats()
         let declaredHere = DeclaredNames(facts.declarations, references: facts.references.count)
         // Only modules of the tree can declare anything; SDK imports are skipped once here.
@@ -127,11 +130,11 @@ struct ReferenceResolver: Sendable {
                     stats.local += 1
                 } else {
                     stats.resolved += 1
-                    targets.append(Target(file: candidates[0], line: reference.line, symbol: reference.name, reference: position))
+                    targets.append(FileResolution.Target(reference: position, file: candidates[0]))
                 }
             }
         }
-        return (targets, stats)
+        return FileResolution(stats: stats, targets: targets)
     }
 
     /// Every file declaring `name` in the modules of one scope, or nil when none does.

@@ -21,8 +21,8 @@ public final class ResolutionCache: @unchecked Sendable {
     private var paths: [String?] = []
     private var modules: [String] = []
     private var facts: [FileFacts] = []
-    private var targets: [[ReferenceResolver.Target]] = []
-    private var stats: [ResolutionStats] = []
+    /// Targets name files by id.
+    private var resolutions: [FileResolution] = []
     private var index = DeclarationIndex()
     /// Files by the last components of the names they reference; built on the
     /// second change after the whole tree was resolved or seeded (a backfill):
@@ -55,33 +55,25 @@ public final class ResolutionCache: @unchecked Sendable {
     /// whole, as with nothing remembered.
     @discardableResult
     public func seed(_ tree: ResolvedTree, workers: Int) -> Bool {
-        let files = tree.files
-        var seeded: [[ReferenceResolver.Target]] = []
-        seeded.reserveCapacity(files.count)
+        let count = tree.paths.count
+        guard tree.modules.count == count, tree.facts.count == count, tree.resolutions.count == count else { return false }
         var ids: [String: Int] = [:]
-        ids.reserveCapacity(files.count)
-        for (id, file) in files.enumerated() {
-            let references = file.facts.references
-            guard ids.updateValue(id, forKey: file.path) == nil,
-                  file.resolution.fits(references: references.count, files: files.count, own: id) else { return false }
-            seeded.append(file.resolution.targets.map { target in
-                let reference = references[target.reference]
-                return ReferenceResolver.Target(
-                    file: target.file, line: reference.line, symbol: reference.name, reference: target.reference)
-            })
+        ids.reserveCapacity(count)
+        for id in 0..<count {
+            guard ids.updateValue(id, forKey: tree.paths[id]) == nil,
+                  tree.resolutions[id].fits(references: tree.facts[id].references.count, files: count, own: id)
+            else { return false }
         }
         // No name indexed yet (re-exports are): each change indexes the names the
         // files it resolves again reference, and nothing else is ever looked up.
         let index = DeclarationIndex(
-            files: files.enumerated().map { (id: $0.offset, module: $0.element.module, facts: $0.element.facts) },
-            referenced: [], workers: workers)
+            files: (0..<count).map { (id: $0, module: tree.modules[$0], facts: tree.facts[$0]) }, referenced: [], workers: workers)
         lock.withLock {
             idsByPath = ids
-            paths = files.map(\.path)
-            modules = files.map(\.module)
-            facts = files.map(\.facts)
-            targets = seeded
-            stats = files.map(\.resolution.stats)
+            paths = tree.paths.map(Optional.some)
+            modules = tree.modules
+            facts = tree.facts
+            resolutions = tree.resolutions
             self.index = index
             referencers = nil
             changes = 0
@@ -99,16 +91,18 @@ public final class ResolutionCache: @unchecked Sendable {
         var files: [FileResolution] = []
         files.reserveCapacity(ids.count)
         for (offset, id) in ids.enumerated() {
-            var resolved: [FileResolution.Target] = []
-            resolved.reserveCapacity(targets[id].count)
-            for target in targets[id] {
-                let to = position[target.file]
-                guard to >= 0 else { return nil }
-                dependencies.append(FileDependency(from: offset, to: to, line: target.line, symbol: target.symbol))
-                resolved.append(FileResolution.Target(reference: target.reference, file: to))
+            var resolution = resolutions[id]
+            let moved = { (target: FileResolution.Target) in position[target.file] != target.file }
+            guard ReferenceResolver.appendDependencies(
+                of: resolution, from: offset, facts: facts[id], to: &dependencies,
+                position: { position[$0] >= 0 ? position[$0] : nil })
+            else { return nil }
+            // In the tree's terms: a new list only where some target's id is not its position.
+            if resolution.targets.contains(where: moved) {
+                for index in resolution.targets.indices { resolution.targets[index].file = position[resolution.targets[index].file] }
             }
-            total.add(stats[id])
-            files.append(FileResolution(stats: stats[id], targets: resolved))
+            total.add(resolution.stats)
+            files.append(resolution)
         }
         return ReferenceResolver.TreeResolution(dependencies: dependencies, stats: total, files: files)
     }
@@ -215,14 +209,13 @@ public final class ResolutionCache: @unchecked Sendable {
         paths = files.map(\.path)
         modules = files.map(\.module)
         facts = files.map(\.facts)
-        targets = resolved.map(\.targets)
-        stats = resolved.map(\.stats)
+        resolutions = resolved
         idsByPath = [:]
         idsByPath.reserveCapacity(files.count)
         for (id, file) in files.enumerated() { idsByPath[file.path] = id }
         lastResolvedCount = files.count
         lastWasWhole = true
-        return ReferenceResolver.fold(resolved)
+        return ReferenceResolver.fold(resolved) { files[$0].facts }
     }
 
     private func resolveAgain(_ ids: [Int], workers: Int) {
@@ -231,10 +224,7 @@ public final class ResolutionCache: @unchecked Sendable {
         let results = (try? ids.parallelMap(workers: workers) { id in
             resolver.resolve(module: modules[id], facts: facts[id], id: id)
         }) ?? []
-        for (id, result) in zip(ids, results) {
-            targets[id] = result.targets
-            stats[id] = result.stats
-        }
+        for (id, result) in zip(ids, results) { resolutions[id] = result }
         lastResolvedCount = ids.count
     }
 
@@ -269,8 +259,7 @@ public final class ResolutionCache: @unchecked Sendable {
         paths.append(path)
         modules.append("")
         facts.append(FileFacts())
-        targets.append([])
-        stats.append(ResolutionStats())
+        resolutions.append(FileResolution(stats: ResolutionStats(), targets: []))
         return id
     }
 
@@ -280,8 +269,7 @@ public final class ResolutionCache: @unchecked Sendable {
         paths[id] = nil
         modules[id] = ""
         facts[id] = FileFacts()
-        targets[id] = []
-        stats[id] = ResolutionStats()
+        resolutions[id] = FileResolution(stats: ResolutionStats(), targets: [])
     }
 
     private func declaredNames(of facts: FileFacts, into names: inout Set<Substring>) {

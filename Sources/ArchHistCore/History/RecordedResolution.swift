@@ -26,12 +26,13 @@ public struct RecordedResolution: Sendable {
     /// not among `facts` (read by another scanner): the run's resolution was of
     /// facts that are not these.
     func tree(facts: [String: FileFacts]) -> ResolvedTree? {
-        var files: [ResolvedTree.File] = []
-        files.reserveCapacity(self.files.count)
-        for file in self.files {
+        var found: [FileFacts] = []
+        found.reserveCapacity(files.count)
+        for file in files {
             guard let known = facts[file.blob] else { return nil }
-            files.append(ResolvedTree.File(path: file.path, module: file.module, facts: known, resolution: file.resolution))
+            found.append(known)
         }
-        return ResolvedTree(files: files)
+        return ResolvedTree(
+            paths: files.map(\.path), modules: files.map(\.module), facts: found, resolutions: files.map(\.resolution))
     }
 }

@@ -95,11 +95,9 @@ import Testing
 
     /// The tree an analysis resolved, with its resolution, as a run keeps it.
     private static func resolvedTree(_ analysis: Analysis) -> ResolvedTree {
-        ResolvedTree(files: analysis.files.indices.map { index in
-            let file = analysis.files[index]
-            return ResolvedTree.File(
-                path: file.path, module: file.module, facts: file.facts, resolution: analysis.resolvedFiles[index])
-        })
+        ResolvedTree(
+            paths: analysis.files.map(\.path), modules: analysis.files.map(\.module), facts: analysis.files.map(\.facts),
+            resolutions: analysis.resolvedFiles)
     }
 
     /// A new process seeds its cache with the parent's stored resolution: resolving
@@ -153,13 +151,19 @@ import Testing
         ]
         for (number, damage) in damages.enumerated() {
             var damaged = whole
-            damage(&damaged.files[0].resolution)
+            damage(&damaged.resolutions[0])
             let cache = ResolutionCache()
             #expect(!cache.seed(damaged, workers: 1), "damage \(number)")
             // Nothing taken: the next tree is resolved whole.
             _ = try Self.analyze(tree, cache: cache)
             #expect(cache.lastWasWhole, "damage \(number)")
         }
+        var twice = whole
+        twice.paths[1] = twice.paths[0]
+        #expect(!ResolutionCache().seed(twice, workers: 1))
+        var short = whole
+        short.resolutions.removeLast()
+        #expect(!ResolutionCache().seed(short, workers: 1))
     }
 
     @Test func changeResolvesOnlyTheChangedFileAndTheFilesThatNameWhatItDeclares() throws {
