@@ -67,28 +67,15 @@ struct ReferenceResolver: Sendable {
         dependencies.reserveCapacity(perFile.reduce(0) { $0 + $1.targets.count })
         var stats = ResolutionStats()
         for (index, resolution) in perFile.enumerated() {
-            appendDependencies(of: resolution, from: index, facts: facts(index), to: &dependencies) { $0 }
             stats.add(resolution.stats)
+            guard !resolution.targets.isEmpty else { continue }
+            let references = facts(index).references
+            for target in resolution.targets {
+                let reference = references[target.reference]
+                dependencies.append(FileDependency(from: index, to: target.file, line: reference.line, symbol: reference.name))
+            }
         }
         return TreeResolution(dependencies: dependencies, stats: stats, files: perFile)
-    }
-
-    /// A file's resolved references as dependencies from `from` (their line and
-    /// name are the references' in `facts`), to the files `position` gives for the
-    /// targets' files; false when it gives none for one.
-    @discardableResult
-    static func appendDependencies(
-        of resolution: FileResolution, from: Int, facts: FileFacts, to dependencies: inout [FileDependency],
-        position: (Int) -> Int?
-    ) -> Bool {
-        guard !resolution.targets.isEmpty else { return true }
-        let references = facts.references
-        for target in resolution.targets {
-            guard let to = position(target.file) else { return false }
-            let reference = references[target.reference]
-            dependencies.append(FileDependency(from: from, to: to, line: reference.line, symbol: reference.name))
-        }
-        return true
     }
 
     /// The references of one file (known to the index as `id`) resolved to the

@@ -92,16 +92,19 @@ public final class ResolutionCache: @unchecked Sendable {
         files.reserveCapacity(ids.count)
         for (offset, id) in ids.enumerated() {
             var resolution = resolutions[id]
-            let moved = { (target: FileResolution.Target) in position[target.file] != target.file }
-            guard ReferenceResolver.appendDependencies(
-                of: resolution, from: offset, facts: facts[id], to: &dependencies,
-                position: { position[$0] >= 0 ? position[$0] : nil })
-            else { return nil }
-            // In the tree's terms: a new list only where some target's id is not its position.
-            if resolution.targets.contains(where: moved) {
-                for index in resolution.targets.indices { resolution.targets[index].file = position[resolution.targets[index].file] }
-            }
             total.add(resolution.stats)
+            if !resolution.targets.isEmpty {
+                let references = facts[id].references
+                for index in resolution.targets.indices {
+                    let target = resolution.targets[index]
+                    let to = position[target.file]
+                    guard to >= 0 else { return nil }
+                    let reference = references[target.reference]
+                    dependencies.append(FileDependency(from: offset, to: to, line: reference.line, symbol: reference.name))
+                    // In the tree's terms: the list is copied only where an id is not its position.
+                    if to != target.file { resolution.targets[index].file = to }
+                }
+            }
             files.append(resolution)
         }
         return ReferenceResolver.TreeResolution(dependencies: dependencies, stats: total, files: files)
