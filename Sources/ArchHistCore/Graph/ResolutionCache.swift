@@ -11,6 +11,11 @@
 /// tree gives; a change to re-exports, or a change to much of the tree, resolves
 /// the whole tree again.
 ///
+/// The tree remembered is the last one resolved here, or one a run stored (`seed`):
+/// a new process starts from its parent's resolution. A seeded cache indexes no
+/// declaration until a change asks: only the names the files it resolves again
+/// reference are ever looked up, so only those are indexed, from every file.
+///
 /// One analysis at a time uses it (a lock makes that safe); a recorder keeps one
 /// for a whole backfill.
 public final class ResolutionCache: @unchecked Sendable {

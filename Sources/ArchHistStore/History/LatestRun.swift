@@ -1,7 +1,7 @@
 import ArchHistCore
 
 /// A commit's latest run, under any spec: what `recordedInputs` reads, and where
-/// a new process finds the facts of the parent's run.
+/// a new process finds the manifests of the parent's run.
 struct LatestRun {
     let id: Int64
     let fileSet: Int64

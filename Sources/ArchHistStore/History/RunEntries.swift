@@ -19,10 +19,6 @@ struct RunEntries {
 
     private var entries: [Entry] = []
 
-    init(capacity: Int) {
-        entries.reserveCapacity(capacity)
-    }
-
     mutating func append(_ entry: Entry) {
         entries.append(entry)
     }

@@ -16,7 +16,7 @@ extension SQLiteHistoryStore {
             else { return RecordedRun(facts: [:], resolution: nil, places: nil) }
             // The entries' own columns and their paths: the oids come with the facts,
             // the few names after (a join would read each of them again).
-            var entries = RunEntries(capacity: 0)
+            var entries = RunEntries()
             try db.forEachRow("""
                 SELECT f.path_id, p.path, f.blob_id, f.module_id, f.layer_id, f.domain_id, f.is_test, f.resolution
                 FROM chunk_set_members cs
