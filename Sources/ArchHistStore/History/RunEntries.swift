@@ -4,17 +4,12 @@ import ArchHistCore
 /// columns of ids: the blobs' oids and the names of modules, layers and domains
 /// are looked up once each afterwards, not joined into every row.
 struct RunEntries {
+    /// A `file_entries` row, its resolution decoded (nil where the entry has none:
+    /// a run from before runs kept it, or by another version, or damaged), with
+    /// the text of its path.
     struct Entry {
-        var pathID: Int64
+        var row: FileRows.Entry
         var path: String
-        var blob: Int64
-        var module: Int64
-        var layer: Int64?
-        var domain: Int64?
-        var isTest: Bool
-        /// Decoded; nil where the entry has none (a run from before runs kept it, or
-        /// by another version) or it could not be decoded.
-        var resolution: ResolutionCodec.Stored?
     }
 
     private var entries: [Entry] = []
@@ -23,15 +18,15 @@ struct RunEntries {
         entries.append(entry)
     }
 
-    var blobs: [Int64] { entries.map(\.blob) }
+    var blobs: [Int64] { entries.map(\.row.blob) }
 
     /// Every module, layer and domain the entries name.
     var names: Set<Int64> {
         var ids = Set<Int64>()
         for entry in entries {
-            ids.insert(entry.module)
-            if let layer = entry.layer { ids.insert(layer) }
-            if let domain = entry.domain { ids.insert(domain) }
+            ids.insert(entry.row.module)
+            if let layer = entry.row.layer { ids.insert(layer) }
+            if let domain = entry.row.domain { ids.insert(domain) }
         }
         return ids
     }
@@ -41,10 +36,10 @@ struct RunEntries {
         var places: [String: RecordedPlaces.Place] = [:]
         places.reserveCapacity(entries.count)
         for entry in entries {
+            let row = entry.row
             places[entry.path] = RecordedPlaces.Place(
-                module: names[entry.module]!,
-                placement: Placement(
-                    isTest: entry.isTest, layer: entry.layer.map { names[$0]! }, domain: entry.domain.map { names[$0]! }))
+                module: names[row.module]!,
+                placement: Placement(isTest: row.isTest, layer: row.layer.map { names[$0]! }, domain: row.domain.map { names[$0]! }))
         }
         return places
     }
@@ -53,11 +48,11 @@ struct RunEntries {
     /// entry has none, or names a blob or a target file that is not found: a
     /// resolution is used whole or not at all.
     func resolution(oids: [Int64: String], names: [Int64: String]) -> RecordedResolution? {
-        let position = Dictionary(zip(entries.map(\.pathID), entries.indices), uniquingKeysWith: { first, _ in first })
+        let position = Dictionary(zip(entries.map(\.row.path), entries.indices), uniquingKeysWith: { first, _ in first })
         var files: [RecordedResolution.File] = []
         files.reserveCapacity(entries.count)
         for entry in entries {
-            guard let stored = entry.resolution, let oid = oids[entry.blob] else { return nil }
+            guard let stored = entry.row.resolution, let oid = oids[entry.row.blob] else { return nil }
             var stats = ResolutionStats()
             stats.local = stored.local
             stats.ambiguous = stored.ambiguous
@@ -70,7 +65,8 @@ struct RunEntries {
                 targets.append(FileResolution.Target(reference: target.reference, file: file))
             }
             files.append(RecordedResolution.File(
-                path: entry.path, blob: oid, module: names[entry.module]!, resolution: FileResolution(stats: stats, targets: targets)))
+                path: entry.path, blob: oid, module: names[entry.row.module]!,
+                resolution: FileResolution(stats: stats, targets: targets)))
         }
         return RecordedResolution(files: files)
     }

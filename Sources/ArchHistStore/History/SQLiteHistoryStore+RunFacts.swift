@@ -29,9 +29,10 @@ extension SQLiteHistoryStore {
                     resolution = try? row.withBlob(7) { bytes throws(ByteReader.Damaged) in try ResolutionCodec.decode(bytes) }
                 }
                 entries.append(RunEntries.Entry(
-                    pathID: row.int64(0), path: row.string(1), blob: row.int64(2), module: row.int64(3),
-                    layer: row.isNull(4) ? nil : row.int64(4), domain: row.isNull(5) ? nil : row.int64(5),
-                    isTest: row.int64(6) != 0, resolution: resolution))
+                    row: FileRows.Entry(
+                        path: row.int64(0), blob: row.int64(2), module: row.int64(3), layer: row.isNull(4) ? nil : row.int64(4),
+                        domain: row.isNull(5) ? nil : row.int64(5), isTest: row.int64(6) != 0, resolution: resolution),
+                    path: row.string(1)))
             }
             let ids = Array(Set(entries.blobs)).sorted()
             var stored = BlobBytes(capacity: ids.count)
