@@ -3,13 +3,14 @@ import ArchHistCore
 /// The file entries of one run as read back for its child (`recordedRun`), in
 /// columns of ids: the blobs' oids and the names of modules, layers and domains
 /// are looked up once each afterwards, not joined into every row.
-struct RunEntries {
-    /// A `file_entries` row, its resolution decoded (nil where the entry has none:
-    /// a run from before runs kept it, or by another version, or damaged), with
-    /// the text of its path.
-    struct Entry {
+struct RunEntries: Sendable {
+    /// A `file_entries` row but its resolution, with the text of its path and the
+    /// bytes of its resolution (nil where the entry has none: a run from before
+    /// runs kept it, or one by another version), decoded when asked.
+    struct Entry: Sendable {
         var row: FileRows.Entry
         var path: String
+        var resolution: [UInt8]?
     }
 
     private var entries: [Entry] = []
@@ -52,7 +53,11 @@ struct RunEntries {
         var files: [RecordedResolution.File] = []
         files.reserveCapacity(entries.count)
         for entry in entries {
-            guard let stored = entry.row.resolution, let oid = oids[entry.row.blob] else { return nil }
+            guard let bytes = entry.resolution, let oid = oids[entry.row.blob],
+                  let stored = try? bytes.withUnsafeBufferPointer({ bytes throws(ByteReader.Damaged) in
+                      try ResolutionCodec.decode(bytes)
+                  })
+            else { return nil }
             var stats = ResolutionStats()
             stats.local = stored.local
             stats.ambiguous = stored.ambiguous

@@ -24,15 +24,11 @@ extension SQLiteHistoryStore {
                 JOIN paths p ON p.id = f.path_id
                 WHERE cs.set_id = ?
                 """, [run.fileSet]) { row in
-                var resolution: ResolutionCodec.Stored?
-                if run.sameVersion, !row.isNull(7) {
-                    resolution = try? row.withBlob(7) { bytes throws(ByteReader.Damaged) in try ResolutionCodec.decode(bytes) }
-                }
                 entries.append(RunEntries.Entry(
                     row: FileRows.Entry(
                         path: row.int64(0), blob: row.int64(2), module: row.int64(3), layer: row.isNull(4) ? nil : row.int64(4),
-                        domain: row.isNull(5) ? nil : row.int64(5), isTest: row.int64(6) != 0, resolution: resolution),
-                    path: row.string(1)))
+                        domain: row.isNull(5) ? nil : row.int64(5), isTest: row.int64(6) != 0, resolution: nil),
+                    path: row.string(1), resolution: run.sameVersion && !row.isNull(7) ? row.blob(7) : nil))
             }
             let ids = Array(Set(entries.blobs)).sorted()
             var stored = BlobBytes(capacity: ids.count)
@@ -50,10 +46,11 @@ extension SQLiteHistoryStore {
                 }
                 names[id] = name
             }
-            let places = run.sameVersion && run.sameSpec
-                ? RecordedPlaces(manifests: try LatestRun.manifests(run.manifests, run: run.id), files: entries.places(names: names))
-                : nil
-            return RecordedRun(facts: facts, resolution: entries.resolution(oids: oids, names: names), places: places)
+            let manifests = run.sameVersion && run.sameSpec ? try LatestRun.manifests(run.manifests, run: run.id) : nil
+            let (read, blobs, named) = (entries, oids, names)
+            return RecordedRun(
+                facts: facts, resolution: { read.resolution(oids: blobs, names: named) },
+                places: { manifests.map { RecordedPlaces(manifests: $0, files: read.places(names: named)) } })
         }
     }
 
