@@ -28,18 +28,14 @@ struct ReferenceResolver: Sendable {
         // in its simple name: the others are not indexed at all.
         self.init(index: DeclarationIndex(
             files: files.enumerated().map { (id: $0.offset, module: $0.element.module, facts: $0.element.facts) },
-            referenced: ReferenceResolver.referencedNames(of: files.count, workers: workers) { files[$0].facts },
-            workers: workers))
+            referenced: ReferenceResolver.referencedNames(of: files, workers: workers), workers: workers))
     }
 
-    /// The simple names the references of `count` files end in (`facts` gives
-    /// each file's), gathered on all cores.
-    static func referencedNames(
-        of count: Int, workers: Int, _ facts: @Sendable (Int) -> FileFacts
-    ) -> Set<Substring> {
-        let parts = ParallelSlices.map(count, workers: workers) { slice in
+    /// The simple names the references of `files` end in, gathered on all cores.
+    static func referencedNames(of files: [AnalyzedFile], workers: Int) -> Set<Substring> {
+        let parts = ParallelSlices.map(files.count, workers: workers) { slice in
             var names = Set<Substring>()
-            for position in slice { names.formUnion(facts(position).references.lazy.map(\.simpleName)) }
+            for position in slice { names.formUnion(files[position].facts.references.lazy.map(\.simpleName)) }
             return [names]
         }
         guard var all = parts.first else { return [] }

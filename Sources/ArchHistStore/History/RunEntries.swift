@@ -50,8 +50,9 @@ struct RunEntries: Sendable {
     /// resolution is used whole or not at all.
     func resolution(oids: [Int64: String], names: [Int64: String]) -> RecordedResolution? {
         let position = Dictionary(zip(entries.map(\.row.path), entries.indices), uniquingKeysWith: { first, _ in first })
-        var files: [RecordedResolution.File] = []
-        files.reserveCapacity(entries.count)
+        var blobs: [String] = [], resolutions: [FileResolution] = []
+        blobs.reserveCapacity(entries.count)
+        resolutions.reserveCapacity(entries.count)
         for entry in entries {
             guard let bytes = entry.resolution, let oid = oids[entry.row.blob],
                   let stored = try? bytes.withUnsafeBufferPointer({ bytes throws(ByteReader.Damaged) in
@@ -69,10 +70,10 @@ struct RunEntries: Sendable {
                 guard let file = position[target.path] else { return nil }
                 targets.append(FileResolution.Target(reference: target.reference, file: file))
             }
-            files.append(RecordedResolution.File(
-                path: entry.path, blob: oid, module: names[entry.row.module]!,
-                resolution: FileResolution(stats: stats, targets: targets)))
+            blobs.append(oid)
+            resolutions.append(FileResolution(stats: stats, targets: targets))
         }
-        return RecordedResolution(files: files)
+        return RecordedResolution(
+            paths: entries.map(\.path), blobs: blobs, modules: entries.map { names[$0.row.module]! }, resolutions: resolutions)
     }
 }

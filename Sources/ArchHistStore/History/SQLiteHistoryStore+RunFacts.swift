@@ -41,7 +41,7 @@ extension SQLiteHistoryStore {
             let facts = Dictionary(zip(stored.oids, try stored.decodedFacts(workers: workers)), uniquingKeysWith: { first, _ in first })
             var names: [Int64: String] = [:]
             for id in entries.names {
-                guard let name = try db.fetchValue(String.self, "SELECT name FROM names WHERE id = ?", [id]) else {
+                guard let name = try caches.names.value(of: id, in: db) else {
                     throw HistoryError.damaged("run \(run.id) names a module, layer or domain that is not stored")
                 }
                 names[id] = name

@@ -26,11 +26,9 @@ final class InMemoryHistory: HistoryStore {
         let analysis = run.analysis
         var resolution: RecordedResolution?
         if run.key.analyzerVersion == analyzerVersion, analysis.resolvedFiles.count == analysis.files.count {
-            resolution = RecordedResolution(files: analysis.files.indices.map { index in
-                let file = analysis.files[index]
-                return RecordedResolution.File(
-                    path: file.path, blob: run.blobs[file.path]!, module: file.module, resolution: analysis.resolvedFiles[index])
-            })
+            resolution = RecordedResolution(
+                paths: analysis.files.map(\.path), blobs: analysis.files.map { run.blobs[$0.path]! },
+                modules: analysis.files.map(\.module), resolutions: analysis.resolvedFiles)
         }
         var places: RecordedPlaces?
         if run.key.analyzerVersion == analyzerVersion, run.key.specDigest == specDigest {

@@ -44,23 +44,15 @@ struct PlainSQLRunWriter {
             if analysis.resolvedFiles.count == analysis.files.count {
                 let resolved = analysis.resolvedFiles[index]
                 let stats = resolved.stats
-                var bytes: [UInt8] = [1]
-                func varint(_ value: Int) {
-                    var rest = value
-                    while rest >= 0x80 { bytes.append(UInt8(rest & 0x7f) | 0x80); rest >>= 7 }
-                    bytes.append(UInt8(rest))
-                }
                 canonical += " \(stats.local) \(stats.ambiguous) \(stats.unresolved)"
-                for count in [stats.local, stats.ambiguous, stats.unresolved, resolved.targets.count] { varint(count) }
-                var next = 0
+                var targets: [ResolutionCodec.Stored.Target] = []
                 for target in resolved.targets {
                     let path = try id("paths", "path", analysis.files[target.file].path)
                     canonical += " \(target.reference)>\(path)"
-                    varint(target.reference - next)
-                    varint(Int(path))
-                    next = target.reference + 1
+                    targets.append(.init(reference: target.reference, path: path))
                 }
-                resolution = .blob(bytes)
+                resolution = .blob(ResolutionCodec.encode(.init(
+                    local: stats.local, ambiguous: stats.ambiguous, unresolved: stats.unresolved, targets: targets)))
             }
             files.append((file.path, canonical, row.map { $0.map(DatabaseValue.integer) ?? .null } + [.integer(file.isTest ? 1 : 0), resolution]))
         }

@@ -135,16 +135,16 @@ import Testing
             // The resolution and the places stored are those of the analysis.
             let analysis = try recorder.analysis(of: sha).analysis
             let resolution = try #require(run.resolution, "\(sha)")
-            #expect(resolution.files.count == analysis.files.count)
+            #expect(resolution.paths.count == analysis.files.count)
             let position = Dictionary(uniqueKeysWithValues: analysis.files.enumerated().map { ($0.element.path, $0.offset) })
-            for file in resolution.files {
-                let index = try #require(position[file.path])
-                let expected = analysis.resolvedFiles[index]
-                #expect(file.blob == swift[file.path] && file.module == analysis.files[index].module, "\(sha) \(file.path)")
-                #expect(file.resolution.stats == expected.stats, "\(sha) \(file.path)")
-                #expect(file.resolution.targets.map { resolution.files[$0.file].path }
-                            == expected.targets.map { analysis.files[$0.file].path }, "\(sha) \(file.path)")
-                #expect(file.resolution.targets.map(\.reference) == expected.targets.map(\.reference), "\(sha) \(file.path)")
+            for (row, path) in resolution.paths.enumerated() {
+                let index = try #require(position[path])
+                let expected = analysis.resolvedFiles[index], stored = resolution.resolutions[row]
+                #expect(resolution.blobs[row] == swift[path] && resolution.modules[row] == analysis.files[index].module, "\(sha) \(path)")
+                #expect(stored.stats == expected.stats, "\(sha) \(path)")
+                #expect(stored.targets.map { resolution.paths[$0.file] }
+                            == expected.targets.map { analysis.files[$0.file].path }, "\(sha) \(path)")
+                #expect(stored.targets.map(\.reference) == expected.targets.map(\.reference), "\(sha) \(path)")
             }
             let places = try #require(run.places, "\(sha)")
             #expect(places.files.count == analysis.files.count)
