@@ -1,12 +1,27 @@
-/// What a `Package.swift` declares, read without executing it.
+/// What a file that declares build targets says, read without executing it: a
+/// SwiftPM `Package.swift`, an Xcode project's `project.pbxproj`, or a Tuist
+/// `Project.swift`. All three are "manifests" to archhist: they say which module
+/// compiles which Swift file.
 public struct PackageManifest: Sendable, Hashable {
-    /// The `name:` argument of `Package(…)`, nil when it could not be read.
+    /// Which build system declared it.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// `Package.swift`: a target owns a folder (`path`, `exclude`).
+        case package
+        /// `*.xcodeproj/project.pbxproj`: a target lists its files (`sources`).
+        case xcodeProject
+        /// Tuist's `Project.swift`: a target names its files by globs (`sources`).
+        case tuistProject
+    }
+
+    public var kind: Kind
+    /// The package's or project's name, nil when it could not be read.
     public var name: String?
     public var targets: [ManifestTarget]
     /// Things the reader could not follow (a target list built by a function, …).
     public var warnings: [ScanWarning]
 
-    public init(name: String?, targets: [ManifestTarget], warnings: [ScanWarning] = []) {
+    public init(kind: Kind = .package, name: String?, targets: [ManifestTarget], warnings: [ScanWarning] = []) {
+        self.kind = kind
         self.name = name
         self.targets = targets
         self.warnings = warnings
@@ -14,33 +29,45 @@ public struct PackageManifest: Sendable, Hashable {
 }
 
 public struct ManifestTarget: Sendable, Hashable {
+    /// What the target builds, as far as module rules care: tests are judged only
+    /// by rules about tests; binary and system targets compile no Swift file.
     public enum Kind: String, Sendable, Hashable {
         case regular, executable, test, macro, plugin, system, binary
     }
 
     public var name: String
     public var kind: Kind
+    /// The product an Xcode or Tuist target builds (`app`, `framework`,
+    /// `unitTest`…); nil for a SwiftPM target, whose `kind` says it all.
+    public var product: ProductType?
     /// The `path:` argument, relative to the package root; nil means the default
-    /// (`Sources/<name>`, or `Tests/<name>` for a test target).
+    /// (`Sources/<name>`, or `Tests/<name>` for a test target). SwiftPM only.
     public var path: String?
-    /// The `exclude:` paths, relative to the target's path.
+    /// The `exclude:` paths, relative to the target's path. SwiftPM only.
     public var exclude: [String]
+    /// The Swift files an Xcode or Tuist target compiles, relative to the
+    /// manifest's directory (`SourceRule`); nil for a SwiftPM target, which
+    /// compiles every file under `resolvedPath` but `exclude`.
+    public var sources: [SourceRule]?
     public var dependencies: [ManifestDependency]
+    /// 1-based line of the target's declaration in the manifest.
     public var line: Int
 
     public init(
-        name: String, kind: Kind, path: String? = nil, exclude: [String] = [],
-        dependencies: [ManifestDependency] = [], line: Int
+        name: String, kind: Kind, product: ProductType? = nil, path: String? = nil, exclude: [String] = [],
+        sources: [SourceRule]? = nil, dependencies: [ManifestDependency] = [], line: Int
     ) {
         self.name = name
         self.kind = kind
+        self.product = product
         self.path = path
         self.exclude = exclude
+        self.sources = sources
         self.dependencies = dependencies
         self.line = line
     }
 
-    /// The folder holding the target's sources, relative to the package root.
+    /// The folder holding a SwiftPM target's sources, relative to the package root.
     public var resolvedPath: String {
         if let path { return path }
         switch kind {
@@ -51,13 +78,48 @@ public struct ManifestTarget: Sendable, Hashable {
     }
 }
 
+/// What an Xcode or Tuist target builds (`PBXNativeTarget.productType`, Tuist's
+/// `Product`). The raw value is the name archhist prints.
+public enum ProductType: String, Sendable, Hashable, CaseIterable {
+    case app, framework, staticFramework, staticLibrary, dynamicLibrary, bundle
+    case appExtension, extensionKitExtension, watchApp, watchExtension, appClip
+    case unitTest, uiTest, commandLineTool, xpcService, macro, other
+
+    /// The `ManifestTarget.Kind` module rules see.
+    public var targetKind: ManifestTarget.Kind {
+        switch self {
+        case .unitTest, .uiTest: return .test
+        case .app, .watchApp, .appClip, .commandLineTool: return .executable
+        case .macro: return .macro
+        default: return .regular
+        }
+    }
+}
+
+/// Which Swift files an Xcode or Tuist target compiles. Paths are relative to the
+/// manifest's directory (the folder holding the `.xcodeproj`, or the Tuist
+/// manifest's folder), `/`-separated, and may start with `../`.
+public enum SourceRule: Sendable, Hashable {
+    /// One file: a build file of the Sources phase, or a file an Xcode 16
+    /// exception set gives to this target.
+    case file(String)
+    /// Every file under a folder but those under `except` (paths relative to the
+    /// folder): an Xcode 16 folder-synchronized group and its exception set.
+    case folder(String, except: [String])
+    /// Every file matching a glob (`Sources/**/*.swift`) but those matching one of
+    /// `except`: Tuist's `sources`.
+    case glob(String, except: [String])
+}
+
 public struct ManifestDependency: Sendable, Hashable {
-    /// A plain string or `.byName(name:)`, a `.target(name:)`, or a `.product(name:package:)`.
-    public enum Kind: String, Sendable, Hashable { case byName, target, product }
+    /// A plain string or `.byName(name:)`, a `.target(name:)`, or a `.product(name:package:)`;
+    /// for Xcode and Tuist, a target of another project (`project`, `package` holding its
+    /// path) and a dependency Tuist resolves itself (`external`).
+    public enum Kind: String, Sendable, Hashable { case byName, target, product, project, external }
 
     public var kind: Kind
     public var name: String
-    /// The package of a `.product`, nil otherwise.
+    /// The package of a `.product`, the project path of a `.project`, nil otherwise.
     public var package: String?
 
     public init(kind: Kind, name: String, package: String? = nil) {
