@@ -9,9 +9,15 @@ public enum ExplainFormatter {
         let facts = Explanation(file: file, analysis: analysis)
         var sections: [[String]] = []
 
+        // A file several targets compile names the others; nearly every file has none.
+        let alsoIn = file.otherModules.map { name in
+            let module = analysis.modules.first { $0.name == name }
+            return field("Also in", "\(name) (\(Explanation.origin(of: module, named: name)))")
+        }
         sections.append([
             file.path,
             field("Module", "\(file.module) (\(facts.moduleOrigin))"),
+        ] + alsoIn + [
             field("Layer", facts.layerText),
             field("Domain", facts.domainText),
             field("Lines", String(file.facts.lineCount)),
@@ -123,7 +129,9 @@ public enum ExplainFormatter {
                 "manifest": .string(manifest),
                 "line": ReportJSON.int(manifestLine),
                 "origin": .string(facts.moduleOrigin),
+                "product": .string(module?.product?.rawValue),
             ],
+            "modules": ReportJSON.strings(file.modules),
             "layer": ["name": .string(file.layer), "reason": .string(facts.layerReason)],
             "domain": ["name": .string(file.domain), "reason": .string(facts.domainReason)],
             "imports": .array(file.facts.imports.map(ReportJSON.importFact)),
@@ -279,11 +287,17 @@ struct Explanation {
     static func origin(of module: Module?, named name: String) -> String {
         switch module?.origin {
         case .target(let kind, let manifest, let line):
-            return "\(kind.rawValue) target declared in \(manifest):\(line)"
+            let what = module?.product.map { "\($0.rawValue) target" } ?? "\(kind.rawValue) target"
+            return "\(what) declared in \(manifest):\(line)"
         case .folder where name == ModuleMap.rootModuleName:
             return "no target holds it; files at the repository root"
         case .folder:
             return "no target holds it; named after its top folder \(module?.path ?? name)/"
+        case .notCompiled where name == ModuleMap.rootModuleName:
+            return "not compiled: no target of the tree's manifests compiles it; files at the repository root"
+        case .notCompiled:
+            return "not compiled: no target of the tree's manifests compiles it; named after its top folder "
+                + "\(module?.path ?? name)/"
         case nil:
             return "module not found in the analysis"
         }

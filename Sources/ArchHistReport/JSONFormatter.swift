@@ -20,19 +20,23 @@ import ArchHistCore
 ///         "modules": n, "domains": n, "layers": n,
 ///         "uncoveredFiles": n,        // non-test files in no layer
 ///         "filesWithoutDomain": n,    // non-test files in a non-cross-cutting layer but no domain
+///         "notCompiledFiles": n,      // files no target compiles, when the tree's manifests declare targets
 ///         "violations": {"error": n, "warning": n, "info": n},   // open violations
 ///         "waived": n,
 ///         "references": {"resolved": n, "local": n, "ambiguous": n, "unresolved": n}
 ///       },
-///       "modules": [{"name", "kind", "path", "files", "dependencies": [names]}],
-///           // kind: the target kind of a Package.swift (regular, executable, test,
-///           // macro, plugin) or "folder"; files counts tests too
+///       "modules": [{"name", "kind", "path", "product": name | null, "manifest": path | null, "files",
+///                    "dependencies": [names]}],
+///           // kind: the target kind (regular, executable, test, macro, plugin; an Xcode or
+///           // Tuist target's follows its product), "folder" for a guess from a top folder,
+///           // or "notCompiled" for the folder of files no target compiles; files counts
+///           // tests too, and a file in several targets in each
 ///       "matrix": {
 ///         "domains": [names], "layers": [names],
 ///         "cells": [{"domain": name | null, "layer": name | null, "files": n}]
 ///           // non-test files; non-empty cells only; domains then null, layers then null
 ///       },
-///       "files": [{"path", "module", "domain", "layer", "test", "lines",
+///       "files": [{"path", "module", "modules": [names], "domain", "layer", "test", "lines",
 ///                  "imports": [{"module", "line", "attributes", "condition"}],
 ///                  "declarations": [{"kind", "name", "line"}],
 ///                  "references": [{"name", "line"}]}],      // ordered by path
@@ -97,6 +101,7 @@ public struct JSONFormatter: AnalysisFormatter {
             "layers": .int(analysis.spec.layers.count),
             "uncoveredFiles": .int(analysis.uncoveredFiles.count),
             "filesWithoutDomain": .int(analysis.filesWithoutDomain.count),
+            "notCompiledFiles": .int(analysis.notCompiledFiles.count),
             "violations": .object(JSONObject(Severity.allCases.map { ($0.rawValue, JSONValue.int(bySeverity[$0] ?? 0)) })),
             "waived": .int(analysis.waived.count),
             "references": [
@@ -110,12 +115,16 @@ public struct JSONFormatter: AnalysisFormatter {
 
     private func modules(_ analysis: Analysis) -> JSONValue {
         var files: [String: Int] = [:]
-        for file in analysis.files { files[file.module, default: 0] += 1 }
+        for file in analysis.files {
+            for module in file.modules { files[module, default: 0] += 1 }
+        }
         return .array(analysis.modules.map { module in
             [
                 "name": .string(module.name),
                 "kind": .string(ReportJSON.kind(of: module)),
                 "path": .string(module.path),
+                "product": .string(module.product?.rawValue),
+                "manifest": .string(ReportJSON.manifestPath(of: module)),
                 "files": .int(files[module.name] ?? 0),
                 "dependencies": ReportJSON.strings(module.declaredDependencies.map(\.name)),
             ]
@@ -137,6 +146,7 @@ public struct JSONFormatter: AnalysisFormatter {
         [
             "path": .string(file.path),
             "module": .string(file.module),
+            "modules": ReportJSON.strings(file.modules),
             "domain": .string(file.domain),
             "layer": .string(file.layer),
             "test": .bool(file.isTest),

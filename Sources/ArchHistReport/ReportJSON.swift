@@ -14,12 +14,20 @@ enum ReportJSON {
     }
 
     /// `regular`, `executable`, `test`, … for a target of a manifest; `folder` for a
-    /// module inferred from a top folder.
+    /// module guessed from a top folder; `notCompiled` for the folder of files no
+    /// target compiles.
     static func kind(of module: Module) -> String {
         switch module.origin {
         case .target(let kind, _, _): return kind.rawValue
         case .folder: return "folder"
+        case .notCompiled: return "notCompiled"
         }
+    }
+
+    /// The manifest that declares a module's target, nil for a guessed module.
+    static func manifestPath(of module: Module) -> String? {
+        if case .target(_, let path, _) = module.origin { return path }
+        return nil
     }
 
     static func importFact(_ fact: ImportFact) -> JSONValue {

@@ -49,7 +49,13 @@ public struct TextFormatter: AnalysisFormatter {
         var lines = ["Summary"]
         lines.append(field("Files", String(analysis.files.count) + (tests > 0 ? " (\(TextLayout.count(tests, "test file")))" : "")))
         lines.append(field("Lines", String(analysis.lineCount)))
-        lines.append(field("Modules", String(analysis.modules.count)))
+        let kinds = analysis.moduleKinds.map { "\($0.count) \($0.kind)" }
+        lines.append(field("Modules", String(analysis.modules.count) + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")))
+        let notCompiled = analysis.notCompiledFiles
+        if !notCompiled.isEmpty {
+            lines.append(field("Not built", TextLayout.count(notCompiled.count, "file") + " no target compiles"))
+            lines += paths(notCompiled)
+        }
         lines.append(field("Domains", String(analysis.domains.count)))
         lines.append(field("Layers", String(analysis.spec.layers.count)))
         lines.append(field("No layer", TextLayout.count(analysis.uncoveredFiles.count, "file") + " in no layer"))

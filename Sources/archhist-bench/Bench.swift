@@ -68,7 +68,7 @@ enum Bench {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let bytes = try SyntheticTree(files: files, linesPerFile: lines).write(to: root)
         let tree = WorkingTree(root: root)
-        let extractor = FactExtractor(scanSwift: { SwiftScanner.scan($0) }, readManifest: { ManifestReader.read($0) })
+        let extractor = FactExtractor(scanSwift: { SwiftScanner.scan($0) }, readManifest: { _, bytes in ManifestReader.read(bytes) })
         let workers = ProcessInfo.processInfo.activeProcessorCount
         let spec = try SpecDecoder.preset(Preset.named("harness")!)
         var analyzeTimes: [Double] = []

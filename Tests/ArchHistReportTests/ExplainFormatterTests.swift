@@ -29,7 +29,9 @@ import Testing
     @Test func unplacedFilesSayWhy() throws {
         let analysis = try Fixtures.analysis()
         let script = ExplainFormatter.text(file: try file("gen.swift", in: analysis), analysis: analysis)
-        #expect(script.contains("  Module  Scripts (no target holds it; named after its top folder Scripts/)\n"))
+        #expect(script.contains(
+            "  Module  Scripts/ (not compiled: no target of the tree's manifests compiles it; named after its top folder "
+                + "Scripts/)\n"))
         #expect(script.contains("  Layer   none: no layer matched\n"))
         #expect(script.contains("  Domain  none: no domain matched\n"))
         let logger = ExplainFormatter.text(file: try file("Logger.swift", in: analysis), analysis: analysis)
@@ -106,14 +108,15 @@ import Testing
         #expect(text.hasSuffix("}\n"))
         let json = try JSONParser.parse(text)
         #expect(json.keys == [
-            "schemaVersion", "path", "test", "lines", "module", "layer", "domain", "imports", "declarations",
+            "schemaVersion", "path", "test", "lines", "module", "modules", "layer", "domain", "imports", "declarations",
             "dependencies", "dependents", "violations", "waived",
         ])
         #expect(json["schemaVersion"] == 1)
         #expect(json["module"] == [
             "name": "Features", "kind": "regular", "path": "Sources/Features", "manifest": "Package.swift", "line": 5,
-            "origin": "regular target declared in Package.swift:5",
+            "origin": "regular target declared in Package.swift:5", "product": nil,
         ])
+        #expect(json["modules"] == ["Features"])
         #expect(json["layer"] == ["name": "Domain", "reason": "path matches '**/Domain/**'"])
         #expect(json["domain"] == ["name": "Login", "reason": "path matches 'Sources/Features/{name}/**'"])
         #expect(json["imports"] == [["module": "SwiftUI", "line": 1, "attributes": [], "condition": nil]])
@@ -133,7 +136,7 @@ import Testing
     @Test func jsonForAFolderModuleAndItsUses() throws {
         let analysis = try Fixtures.analysis()
         let script = try JSONParser.parse(ExplainFormatter.json(file: try file("gen.swift", in: analysis), analysis: analysis))
-        #expect(script["module"]?["kind"] == "folder")
+        #expect(script["module"]?["kind"] == "notCompiled")
         #expect(script["module"]?["manifest"] == nil as JSONValue)
         #expect(script["module"]?["line"] == nil as JSONValue)
         #expect(script["layer"] == ["name": nil, "reason": "no layer matched"])

@@ -61,6 +61,7 @@ import Testing
             "layers": 4,
             "uncoveredFiles": 2,
             "filesWithoutDomain": 1,
+            "notCompiledFiles": 1,
             "violations": ["error": 1, "warning": 1, "info": 0],
             "waived": 1,
             "references": ["resolved": 7, "local": 1, "ambiguous": 1, "unresolved": 1],
@@ -70,10 +71,23 @@ import Testing
     @Test func modulesSayWhereTheyComeFrom() throws {
         let json = try document(Fixtures.report())
         #expect(json["modules"] == [
-            ["name": "Features", "kind": "regular", "path": "Sources/Features", "files": 5, "dependencies": ["Shared"]],
-            ["name": "Shared", "kind": "regular", "path": "Sources/Shared", "files": 2, "dependencies": []],
-            ["name": "AppTests", "kind": "test", "path": "Tests", "files": 1, "dependencies": ["Features"]],
-            ["name": "Scripts", "kind": "folder", "path": "Scripts", "files": 1, "dependencies": []],
+            [
+                "name": "Features", "kind": "regular", "path": "Sources/Features", "product": nil,
+                "manifest": "Package.swift", "files": 5, "dependencies": ["Shared"],
+            ],
+            [
+                "name": "Shared", "kind": "regular", "path": "Sources/Shared", "product": nil,
+                "manifest": "Package.swift", "files": 2, "dependencies": [],
+            ],
+            [
+                "name": "AppTests", "kind": "test", "path": "Tests", "product": nil, "manifest": "Package.swift",
+                "files": 1, "dependencies": ["Features"],
+            ],
+            // The package declares targets, and none compiles the script.
+            [
+                "name": "Scripts/", "kind": "notCompiled", "path": "Scripts", "product": nil, "manifest": nil,
+                "files": 1, "dependencies": [],
+            ],
         ])
     }
 
@@ -111,11 +125,12 @@ import Testing
             "Tests/LoginTests.swift",
         ])
         #expect(files[0] == [
-            "path": "Scripts/gen.swift", "module": "Scripts", "domain": nil, "layer": nil, "test": false, "lines": 4,
+            "path": "Scripts/gen.swift", "module": "Scripts/", "modules": ["Scripts/"], "domain": nil, "layer": nil, "test": false, "lines": 4,
             "imports": [], "declarations": [], "references": [],
         ])
         #expect(files[1] == [
-            "path": "Sources/Features/Login/Data/LoginAPI.swift", "module": "Features", "domain": "Login", "layer": "Data",
+            "path": "Sources/Features/Login/Data/LoginAPI.swift", "module": "Features", "modules": ["Features"],
+            "domain": "Login", "layer": "Data",
             "test": false, "lines": 15,
             "imports": [["module": "Foundation", "line": 1, "attributes": [], "condition": nil]],
             "declarations": [["kind": "class", "name": "LoginAPI", "line": 3]],

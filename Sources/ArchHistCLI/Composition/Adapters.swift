@@ -6,7 +6,12 @@ import ArchHistSwift
 enum Adapters {
     static let extractor = FactExtractor(
         scanSwift: { SwiftScanner.scan($0) },
-        readManifest: { ManifestReader.read($0) }
+        readManifest: { kind, bytes in
+            switch kind {
+            case .package: return ManifestReader.read(bytes)
+            case .xcodeProject, .tuistProject: return PackageManifest(kind: kind, name: nil, targets: [])
+            }
+        }
     )
 
     static func workingTree(at root: String) -> some SourceTree { WorkingTree(root: root) }

@@ -18,7 +18,7 @@ struct HistorySession {
     /// The version whose facts and judgements a run records; a new one records anew.
     static let analyzerVersion = ArchHist.version
     /// Facts read by another scanner are read again.
-    static let scannerVersion = "scanner-1"
+    static let scannerVersion = "scanner-2"
 
     /// Opens the repository and the database. `revisions` are resolved before the
     /// database is touched, so a mistyped revision leaves no empty database behind.
@@ -66,9 +66,11 @@ struct HistorySession {
             do {
                 let tree = try repository.commitTree(commit)
                 let paths = tree.paths().filter { !TreeFilter.isSkipped($0) }
-                let files = paths.filter(TreeFilter.isSwiftSource).map { SourceFile(path: $0, facts: FileFacts()) }
-                let manifests = try paths.filter(TreeFilter.isManifest).map { path in
-                    ManifestFile(directory: ManifestFile.directory(of: path), manifest: Adapters.extractor.readManifest(try tree.contents(of: path)))
+                let roles = TreeRoles(paths: paths)
+                let files = paths.filter(roles.isSwiftSource).map { SourceFile(path: $0, facts: FileFacts()) }
+                let manifests = try paths.compactMap { path -> ManifestFile? in
+                    guard let kind = roles.manifestKind(of: path) else { return nil }
+                    return ManifestFile(path: path, manifest: Adapters.extractor.readManifest(kind, try tree.contents(of: path)))
                 }
                 return (files, manifests)
             } catch {

@@ -65,6 +65,25 @@ public struct Analysis: Sendable {
 
     public var domains: [String] { Set(files.compactMap(\.domain)).sorted() }
 
+    /// Files that no target of the tree's manifests compiles (scripts, playgrounds,
+    /// files left out of every target), in a tree whose manifests declare targets.
+    public var notCompiledFiles: [AnalyzedFile] {
+        let guessed = Set(modules.lazy.filter { !$0.isCompiled }.map(\.name))
+        return guessed.isEmpty ? [] : files.filter { guessed.contains($0.module) }
+    }
+
+    /// The declared modules by what they build (`framework`, `app`, `test`…, the
+    /// product of an Xcode or Tuist target, else the SwiftPM kind), with counts,
+    /// commonest first.
+    public var moduleKinds: [(kind: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for module in modules {
+            guard case .target(let kind, _, _) = module.origin else { continue }
+            counts[module.product?.rawValue ?? kind.rawValue, default: 0] += 1
+        }
+        return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key, $0.value) }
+    }
+
     /// The total recorded with a run, when the files were read back without their
     /// facts (a summary for `diff`); nil when the facts are here to count.
     public var recordedLineCount: Int?

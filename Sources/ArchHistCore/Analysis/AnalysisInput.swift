@@ -9,21 +9,40 @@ public struct SourceFile: Sendable, Hashable {
     }
 }
 
-/// A `Package.swift` found in the tree, with the folder it sits in
-/// (repository-relative, "" for the root).
+/// A manifest found in the tree (a `Package.swift`, an Xcode project's
+/// `project.pbxproj`, a Tuist `Project.swift`), with where it sits.
 public struct ManifestFile: Sendable, Hashable {
-    public var directory: String
+    /// Repository-relative path of the manifest file itself.
+    public var path: String
     public var manifest: PackageManifest
 
-    public init(directory: String, manifest: PackageManifest) {
-        self.directory = directory
+    public init(path: String, manifest: PackageManifest) {
+        self.path = path
         self.manifest = manifest
     }
 
-    public var path: String { directory.isEmpty ? "Package.swift" : directory + "/Package.swift" }
+    /// A `Package.swift` in `directory` ("" for the root).
+    public init(directory: String, manifest: PackageManifest) {
+        self.init(path: directory.isEmpty ? "Package.swift" : directory + "/Package.swift", manifest: manifest)
+    }
 
-    /// The folder of a manifest path: `Packages/Core/Package.swift` -> `Packages/Core`.
+    /// The folder its target paths are relative to: the manifest's own folder, or,
+    /// for an Xcode project, the folder holding the `.xcodeproj` (Xcode's SOURCE_ROOT).
+    public var directory: String { ManifestFile.directory(of: path) }
+
+    /// `Packages/Core/Package.swift` -> `Packages/Core`; `App/App.xcodeproj/project.pbxproj` -> `App`.
     public static func directory(of path: String) -> String {
-        path.split(separator: "/").dropLast().joined(separator: "/")
+        var components = path.split(separator: "/").dropLast()
+        if components.last?.hasSuffix(".xcodeproj") == true { components = components.dropLast() }
+        return components.joined(separator: "/")
+    }
+
+    /// The name a project's targets are listed under: `App` for `App/App.xcodeproj/project.pbxproj`,
+    /// the folder name for a Tuist project or a package (nil at the root).
+    public var projectName: String? {
+        let components = path.split(separator: "/").dropLast()
+        guard let last = components.last else { return manifest.name }
+        if last.hasSuffix(".xcodeproj") { return String(last.dropLast(".xcodeproj".count)) }
+        return manifest.name ?? String(last)
     }
 }

@@ -8,14 +8,16 @@ public struct AnalyzedFile: Sendable, Hashable {
     private struct Fields: Hashable, Sendable {
         var path: String
         var module: String
+        var otherModules: [String]
         var placement: Placement
         var facts: FileFacts
     }
 
     private var storage: SharedBox<Fields>
 
-    public init(path: String, module: String, placement: Placement, facts: FileFacts) {
-        storage = SharedBox(Fields(path: path, module: module, placement: placement, facts: facts))
+    public init(path: String, module: String, otherModules: [String] = [], placement: Placement, facts: FileFacts) {
+        storage = SharedBox(Fields(
+            path: path, module: module, otherModules: otherModules, placement: placement, facts: facts))
     }
 
     public var path: String {
@@ -27,6 +29,16 @@ public struct AnalyzedFile: Sendable, Hashable {
         get { storage.value.module }
         set { unique().value.module = newValue }
     }
+
+    /// The other modules that compile the file, besides `module`: an Xcode file
+    /// that belongs to several targets. Empty for nearly every file.
+    public var otherModules: [String] {
+        get { storage.value.otherModules }
+        set { unique().value.otherModules = newValue }
+    }
+
+    /// Every module that compiles the file, `module` first.
+    public var modules: [String] { [module] + otherModules }
 
     public var placement: Placement {
         get { storage.value.placement }

@@ -30,16 +30,18 @@ public struct Analyzer: Sendable {
         let classifier = Classifier(spec: spec)
         let manifests = allManifests.filter { !classifier.isExcluded($0.path) }
         let sources = allSources.sorted(by: { $0.path < $1.path }).filter { !classifier.isExcluded($0.path) }
-        let moduleMap: ModuleMap, modules: [Module], placed: [Placement]
+        let located: Located, placed: [Placement]
         if let ahead, ahead.paths.elementsEqual(sources.lazy.map(\.path)) {
-            (moduleMap, modules, placed) = (ahead.moduleMap, ahead.modules, ahead.placements)
+            (located, placed) = (ahead.located, ahead.placements)
         } else {
-            (moduleMap, modules) = Analyzer.locate(sources.map(\.path), manifests: manifests)
-            placed = place(sources.map(\.path), modules: modules, classifier: classifier)
+            located = Analyzer.locate(sources.map(\.path), manifests: manifests)
+            placed = place(sources.map(\.path), modules: located.modules, classifier: classifier)
         }
+        let moduleMap = located.map, modules = located.modules
         let files = sources.indices.map { index in
             AnalyzedFile(
-                path: sources[index].path, module: modules[index].name, placement: placed[index], facts: sources[index].facts)
+                path: sources[index].path, module: modules[index].name, otherModules: located.otherModules[index],
+                placement: placed[index], facts: sources[index].facts)
         }
         let resolution = resolutions?.resolve(files: files, workers: workers)
             ?? ReferenceResolver(files: files, workers: workers).resolve(files: files, workers: workers)
@@ -79,23 +81,34 @@ public struct Analyzer: Sendable {
         guard let placements, placements.isEmpty else { return nil }
         let classifier = Classifier(spec: spec)
         let paths = allPaths.sorted().filter { !classifier.isExcluded($0) }
-        let (moduleMap, modules) = Analyzer.locate(paths, manifests: allManifests.filter { !classifier.isExcluded($0.path) })
+        let located = Analyzer.locate(paths, manifests: allManifests.filter { !classifier.isExcluded($0.path) })
         return PlacedPaths(
-            paths: paths, moduleMap: moduleMap, modules: modules,
-            placements: place(paths, modules: modules, classifier: classifier, known: known))
+            paths: paths, located: located,
+            placements: place(paths, modules: located.modules, classifier: classifier, known: known))
     }
 
-    /// The module of each of `paths` (sorted): modules first, in order, since a
-    /// folder module appears when its first file does.
-    private static func locate(_ paths: [String], manifests: [ManifestFile]) -> (map: ModuleMap, modules: [Module]) {
+    /// The modules of a tree's paths (sorted): the primary module of each path, and
+    /// the other modules that compile it (an app and its widget sharing a file).
+    struct Located: Sendable {
+        let map: ModuleMap
+        let modules: [Module]
+        let otherModules: [[String]]
+    }
+
+    /// The modules of each of `paths` (sorted): in order, since a folder module
+    /// appears when its first file does.
+    private static func locate(_ paths: [String], manifests: [ManifestFile]) -> Located {
         var moduleMap = ModuleMap(manifests: manifests)
         var modules: [Module] = []
+        var others: [[String]] = []
         modules.reserveCapacity(paths.count)
+        others.reserveCapacity(paths.count)
         for path in paths {
-            let name = moduleMap.moduleName(forFile: path)
-            modules.append(moduleMap.module(named: name)!)
+            let names = moduleMap.moduleNames(forFile: path)
+            modules.append(moduleMap.module(named: names[0])!)
+            others.append(Array(names.dropFirst()))
         }
-        return (moduleMap, modules)
+        return Located(map: moduleMap, modules: modules, otherModules: others)
     }
 
     /// Every file placed on its own, on all cores, or taken from `placements`, or
@@ -117,7 +130,6 @@ public struct Analyzer: Sendable {
 /// and places.
 public struct PlacedPaths: Sendable {
     let paths: [String]
-    let moduleMap: ModuleMap
-    let modules: [Module]
+    let located: Analyzer.Located
     let placements: [Placement]
 }

@@ -1,24 +1,35 @@
-/// A compilation unit: a target of a Package.swift, or, for files outside any
-/// target, the top folder they sit in.
+/// A compilation unit: a target of a Package.swift, an Xcode project or a Tuist
+/// project, or, for files no target compiles, the top folder they sit in.
 public struct Module: Sendable, Hashable {
     public enum Origin: Sendable, Hashable {
         /// Declared by a target of the manifest at `manifestPath`.
         case target(ManifestTarget.Kind, manifestPath: String, line: Int)
-        /// Inferred from the top folder of files outside any target.
+        /// Guessed from the top folder: the tree declares no target at all.
         case folder
+        /// Guessed from the top folder of files that no target of the tree's
+        /// manifests compiles (scripts, playgrounds, files left out of a project).
+        /// Such files are kept out of module rules and the module graph.
+        case notCompiled
     }
 
     public var name: String
-    /// The folder holding its sources, repository-relative.
+    /// The folder holding its sources, repository-relative ("" for an Xcode or
+    /// Tuist target, whose files are listed rather than under one folder).
     public var path: String
     public var origin: Origin
-    /// Dependencies declared in the manifest (empty for folder modules).
+    /// The product an Xcode or Tuist target builds; nil for SwiftPM and guesses.
+    public var product: ProductType?
+    /// Dependencies declared in the manifest (empty for guessed modules).
     public var declaredDependencies: [ManifestDependency]
 
-    public init(name: String, path: String, origin: Origin, declaredDependencies: [ManifestDependency] = []) {
+    public init(
+        name: String, path: String, origin: Origin, product: ProductType? = nil,
+        declaredDependencies: [ManifestDependency] = []
+    ) {
         self.name = name
         self.path = path
         self.origin = origin
+        self.product = product
         self.declaredDependencies = declaredDependencies
     }
 
@@ -26,4 +37,12 @@ public struct Module: Sendable, Hashable {
         if case .target(.test, _, _) = origin { return true }
         return false
     }
+
+    /// Declared by a manifest rather than guessed from a folder.
+    public var isDeclared: Bool {
+        if case .target = origin { return true }
+        return false
+    }
+
+    public var isCompiled: Bool { origin != .notCompiled }
 }

@@ -11,19 +11,20 @@ public protocol SourceTree: Sendable {
 /// composition root hands it in.
 public struct FactExtractor: Sendable {
     public var scanSwift: @Sendable ([UInt8]) -> FileFacts
-    public var readManifest: @Sendable ([UInt8]) -> PackageManifest
+    /// Reads a manifest of the kind `TreeRoles` gave its path.
+    public var readManifest: @Sendable (PackageManifest.Kind, [UInt8]) -> PackageManifest
 
     public init(
         scanSwift: @escaping @Sendable ([UInt8]) -> FileFacts,
-        readManifest: @escaping @Sendable ([UInt8]) -> PackageManifest
+        readManifest: @escaping @Sendable (PackageManifest.Kind, [UInt8]) -> PackageManifest
     ) {
         self.scanSwift = scanSwift
         self.readManifest = readManifest
     }
 }
 
-/// Which files of a tree archhist reads: Swift sources and Package.swift manifests,
-/// never build output or checked-out dependencies.
+/// Which files of a tree archhist reads: Swift sources and manifests, never build
+/// output or checked-out dependencies.
 public enum TreeFilter {
     private static let skippedFolders: Set<Substring> = [
         ".build", ".swiftpm", ".git", "DerivedData", "Pods", "Carthage", "node_modules", "SourcePackages", ".archhist",
@@ -32,8 +33,20 @@ public enum TreeFilter {
     // These run for every path of every commit a backfill reads, so they look at
     // the path's bytes without splitting it.
 
+    /// A `Package.swift` or an Xcode project's `project.pbxproj`: manifests by
+    /// their path alone. (A Tuist `Project.swift` is one only in a Tuist tree: `TreeRoles`.)
     public static func isManifest(_ path: String) -> Bool {
-        fileName(path) == "Package.swift"
+        manifestKind(path) != nil
+    }
+
+    static func manifestKind(_ path: String) -> PackageManifest.Kind? {
+        let name = fileName(path)
+        if name == "Package.swift" { return .package }
+        if name == "project.pbxproj", path.utf8.count > name.utf8.count + 1 {
+            let folder = path.utf8.dropLast(name.utf8.count + 1)
+            if folder.count >= 10, folder.suffix(10).elementsEqual(".xcodeproj".utf8) { return .xcodeProject }
+        }
+        return nil
     }
 
     public static func isSwiftSource(_ path: String) -> Bool {
@@ -66,7 +79,7 @@ public enum TreeFilter {
     }()
     private static let skippedFirstBytes = Set(skippedFolders.compactMap(\.utf8.first))
 
-    private static func fileName(_ path: String) -> Substring {
+    static func fileName(_ path: String) -> Substring {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
         return path[path.utf8.index(after: slash)...]
     }

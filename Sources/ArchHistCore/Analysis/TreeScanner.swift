@@ -17,14 +17,15 @@ public struct TreeScanner: Sendable {
     public func scan(_ tree: some SourceTree) throws -> Result {
         let all = try tree.paths().filter { !TreeFilter.isSkipped($0) }
         let extractor = self.extractor
-        let scanned = try all.filter(TreeFilter.isSwiftSource).parallelMap(workers: workers) { path in
+        let roles = TreeRoles(paths: all)
+        let scanned = try all.filter(roles.isSwiftSource).parallelMap(workers: workers) { path in
             let bytes = try tree.contents(of: path)
             return (SourceFile(path: path, facts: extractor.scanSwift(bytes)), bytes.count)
         }
         var manifests: [ManifestFile] = []
-        for path in all where TreeFilter.isManifest(path) {
-            manifests.append(ManifestFile(
-                directory: ManifestFile.directory(of: path), manifest: extractor.readManifest(try tree.contents(of: path))))
+        for path in all {
+            guard let kind = roles.manifestKind(of: path) else { continue }
+            manifests.append(ManifestFile(path: path, manifest: extractor.readManifest(kind, try tree.contents(of: path))))
         }
         return Result(files: scanned.map(\.0), manifests: manifests, bytes: scanned.reduce(0) { $0 + $1.1 })
     }

@@ -1,31 +1,78 @@
-/// Which module every file belongs to: the target whose source folder holds it
-/// (the deepest one when folders nest), else the file's top folder.
+/// Which modules compile every file, as the build sees it: the Xcode or Tuist
+/// targets that list it, else the SwiftPM target whose folder holds it (the
+/// deepest when folders nest), else a guess from its top folder.
+///
+/// A file several targets compile (an app and its widget sharing code) belongs to
+/// each; its primary module is the first that is not a test target, in the order
+/// the manifests declare them. In a tree whose manifests declare targets, a file
+/// none of them compiles is `notCompiled`: its folder guess is named as such.
 public struct ModuleMap: Sendable {
     public private(set) var modules: [Module]
-    private var roots: [(prefix: String, excludes: [String], module: Int)]
     private var indexByName: [String: Int]
+    /// SwiftPM targets: the folder they own, deepest first, with their exclusions.
+    private var roots: [(prefix: String, excludes: [String], module: Int)] = []
+    /// Xcode and Tuist targets: the files they list, by path.
+    private var listed: [String: [Int]] = [:]
+    /// Xcode 16 synchronized folders, with the paths their exception sets take out.
+    private var folders: [(prefix: String, except: [String], module: Int)] = []
+    /// Tuist globs, with the globs that take files out.
+    private var globs: [(glob: Glob, except: [Glob], module: Int)] = []
+    /// Some manifest declares a target that compiles Swift: files outside all of
+    /// them are not compiled, not merely unclaimed.
+    private var declaresTargets = false
 
     /// The module name given to files at the repository root, outside any folder.
     public static let rootModuleName = "(root)"
 
     public init(manifests: [ManifestFile]) {
         modules = []
-        roots = []
         indexByName = [:]
-        for file in manifests.sorted(by: { $0.directory < $1.directory }) {
+        // Projects first: a file an Xcode or Tuist target lists is in that target
+        // even when a package folder also holds it.
+        let ordered = manifests.sorted { ($0.manifest.kind == .package ? 1 : 0, $0.path) < ($1.manifest.kind == .package ? 1 : 0, $1.path) }
+        for file in ordered {
             for target in file.manifest.targets where target.kind != .binary && target.kind != .system {
-                let root = ModuleMap.join(file.directory, target.resolvedPath)
-                let module = Module(
-                    name: target.name, path: root,
-                    origin: .target(target.kind, manifestPath: file.path, line: target.line),
-                    declaredDependencies: target.dependencies
-                )
-                let index = add(module)
-                roots.append((root + "/", target.exclude.map { root + "/" + ModuleMap.normalize($0) }, index))
+                if let sources = target.sources {
+                    addProjectTarget(target, sources: sources, of: file)
+                } else {
+                    addPackageTarget(target, of: file)
+                }
             }
         }
         // Deepest folder first, so a nested target wins over its parent.
         roots.sort { $0.prefix.count > $1.prefix.count }
+    }
+
+    private mutating func addPackageTarget(_ target: ManifestTarget, of file: ManifestFile) {
+        let root = ModuleMap.join(file.directory, target.resolvedPath)
+        let index = add(Module(
+            name: target.name, path: root,
+            origin: .target(target.kind, manifestPath: file.path, line: target.line),
+            declaredDependencies: target.dependencies))
+        roots.append((root + "/", target.exclude.map { root + "/" + ModuleMap.normalize($0) }, index))
+        declaresTargets = true
+    }
+
+    private mutating func addProjectTarget(_ target: ManifestTarget, sources: [SourceRule], of file: ManifestFile) {
+        guard !sources.isEmpty else { return }
+        let index = add(Module(
+            name: target.name, path: "", origin: .target(target.kind, manifestPath: file.path, line: target.line),
+            product: target.product, declaredDependencies: target.dependencies))
+        declaresTargets = true
+        for rule in sources {
+            switch rule {
+            case .file(let path):
+                guard let path = ModuleMap.resolve(path, in: file.directory) else { continue }
+                listed[path, default: []].appendUnique(index)
+            case .folder(let path, let except):
+                guard let folder = ModuleMap.resolve(path, in: file.directory) else { continue }
+                let prefix = folder.isEmpty ? "" : folder + "/"
+                folders.append((prefix, except.map { prefix + ModuleMap.normalize($0) }, index))
+            case .glob(let pattern, let except):
+                guard let glob = ModuleMap.resolve(pattern, in: file.directory) else { continue }
+                globs.append((Glob(glob), except.compactMap { ModuleMap.resolve($0, in: file.directory) }.map(Glob.init), index))
+            }
+        }
     }
 
     public func module(named name: String) -> Module? {
@@ -34,23 +81,60 @@ public struct ModuleMap: Sendable {
 
     public func isLocal(_ name: String) -> Bool { indexByName[name] != nil }
 
-    /// The module of a repository-relative file path, adding a folder module the
+    /// The module of a repository-relative file path, adding a guessed module the
     /// first time a top folder is seen.
     public mutating func moduleName(forFile path: String) -> String {
-        for root in roots where path.utf8.starts(with: root.prefix.utf8) {
-            if root.excludes.contains(where: { path == $0 || path.utf8.starts(with: ($0 + "/").utf8) }) { continue }
-            return modules[root.module].name
+        moduleNames(forFile: path)[0]
+    }
+
+    /// Every module that compiles a file, its primary module first; never empty.
+    public mutating func moduleNames(forFile path: String) -> [String] {
+        let compiling = projectTargets(of: path)
+        if !compiling.isEmpty {
+            // The primary module is the first that is not a test target.
+            let primary = compiling.first { !modules[$0].isTestTarget } ?? compiling[0]
+            return [modules[primary].name] + compiling.filter { $0 != primary }.map { modules[$0].name }
         }
-        let top: String
+        if !ModuleMap.isInPlayground(path) {
+            for root in roots where path.utf8.starts(with: root.prefix.utf8) {
+                if root.excludes.contains(where: { ModuleMap.isAtOrUnder(path, $0) }) { continue }
+                return [modules[root.module].name]
+            }
+        }
+        return [guess(for: path)]
+    }
+
+    /// The Xcode and Tuist targets that compile `path`, in declaration order.
+    private func projectTargets(of path: String) -> [Int] {
+        var found = listed[path] ?? []
+        if !folders.isEmpty || !globs.isEmpty, !ModuleMap.isInPlayground(path) {
+            for folder in folders where path.utf8.starts(with: folder.prefix.utf8) {
+                if folder.except.contains(where: { ModuleMap.isAtOrUnder(path, $0) }) { continue }
+                found.appendUnique(folder.module)
+            }
+            if !globs.isEmpty {
+                let split = GlobPath(path)
+                for entry in globs where entry.glob.matches(split) && !entry.except.contains(where: { $0.matches(split) }) {
+                    found.appendUnique(entry.module)
+                }
+            }
+        }
+        return found.count > 1 ? found.sorted() : found
+    }
+
+    /// The top folder of a file no target compiles, as a module of its own. In a
+    /// tree whose manifests declare targets it is named as the folder it is
+    /// (`Scripts/`): it is no target, and never taken for the target of that name.
+    private mutating func guess(for path: String) -> String {
+        var name = ModuleMap.rootModuleName, folder = ""
         if let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) {
-            top = String(path[..<slash])
-        } else {
-            top = ModuleMap.rootModuleName
+            folder = String(path[..<slash])
+            name = declaresTargets ? folder + "/" : folder
         }
-        if indexByName[top] == nil {
-            add(Module(name: top, path: top == ModuleMap.rootModuleName ? "" : top, origin: .folder))
+        if indexByName[name] == nil {
+            add(Module(name: name, path: folder, origin: declaresTargets ? .notCompiled : .folder))
         }
-        return top
+        return name
     }
 
     @discardableResult
@@ -70,5 +154,29 @@ public struct ModuleMap: Sendable {
     /// Drops `./`, empty components and a trailing slash.
     static func normalize(_ path: String) -> String {
         path.split(separator: "/").filter { $0 != "." }.joined(separator: "/")
+    }
+
+    /// `path` relative to `directory`, with `.` and `..` resolved; nil when it
+    /// leaves the repository.
+    static func resolve(_ path: String, in directory: String) -> String? {
+        var components = directory.split(separator: "/")
+        for component in path.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..":
+                guard components.popLast() != nil else { return nil }
+            default: components.append(component)
+            }
+        }
+        return components.joined(separator: "/")
+    }
+
+    private static func isAtOrUnder(_ path: String, _ prefix: String) -> Bool {
+        path == prefix || (path.utf8.starts(with: prefix.utf8) && path.utf8.dropFirst(prefix.utf8.count).first == UInt8(ascii: "/"))
+    }
+
+    /// A playground's pages and sources are run by Xcode, never compiled by a target.
+    private static func isInPlayground(_ path: String) -> Bool {
+        path.contains(".playground/")
     }
 }

@@ -24,7 +24,7 @@ public final class PlacementCache: @unchecked Sendable {
         init(_ module: Module) {
             name = module.name
             isTestTarget = module.isTestTarget
-            isDeclared = module.origin != .folder
+            isDeclared = module.isDeclared
         }
     }
 

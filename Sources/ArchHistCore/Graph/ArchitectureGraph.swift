@@ -26,6 +26,8 @@ public struct ArchitectureGraph: Sendable {
     public let usesByFile: [[Use]]
     /// Non-test files of each module.
     public let filesByModule: [String: [Int]]
+    /// Modules guessed for files no target compiles: kept out of module rules.
+    public let notCompiled: Set<String>
     /// The layer every classified non-test file of a module shares, when they all share one.
     public let moduleLayer: [String: String]
     /// The domain every non-test file of a module shares, when they all share one.
@@ -41,6 +43,7 @@ public struct ArchitectureGraph: Sendable {
     public init(files: [AnalyzedFile], modules: [Module], dependencies: [FileDependency]) {
         self.files = files
         self.modules = modules
+        notCompiled = Set(modules.lazy.filter { !$0.isCompiled }.map(\.name))
         let local = Set(modules.map(\.name))
         var usesByFile = Array(repeating: [Use](), count: files.count)
         for (index, file) in files.enumerated() {

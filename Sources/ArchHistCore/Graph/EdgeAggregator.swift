@@ -1,18 +1,30 @@
 /// Rolls file uses up into module, layer and domain edges. Test files are left out:
-/// tests depend on what they test, and that is no architectural dependency.
+/// tests depend on what they test, and that is no architectural dependency. So are
+/// files no target compiles, at the module level: their module is a guess.
+///
+/// A file several targets compile counts at the module level for each of them.
 public enum EdgeAggregator {
     public static func edges(of graph: ArchitectureGraph, at level: GraphLevel) -> [AggregateEdge] {
         struct Pair: Hashable { let from: String; let to: String }
         var counts: [Pair: (count: Int, example: EdgeExample)] = [:]
         for (index, file) in graph.files.enumerated() where !file.isTest {
-            guard let from = key(of: file, at: level) else { continue }
-            for use in graph.usesByFile[index] {
-                guard let to = key(of: use.target, in: graph, at: level), to != from else { continue }
-                let pair = Pair(from: from, to: to)
-                if let existing = counts[pair] {
-                    counts[pair] = (existing.count + 1, existing.example)
-                } else {
-                    counts[pair] = (1, EdgeExample(file: file.path, line: use.line, target: graph.name(of: use.target)))
+            let sources: [String]
+            if level == .module {
+                guard !graph.notCompiled.contains(file.module) else { continue }
+                sources = file.modules
+            } else {
+                guard let from = key(of: file, at: level) else { continue }
+                sources = [from]
+            }
+            for from in sources {
+                for use in graph.usesByFile[index] {
+                    guard let to = key(of: use.target, in: graph, at: level, from: from), to != from else { continue }
+                    let pair = Pair(from: from, to: to)
+                    if let existing = counts[pair] {
+                        counts[pair] = (existing.count + 1, existing.example)
+                    } else {
+                        counts[pair] = (1, EdgeExample(file: file.path, line: use.line, target: graph.name(of: use.target)))
+                    }
                 }
             }
         }
@@ -28,11 +40,17 @@ public enum EdgeAggregator {
         }
     }
 
-    static func key(of target: Use.Target, in graph: ArchitectureGraph, at level: GraphLevel) -> String? {
+    /// `from`: the module of the using side, at the module level: a target file
+    /// that module compiles too is no dependency on another module.
+    static func key(of target: Use.Target, in graph: ArchitectureGraph, at level: GraphLevel, from: String? = nil) -> String? {
         switch level {
         case .module:
             switch target {
-            case .file(let index, _): return graph.files[index].isTest ? nil : graph.files[index].module
+            case .file(let index, _):
+                let file = graph.files[index]
+                guard !file.isTest, !graph.notCompiled.contains(file.module) else { return nil }
+                if let from, !file.otherModules.isEmpty, file.otherModules.contains(from) { return from }
+                return file.module
             case .module(let name): return name
             }
         case .layer: return graph.layer(of: target)

@@ -86,7 +86,7 @@ extension HistoryStore {
         return (
             files.compactMap { file in facts[file.oid].map { SourceFile(path: file.path, facts: $0) } },
             manifests.compactMap { file in
-                manifestFacts[file.oid].map { ManifestFile(directory: ManifestFile.directory(of: file.path), manifest: $0) }
+                manifestFacts[file.oid].map { ManifestFile(path: file.path, manifest: $0) }
             }
         )
     }

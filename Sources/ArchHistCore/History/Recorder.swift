@@ -125,8 +125,9 @@ public struct Recorder {
         // Whatever happens, the store comes back before the caller moves on.
         defer { _ = ahead?.facts }
         let tree = try reader.files(of: commit).filter { !TreeFilter.isSkipped($0.path) }
-        let sources = tree.filter { TreeFilter.isSwiftSource($0.path) }
-        let manifestFiles = tree.filter { TreeFilter.isManifest($0.path) }
+        let roles = TreeRoles(paths: tree.lazy.map(\.path))
+        let sources = tree.filter { roles.isSwiftSource($0.path) }
+        let manifestFiles = tree.filter { roles.manifestKind(of: $0.path) != nil }
 
         // Manifests first: where a file sits needs only its path and the modules the
         // manifests declare, so the files are placed on another thread while their
@@ -136,7 +137,7 @@ public struct Recorder {
             knownManifests.merge(ahead.manifests) { mine, _ in mine }
             if manifestFiles.contains(where: { knownManifests[$0.oid] == nil }) { _ = ahead.facts }
         }
-        let (manifests, newManifests) = try readManifests(manifestFiles, known: knownManifests)
+        let (manifests, newManifests) = try readManifests(manifestFiles, roles: roles, known: knownManifests)
         let analyzer = Analyzer(spec: spec, today: today, workers: workers, placements: placements, resolutions: resolutions)
         let paths = sources.map(\.path)
         let placing = BackgroundValue {
@@ -226,16 +227,20 @@ public struct Recorder {
     /// written yet, or with the parent's run), counted as history. When they are
     /// all of them, the store is not used.
     private func readManifests(
-        _ files: [TreeFile], known: [String: PackageManifest]
+        _ files: [TreeFile], roles: TreeRoles, known: [String: PackageManifest]
     ) throws -> (all: [ManifestFile], new: [String: PackageManifest]) {
         let blobs = Set(files.map(\.oid))
         let asked = blobs.filter { known[$0] == nil }
         if asked.isEmpty {
-            return (files.map { ManifestFile(directory: ManifestFile.directory(of: $0.path), manifest: known[$0.oid]!) }, [:])
+            return (files.map { ManifestFile(path: $0.path, manifest: known[$0.oid]!) }, [:])
         }
         let unseen = Array(asked.subtracting(try store.knownBlobs(among: Array(asked)))).sorted()
         var new: [String: PackageManifest] = [:]
-        for (oid, bytes) in zip(unseen, try reader.blobs(unseen)) { new[oid] = extractor.readManifest(bytes) }
+        var kinds: [String: PackageManifest.Kind] = [:]
+        for file in files { kinds[file.oid] = roles.manifestKind(of: file.path) }
+        for (oid, bytes) in zip(unseen, try reader.blobs(unseen)) {
+            new[oid] = extractor.readManifest(kinds[oid] ?? .package, bytes)
+        }
         var fresh = new
         for oid in blobs.subtracting(asked) { fresh[oid] = known[oid] }
         let all = try store.inputs(files: [], manifests: files, freshManifests: fresh).manifests

@@ -25,12 +25,18 @@ struct ModuleDependencyRule: Rule {
                     fingerprint: Fingerprint.of(rule: spec.id, file: "module:" + module.name, target: dependency.name)))
             }
         }
-        for (_, file) in context.productionFiles {
-            for fact in file.facts.imports where fact.module != file.module && local.contains(fact.module) {
-                guard let allowed = permitted(file.module, fact.module) else { continue }
-                violations.append(context.violation(
-                    spec, file: file.path, line: fact.line, target: fact.module,
-                    finding: "\(file.module) imports \(fact.module)", advice: advice(file.module, allowed)))
+        // A file several targets compile is judged as a member of each; a file no
+        // target compiles is in no module to judge.
+        for (_, file) in context.productionFiles where !context.graph.notCompiled.contains(file.module) {
+            for module in file.modules {
+                for fact in file.facts.imports where fact.module != module && local.contains(fact.module) {
+                    guard let allowed = permitted(module, fact.module) else { continue }
+                    violations.append(context.violation(
+                        spec, file: file.path, line: fact.line, target: fact.module,
+                        finding: "\(module) imports \(fact.module)", advice: advice(module, allowed),
+                        fingerprint: module == file.module ? nil
+                            : Fingerprint.of(rule: spec.id, file: file.path + "@" + module, target: fact.module)))
+                }
             }
         }
         return violations

@@ -56,7 +56,7 @@ extension Matcher {
     func match(path: GlobPath, fileStem: Substring, module moduleInfo: Module, moduleName: GlobPath)
         -> (reason: MatchReason, capture: String?)?
     {
-        let declared = moduleInfo.origin != .folder
+        let declared = moduleInfo.isDeclared
         // By index: a `for glob in` loop copies every pattern it tries, and this runs
         // for every file and every layer and domain of the spec.
         for index in paths.indices {

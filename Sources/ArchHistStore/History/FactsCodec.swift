@@ -5,7 +5,8 @@ import ArchHistCore
 /// layout is re-read from git rather than misread.
 enum FactsCodec {
     static let swiftVersion: UInt8 = 1
-    static let manifestVersion: UInt8 = 1
+    /// 2: the manifest's kind, and a target's product and source rules (Xcode, Tuist).
+    static let manifestVersion: UInt8 = 2
     /// Stored by index. `allCases` builds a new array at every call: kept once here.
     private static let declarationKinds = DeclarationKind.allCases
 
@@ -108,10 +109,13 @@ enum FactsCodec {
     }
 
     private static let targetKinds: [ManifestTarget.Kind] = [.regular, .executable, .test, .macro, .plugin, .system, .binary]
-    private static let dependencyKinds: [ManifestDependency.Kind] = [.byName, .target, .product]
+    private static let dependencyKinds: [ManifestDependency.Kind] = [.byName, .target, .product, .project, .external]
+    private static let manifestKinds = PackageManifest.Kind.allCases
+    private static let productTypes = ProductType.allCases
 
     static func encode(_ manifest: PackageManifest) -> [UInt8] {
         var out = ByteWriter()
+        out.byte(UInt8(manifestKinds.firstIndex(of: manifest.kind)!))
         out.optionalString(manifest.name)
         out.varint(manifest.targets.count)
         for target in manifest.targets {
@@ -120,6 +124,9 @@ enum FactsCodec {
             out.optionalString(target.path)
             out.strings(target.exclude)
             out.varint(target.line)
+            // 0: no product (a SwiftPM target); else the product's index plus one.
+            out.byte(target.product.map { UInt8(productTypes.firstIndex(of: $0)! + 1) } ?? 0)
+            encode(target.sources, into: &out)
             out.varint(target.dependencies.count)
             for dependency in target.dependencies {
                 out.byte(UInt8(dependencyKinds.firstIndex(of: dependency.kind)!))
@@ -141,6 +148,8 @@ enum FactsCodec {
 
     static func decodeManifest(_ bytes: UnsafeBufferPointer<UInt8>) throws(ByteReader.Damaged) -> PackageManifest {
         var input = try ByteReader(bytes, version: manifestVersion)
+        let manifestKind = Int(try input.byte())
+        guard manifestKind < manifestKinds.count else { throw ByteReader.Damaged() }
         let name = try input.optionalString()
         var targets: [ManifestTarget] = []
         for _ in 0..<(try input.count()) {
@@ -150,6 +159,10 @@ enum FactsCodec {
             var target = ManifestTarget(
                 name: targetName, kind: targetKinds[kind], path: try input.optionalString(),
                 exclude: try input.strings(), line: try input.varint())
+            let product = Int(try input.byte())
+            guard product <= productTypes.count else { throw ByteReader.Damaged() }
+            target.product = product == 0 ? nil : productTypes[product - 1]
+            target.sources = try decodeSources(&input)
             for _ in 0..<(try input.count()) {
                 let dependencyKind = Int(try input.byte())
                 guard dependencyKind < dependencyKinds.count else { throw ByteReader.Damaged() }
@@ -163,6 +176,47 @@ enum FactsCodec {
             warnings.append(ScanWarning(line: try input.varint(), message: try input.string()))
         }
         guard input.isAtEnd else { throw ByteReader.Damaged() }
-        return PackageManifest(name: name, targets: targets, warnings: warnings)
+        return PackageManifest(kind: manifestKinds[manifestKind], name: name, targets: targets, warnings: warnings)
+    }
+
+    /// Source rules: a presence byte, then each rule as a tag (file, folder, glob),
+    /// its path and, for folders and globs, what they leave out.
+    private static func encode(_ sources: [SourceRule]?, into out: inout ByteWriter) {
+        guard let sources else { return out.byte(0) }
+        out.byte(1)
+        out.varint(sources.count)
+        for rule in sources {
+            switch rule {
+            case .file(let path):
+                out.byte(0)
+                out.string(path)
+            case .folder(let path, let except):
+                out.byte(1)
+                out.string(path)
+                out.strings(except)
+            case .glob(let pattern, let except):
+                out.byte(2)
+                out.string(pattern)
+                out.strings(except)
+            }
+        }
+    }
+
+    private static func decodeSources(_ input: inout ByteReader) throws(ByteReader.Damaged) -> [SourceRule]? {
+        switch try input.byte() {
+        case 0: return nil
+        case 1: break
+        default: throw ByteReader.Damaged()
+        }
+        var rules: [SourceRule] = []
+        for _ in 0..<(try input.count()) {
+            switch try input.byte() {
+            case 0: rules.append(.file(try input.string()))
+            case 1: rules.append(.folder(try input.string(), except: try input.strings()))
+            case 2: rules.append(.glob(try input.string(), except: try input.strings()))
+            default: throw ByteReader.Damaged()
+            }
+        }
+        return rules
     }
 }

@@ -39,7 +39,7 @@ struct StoredRunReader {
         let manifestFiles = try decodePairs(header.manifests, what: "manifests of run \(id)")
         let manifestFacts = try store.manifests(for: manifestFiles.map(\.1))
         let manifests = manifestFiles.compactMap { path, oid in
-            manifestFacts[oid].map { ManifestFile(directory: ManifestFile.directory(of: path), manifest: $0) }
+            manifestFacts[oid].map { ManifestFile(path: path, manifest: $0) }
         }.filter { !spec.classifier.isExcluded($0.path) }
 
         var moduleMap = ModuleMap(manifests: manifests)

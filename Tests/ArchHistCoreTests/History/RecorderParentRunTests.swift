@@ -16,7 +16,7 @@ import Testing
                 references: references.enumerated().map { TypeReference(name: String($0.element), line: $0.offset + 2) },
                 lineCount: 1 + references.count)
         },
-        readManifest: { _ in PackageManifest(name: nil, targets: []) })
+        readManifest: { _, _ in PackageManifest(name: nil, targets: []) })
 
     private static func recorder(_ store: InMemoryHistory, _ reader: ScriptedCommits) throws -> Recorder {
         Recorder(

@@ -88,7 +88,7 @@ final class ScriptedCommits: CommitReader {
     /// The "scanner" here declares one type per file, named by its text.
     private let extractor = FactExtractor(
         scanSwift: { FileFacts(declarations: [Declaration(kind: .struct, name: String(decoding: $0, as: UTF8.self), line: 1)], lineCount: 1) },
-        readManifest: { _ in PackageManifest(name: nil, targets: []) })
+        readManifest: { _, _ in PackageManifest(name: nil, targets: []) })
 
     private func makeSUT(_ store: InMemoryHistory, _ reader: ScriptedCommits) throws -> Recorder {
         Recorder(

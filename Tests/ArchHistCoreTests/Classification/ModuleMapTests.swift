@@ -1,0 +1,136 @@
+import ArchHistCore
+import Testing
+
+/// Which modules compile a file: Xcode and Tuist targets by what they list, SwiftPM
+/// targets by the folder they own, else a guess from the top folder.
+@Suite struct ModuleMapTests {
+    static func project(_ path: String, _ targets: [ManifestTarget]) -> ManifestFile {
+        ManifestFile(path: path, manifest: PackageManifest(kind: .xcodeProject, name: nil, targets: targets))
+    }
+
+    static func target(
+        _ name: String, _ product: ProductType, _ sources: [SourceRule], line: Int = 1
+    ) -> ManifestTarget {
+        ManifestTarget(name: name, kind: product.targetKind, product: product, sources: sources, line: line)
+    }
+
+    static func names(_ map: inout ModuleMap, _ path: String) -> [String] { map.moduleNames(forFile: path) }
+
+    @Test func aFileTwoTargetsCompileBelongsToBothTheAppFirst() {
+        var map = ModuleMap(manifests: [
+            Self.project("App.xcodeproj/project.pbxproj", [
+                Self.target("AppTests", .unitTest, [.file("Tests/AppTests.swift"), .file("Shared/Model.swift")]),
+                Self.target("App", .app, [.file("App/AppView.swift"), .file("Shared/Model.swift")]),
+                Self.target("Widget", .appExtension, [.file("Widget/Widget.swift"), .file("Shared/Model.swift")]),
+            ])
+        ])
+        #expect(Self.names(&map, "Shared/Model.swift") == ["App", "AppTests", "Widget"])
+        #expect(Self.names(&map, "App/AppView.swift") == ["App"])
+        #expect(Self.names(&map, "Tests/AppTests.swift") == ["AppTests"])
+        #expect(map.module(named: "AppTests")?.isTestTarget == true)
+        #expect(map.module(named: "Widget")?.product == .appExtension)
+    }
+
+    @Test func pathsAreRelativeToTheFolderHoldingTheProjectAndMayLeaveIt() {
+        var map = ModuleMap(manifests: [
+            Self.project("iOS/App.xcodeproj/project.pbxproj", [
+                Self.target("App", .app, [.file("Sources/A.swift"), .file("../Shared/B.swift"), .file("../../Outside.swift")])
+            ])
+        ])
+        #expect(Self.names(&map, "iOS/Sources/A.swift") == ["App"])
+        #expect(Self.names(&map, "Shared/B.swift") == ["App"])
+        // Neither the project folder's own A.swift at the root nor a path past the root.
+        #expect(Self.names(&map, "Sources/A.swift") == ["Sources/"])
+        #expect(map.module(named: "Sources/")?.isCompiled == false)
+    }
+
+    @Test func aSynchronizedFolderTakesEverythingBelowButItsExceptions() {
+        var map = ModuleMap(manifests: [
+            Self.project("App.xcodeproj/project.pbxproj", [
+                Self.target("App", .app, [.folder("App", except: ["Debug/Fixtures.swift", "Previews"])]),
+                Self.target("AppTests", .unitTest, [.folder("AppTests", except: []), .file("App/Debug/Fixtures.swift")]),
+            ])
+        ])
+        #expect(Self.names(&map, "App/Deep/Folder/View.swift") == ["App"])
+        #expect(Self.names(&map, "App/Debug/Fixtures.swift") == ["AppTests"])
+        // Left out of the App target: not compiled, and never taken for the target
+        // named like its top folder.
+        #expect(Self.names(&map, "App/Previews/Preview.swift") == ["App/"])
+        #expect(map.module(named: "App/")?.isCompiled == false)
+        // A folder whose name only starts like the synchronized one is not in it.
+        #expect(Self.names(&map, "AppKit/X.swift") == ["AppKit/"])
+    }
+
+    @Test func projectTargetsWinOverAPackageFolderThatAlsoHoldsTheFile() {
+        let package = ManifestFile(directory: "", manifest: PackageManifest(name: "Kit", targets: [
+            ManifestTarget(name: "Kit", kind: .regular, line: 5)
+        ]))
+        var map = ModuleMap(manifests: [
+            package,
+            Self.project("App.xcodeproj/project.pbxproj", [Self.target("App", .app, [.file("Sources/Kit/Shared.swift")])]),
+        ])
+        #expect(Self.names(&map, "Sources/Kit/Shared.swift") == ["App"])
+        #expect(Self.names(&map, "Sources/Kit/Other.swift") == ["Kit"])
+    }
+
+    @Test func tuistGlobsAreRelativeToTheManifestFolder() {
+        let tuist = ManifestFile(path: "Projects/Feature/Project.swift", manifest: PackageManifest(
+            kind: .tuistProject, name: "Feature", targets: [
+                Self.target("Feature", .framework, [.glob("Sources/**", except: ["Sources/Generated/**"])]),
+                Self.target("FeatureTests", .unitTest, [.glob("Tests/**/*.swift", except: [])]),
+            ]))
+        var map = ModuleMap(manifests: [tuist])
+        #expect(Self.names(&map, "Projects/Feature/Sources/A/B.swift") == ["Feature"])
+        #expect(Self.names(&map, "Projects/Feature/Tests/BTests.swift") == ["FeatureTests"])
+        #expect(Self.names(&map, "Projects/Feature/Sources/Generated/G.swift") == ["Projects/"])
+        #expect(map.module(named: "Projects/")?.isCompiled == false)
+    }
+
+    @Test func filesOutsideEveryTargetAreNotCompiledOnlyWhenTargetsAreDeclared() {
+        var none = ModuleMap(manifests: [])
+        #expect(Self.names(&none, "Scripts/Tool.swift") == ["Scripts"])
+        #expect(none.module(named: "Scripts")?.origin == .folder)
+
+        var declared = ModuleMap(manifests: [
+            ManifestFile(directory: "", manifest: PackageManifest(name: "Kit", targets: [
+                ManifestTarget(name: "Kit", kind: .regular, line: 5)
+            ]))
+        ])
+        #expect(Self.names(&declared, "Scripts/Tool.swift") == ["Scripts/"])
+        #expect(declared.module(named: "Scripts/")?.origin == .notCompiled)
+        // A playground inside a target's folder is run by Xcode, not compiled by the target.
+        #expect(Self.names(&declared, "Sources/Kit/Demo.playground/Contents.swift") == ["Sources/"])
+        #expect(Self.names(&declared, "Sources/Kit/Real.swift") == ["Kit"])
+    }
+}
+
+/// The role of each path of a tree: Tuist's manifests are manifests only in a tree
+/// that uses Tuist.
+@Suite struct TreeRolesTests {
+    @Test func xcodeProjectsAndPackagesAreManifestsByPath() {
+        let roles = TreeRoles(paths: ["App.xcodeproj/project.pbxproj", "Package.swift", "App/Project.swift"])
+        #expect(roles.manifestKind(of: "App.xcodeproj/project.pbxproj") == .xcodeProject)
+        #expect(roles.manifestKind(of: "iOS/App.xcodeproj/project.pbxproj") == .xcodeProject)
+        #expect(roles.manifestKind(of: "Notes/project.pbxproj") == nil)
+        #expect(roles.manifestKind(of: "Package.swift") == .package)
+        // No Tuist here: a Project.swift is app source.
+        #expect(roles.manifestKind(of: "App/Project.swift") == nil)
+        #expect(roles.isSwiftSource("App/Project.swift"))
+    }
+
+    @Test func inATuistTreeItsManifestsAndHelpersAreNotSources() {
+        let paths = [
+            "Tuist/ProjectDescriptionHelpers/Project+Templates.swift", "Projects/App/Project.swift", "Workspace.swift",
+            "Projects/App/Sources/AppView.swift", "Tuist/Package.swift",
+        ]
+        let roles = TreeRoles(paths: paths)
+        #expect(roles.usesTuist)
+        #expect(roles.manifestKind(of: "Projects/App/Project.swift") == .tuistProject)
+        #expect(!roles.isSwiftSource("Projects/App/Project.swift"))
+        #expect(!roles.isSwiftSource("Workspace.swift"))
+        #expect(!roles.isSwiftSource("Tuist/ProjectDescriptionHelpers/Project+Templates.swift"))
+        #expect(roles.manifestKind(of: "Tuist/Package.swift") == nil)
+        #expect(roles.isSwiftSource("Projects/App/Sources/AppView.swift"))
+        #expect(!TreeRoles(paths: ["Tuist/Notes.swift"]).usesTuist)
+    }
+}
