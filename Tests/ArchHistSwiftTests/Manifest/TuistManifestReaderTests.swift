@@ -406,6 +406,10 @@ struct TuistManifestReaderTests {
             for target in manifest.targets { print("  " + Self.describe(target)) }
             for warning in Self.warnings(manifest) { print("  warning: " + warning) }
             #expect(manifest.kind == .tuistProject)
+            // A project's targets are read or explained: none is dropped in silence.
+            let text = String(decoding: data, as: UTF8.self)
+            let namesTargets = text.contains("targets:") && !text.contains("Workspace(")
+            #expect(!namesTargets || !manifest.targets.isEmpty || !manifest.warnings.isEmpty, "\(path)")
             #expect(manifest.targets.allSatisfy { !$0.name.isEmpty && $0.product != nil && $0.sources != nil })
         }
     }
