@@ -172,7 +172,14 @@ extension ManifestParser {
                 return nil
             }
         }
-        if let k = member(span), isName(k, "xctest") { return nil }
+        if let k = member(span) {
+            if isName(k, "xctest") { return nil }
+            // A static property of a helper extension: `.SPM.alamofire`, `.Feature.home`.
+            warnings.add(
+                line: line(span.start),
+                "a dependency named by `\(source(span))` cannot be read without running Tuist: skipped")
+            return nil
+        }
         if let name = reference(span) {
             return constant(name, at: span.start, what: "dependency") { parser, span in parser.tuistDependency(span) }
         }

@@ -169,6 +169,7 @@ struct TuistManifestReaderTests {
                     .project(target: "Root2", path: .relativeToRoot("Projects/Root2")),
                     .dependency(module: Feature.home),
                     makeDependency("X"),
+                    .SPM.then,
                 ]),
                 widget,
             ])
@@ -186,6 +187,7 @@ struct TuistManifestReaderTests {
                     + "name only",
                 "L21 a dependency built by `.dependency(…)` cannot be read without running Tuist: skipped",
                 "L22 a dependency built by `makeDependency(…)` cannot be read without running Tuist: skipped",
+                "L23 a dependency named by `.SPM.then` cannot be read without running Tuist: skipped",
             ])
     }
 
