@@ -1,6 +1,8 @@
 import ArchHistCore
 
-/// Reads the `Package(…)` expression of a manifest from its tokens.
+/// Reads the expressions of a Swift manifest from its tokens: the `Package(…)` of a
+/// `Package.swift` (`ManifestParser+Package`), the `Project(…)` of a Tuist
+/// `Project.swift` (`ManifestParser+Tuist`).
 ///
 /// It evaluates the small subset of Swift that manifests use to list targets: array
 /// literals, `+`, top-level `let`/`var` constants referenced by name, and `append` /
@@ -23,6 +25,8 @@ struct ManifestParser {
     /// The code tokens (`#if` lines removed: every branch counts).
     let t: [Token]
     var warnings = WarningList()
+    /// Messages given once for the whole manifest, however often their cause recurs.
+    var warnedOnce: Set<String> = []
     /// Top-level `let` / `var` initializers by name.
     var bindings: [String: Span] = [:]
     /// Mutations by dotted receiver (`targets`, `package.targets`).
@@ -70,33 +74,8 @@ struct ManifestParser {
         return budget > 0
     }
 
-    mutating func parse() -> PackageManifest {
-        indexStatements()
-        guard let call = packageCall() else {
-            warnings.add(line: 1, "no Package(…) initializer found")
-            return PackageManifest(name: nil, targets: [], warnings: warnings.items)
-        }
-        var name: String? = nil
-        var targets: [ManifestTarget] = []
-        var sawTargets = false
-        for argument in arguments(ofCallAt: call.open) {
-            switch argument.label {
-            case "name":
-                name = string(argument.value, what: "package name")
-            case "targets":
-                sawTargets = true
-                targets += targetList(argument.value)
-            default:
-                break
-            }
-        }
-        if let variable = call.variable {
-            for mutation in mutations[variable + ".targets"] ?? [] {
-                targets += mutation.isElement ? target(mutation.span).map { [$0] } ?? [] : targetList(mutation.span)
-            }
-        }
-        if !sawTargets, targets.isEmpty { warnings.add(line: line(call.open), "Package(…) has no targets") }
-        return PackageManifest(name: name, targets: targets, warnings: warnings.items)
+    mutating func warnOnce(line: Int, _ message: String) {
+        if warnedOnce.insert(message).inserted { warnings.add(line: line, message) }
     }
 
     // MARK: - Tokens
@@ -264,11 +243,12 @@ struct ManifestParser {
         }
     }
 
-    /// The `Package(` call: its `(` and the variable it is bound to (`package`).
-    func packageCall() -> (open: Int, variable: String?)? {
+    /// The first `Name(` call not reached through a dot (`Package(`, `Project(`): its `(`,
+    /// and the variable it is bound to by `let variable = Name(`.
+    func initializerCall(named name: StaticString) -> (open: Int, variable: String?)? {
         var k = 0
         while k + 1 < t.count {
-            if isName(k, "Package"), t[k + 1].kind == .leftParen, k == 0 || t[k - 1].kind != .dot {
+            if isName(k, name), t[k + 1].kind == .leftParen, k == 0 || t[k - 1].kind != .dot {
                 var variable: String? = nil
                 if k >= 3, isOperator(k - 1, "="), t[k - 2].kind == .identifier,
                     t[k - 3].is(.let) || t[k - 3].is(.var)
@@ -279,26 +259,6 @@ struct ManifestParser {
             }
             k += 1
         }
-        return nil
-    }
-
-    /// The value of a span holding exactly one plain string literal, else a warning.
-    mutating func string(_ span: Span, what: String) -> String? {
-        if span.end - span.start == 1, t[span.start].kind == .string {
-            let token = t[span.start]
-            return StringLiteral.value(UnsafeBufferPointer(start: p + token.startIndex, count: token.length))
-        }
-        let reason: String
-        if span.isEmpty {
-            reason = "missing"
-        } else if t[span.start].kind == .stringHead {
-            reason = "string interpolation"
-        } else if t[span.start].kind == .string {
-            reason = "string expression"
-        } else {
-            reason = "not a string literal"
-        }
-        warnings.add(line: line(span.start), "cannot read \(what) (\(reason)): skipped")
         return nil
     }
 }

@@ -11,7 +11,7 @@ public enum ManifestReader {
             }
             let lexed = Lexer.tokenize(base, count: buffer.count)
             var parser = ManifestParser(base, tokens: lexed.tokens)  // a copy: the manifest is small
-            var manifest = parser.parse()
+            var manifest = parser.parsePackage()
             manifest.warnings = lexed.warnings + manifest.warnings
             return manifest
         }
