@@ -43,14 +43,16 @@ let package = Package(
             dependencies: ["ArchHistCore", "ArchHistSwift", "ArchHistGit", "ArchHistStore", "ArchHistReport"]
         ),
 
+        // What several test targets share: reading JSON back, …
+        .target(name: "ArchHistTestSupport", dependencies: ["ArchHistCore"], path: "Tests/ArchHistTestSupport"),
         .testTarget(name: "ArchHistCoreTests", dependencies: ["ArchHistCore"]),
         .testTarget(name: "ArchHistSwiftTests", dependencies: ["ArchHistSwift", "ArchHistCore"]),
         .testTarget(name: "ArchHistGitTests", dependencies: ["ArchHistGit", "ArchHistCore"]),
         .testTarget(name: "ArchHistStoreTests", dependencies: ["ArchHistStore", "ArchHistCore"]),
-        .testTarget(name: "ArchHistReportTests", dependencies: ["ArchHistReport", "ArchHistCore"]),
+        .testTarget(name: "ArchHistReportTests", dependencies: ["ArchHistReport", "ArchHistCore", "ArchHistTestSupport"]),
         .testTarget(
             name: "ArchHistCLITests",
-            dependencies: ["ArchHistCLI", "ArchHistCore", "ArchHistStore"],
+            dependencies: ["ArchHistCLI", "ArchHistCore", "ArchHistStore", "ArchHistTestSupport"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistTestSupport
 import ArchHistReport
 import Testing
 

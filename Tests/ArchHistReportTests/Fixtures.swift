@@ -111,30 +111,6 @@ enum Fixtures {
     }
 }
 
-// MARK: - Reading JSON back
-
-extension JSONValue {
-    subscript(key: String) -> JSONValue? {
-        guard case .object(let object) = self else { return nil }
-        return object[key]
-    }
-
-    subscript(index: Int) -> JSONValue? {
-        guard case .array(let elements) = self, elements.indices.contains(index) else { return nil }
-        return elements[index]
-    }
-
-    var keys: [String] {
-        guard case .object(let object) = self else { return [] }
-        return object.keys
-    }
-
-    var array: [JSONValue] {
-        guard case .array(let elements) = self else { return [] }
-        return elements
-    }
-}
-
 extension String {
     var lines: [String] { split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
 }

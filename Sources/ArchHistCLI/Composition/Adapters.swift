@@ -9,7 +9,8 @@ enum Adapters {
         readManifest: { kind, bytes in
             switch kind {
             case .package: return ManifestReader.read(bytes)
-            case .xcodeProject, .tuistProject: return PackageManifest(kind: kind, name: nil, targets: [])
+            case .tuistProject: return TuistManifestReader.read(bytes)
+            case .xcodeProject: return PackageManifest(kind: kind, name: nil, targets: [])
             }
         }
     )

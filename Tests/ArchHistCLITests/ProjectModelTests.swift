@@ -1,0 +1,79 @@
+import ArchHistCLI
+import ArchHistCore
+import ArchHistTestSupport
+import Testing
+
+/// A real iOS app's structure as its build describes it: the modules `analyze`,
+/// `explain` and `record` see come from Tuist and Xcode targets, not folders.
+@Suite struct ProjectModelTests {
+    static let tuistTree: [String: String] = [
+        "Tuist/ProjectDescriptionHelpers/Helpers.swift": "import ProjectDescription\npublic let team = \"x\"\n",
+        "Workspace.swift": "import ProjectDescription\nlet workspace = Workspace(name: \"App\", projects: [\"Projects/*\"])\n",
+        "Projects/App/Project.swift": """
+            import ProjectDescription
+
+            let project = Project(
+                name: "App",
+                targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
+                            sources: ["Sources/**"], dependencies: [.project(target: "Booking", path: "../Booking")]),
+                    .target(name: "AppTests", destinations: .iOS, product: .unitTests, bundleId: "a.t",
+                            sources: ["Tests/**"], dependencies: [.target(name: "App")]),
+                ]
+            )
+            """,
+        "Projects/App/Sources/AppMain.swift": "import SwiftUI\nimport Booking\n@main struct AppMain: App { let s = BookingService() }\n",
+        "Projects/App/Tests/AppTests.swift": "import XCTest\n@testable import App\nfinal class AppTests: XCTestCase {}\n",
+        "Projects/Booking/Project.swift": """
+            import ProjectDescription
+
+            let project = Project(
+                name: "Booking",
+                targets: [
+                    .target(name: "Booking", destinations: .iOS, product: .framework, bundleId: "b",
+                            sources: [.glob("Sources/**", excluding: ["Sources/Legacy/**"])]),
+                ]
+            )
+            """,
+        "Projects/Booking/Sources/BookingService.swift": "public struct BookingService { public init() {} }\n",
+        "Projects/Booking/Sources/Legacy/OldBooking.swift": "struct OldBooking {}\n",
+    ]
+
+    @Test func aTuistTreeHasTheModulesItsProjectsDeclareAndItsManifestsAreNoSource() throws {
+        let tree = try TemporaryTree(Self.tuistTree)
+        let output = CLIHarness(directory: tree.path).run("analyze", "--format", "json")
+        #expect(output.exitCode == .ok)
+        let json = try JSONParser.parse(output.stdout)
+        let files = json["files"]?.array ?? []
+        #expect(files.compactMap { $0["path"]?.text }.sorted() == [
+            "Projects/App/Sources/AppMain.swift", "Projects/App/Tests/AppTests.swift",
+            "Projects/Booking/Sources/BookingService.swift", "Projects/Booking/Sources/Legacy/OldBooking.swift",
+        ])
+        let moduleOf = Dictionary(uniqueKeysWithValues: files.compactMap { file in
+            file["path"]?.text.flatMap { path in file["module"]?.text.map { (path, $0) } }
+        })
+        #expect(moduleOf["Projects/App/Sources/AppMain.swift"] == "App")
+        #expect(moduleOf["Projects/App/Tests/AppTests.swift"] == "AppTests")
+        #expect(moduleOf["Projects/Booking/Sources/BookingService.swift"] == "Booking")
+        // Excluded by its target's glob: compiled by nothing.
+        #expect(moduleOf["Projects/Booking/Sources/Legacy/OldBooking.swift"] == "Projects/")
+        #expect(json["summary"]?["notCompiledFiles"] == 1)
+        let modules = json["modules"]?.array ?? []
+        let booking = modules.first { $0["name"] == "Booking" }
+        #expect(booking?["product"] == "framework")
+        #expect(booking?["manifest"] == "Projects/Booking/Project.swift")
+        #expect(modules.first { $0["name"] == "AppTests" }?["kind"] == "test")
+        // The import of another project's target is a module edge.
+        let moduleEdges = json["edges"]?["module"]?.array ?? []
+        #expect(moduleEdges.contains { $0["from"] == "App" && $0["to"] == "Booking" })
+    }
+
+    @Test func explainNamesTheTargetAndTheManifestThatDeclaresIt() throws {
+        let tree = try TemporaryTree(Self.tuistTree)
+        let output = CLIHarness(directory: tree.path).run("explain", "Projects/Booking/Sources/BookingService.swift")
+        #expect(output.exitCode == .ok)
+        #expect(output.stdout.contains("Module  Booking (framework target declared in Projects/Booking/Project.swift:"))
+        let legacy = CLIHarness(directory: tree.path).run("explain", "Projects/Booking/Sources/Legacy/OldBooking.swift")
+        #expect(legacy.stdout.contains("Module  Projects/ (not compiled: no target of the tree's manifests compiles it"))
+    }
+}
