@@ -68,6 +68,28 @@ import Testing
         #expect(moduleEdges.contains { $0["from"] == "App" && $0["to"] == "Booking" })
     }
 
+    @Test func importingATargetTheProjectDoesNotDependOnIsAFindingOfTheModulesRule() throws {
+        var files = Self.tuistTree
+        files["Projects/Payments/Project.swift"] = """
+            import ProjectDescription
+            let project = Project(name: "Payments", targets: [
+                .target(name: "Payments", destinations: .iOS, product: .framework, bundleId: "p", sources: ["Sources/**"]),
+            ])
+            """
+        files["Projects/Payments/Sources/Pay.swift"] = "public struct Pay {}\n"
+        files["Projects/Booking/Sources/Checkout.swift"] = "import Payments\nstruct Checkout { let pay: Pay }\n"
+        files["archhist.json"] = """
+            {"layers": [{"name": "All", "paths": ["**"]}],
+             "rules": [{"id": "modules", "kind": "modules", "allow": {"*": ["*"]}}]}
+            """
+        let tree = try TemporaryTree(files)
+        let output = CLIHarness(directory: tree.path).run("analyze", "--format", "json")
+        #expect(output.exitCode == .ok, "\(output.stderr)")
+        let found = try Finding.all(inJSON: output.stdout)
+        // App declares its dependency on Booking; Booking never declared Payments.
+        #expect(found == [Finding("modules", "Projects/Booking/Sources/Checkout.swift", "Payments")])
+    }
+
     @Test func explainNamesTheTargetAndTheManifestThatDeclaresIt() throws {
         let tree = try TemporaryTree(Self.tuistTree)
         let output = CLIHarness(directory: tree.path).run("explain", "Projects/Booking/Sources/BookingService.swift")

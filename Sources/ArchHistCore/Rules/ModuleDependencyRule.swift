@@ -27,9 +27,22 @@ struct ModuleDependencyRule: Rule {
         }
         // A file several targets compile is judged as a member of each; a file no
         // target compiles is in no module to judge.
+        let reachable = ModuleDependencyRule.declaredReach(of: context.graph.modules)
         for (_, file) in context.productionFiles where !context.graph.notCompiled.contains(file.module) {
             for module in file.modules {
                 for fact in file.facts.imports where fact.module != module && local.contains(fact.module) {
+                    // An Xcode or Tuist target builds against the targets it depends on,
+                    // directly or through them: importing another is a dependency the
+                    // project does not declare.
+                    if let reach = reachable[module], !reach.contains(fact.module),
+                       let declared = context.graph.modules.first(where: { $0.name == module }),
+                       case .target(_, let manifestPath, _) = declared.origin {
+                        violations.append(context.violation(
+                            spec, file: file.path, line: fact.line, target: fact.module,
+                            finding: "\(module) imports \(fact.module), a target it does not depend on",
+                            advice: "declare the dependency of \(module) on \(fact.module) in \(manifestPath), or remove the import",
+                            fingerprint: Fingerprint.of(rule: spec.id, file: file.path + "@" + module, target: "undeclared:" + fact.module)))
+                    }
                     guard let allowed = permitted(module, fact.module) else { continue }
                     violations.append(context.violation(
                         spec, file: file.path, line: fact.line, target: fact.module,
@@ -40,5 +53,21 @@ struct ModuleDependencyRule: Rule {
             }
         }
         return violations
+    }
+
+    /// For each Xcode or Tuist target, the modules it depends on directly or
+    /// through other targets of the tree (by target, project or product name).
+    static func declaredReach(of modules: [Module]) -> [String: Set<String>] {
+        let direct = Dictionary(modules.map { ($0.name, $0.declaredDependencies.map(\.name)) }, uniquingKeysWith: { a, _ in a })
+        var reach: [String: Set<String>] = [:]
+        for module in modules where module.product != nil {
+            var seen = Set<String>(), pending = direct[module.name] ?? []
+            while let next = pending.popLast() {
+                guard seen.insert(next).inserted else { continue }
+                pending += direct[next] ?? []
+            }
+            reach[module.name] = seen
+        }
+        return reach
     }
 }

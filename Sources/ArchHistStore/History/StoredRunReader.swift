@@ -125,9 +125,12 @@ struct StoredRunReader {
             } else {
                 fileFacts = FileFacts()
             }
-            _ = moduleMap.moduleName(forFile: path)
+            // A run stores a file's primary module; the others that compile it follow
+            // from the run's manifests, as the analysis that recorded it found them.
+            let module = try name(row.module)
+            let compiling = moduleMap.moduleNames(forFile: path)
             files.append(AnalyzedFile(
-                path: path, module: try name(row.module),
+                path: path, module: module, otherModules: compiling[0] == module ? Array(compiling.dropFirst()) : [],
                 placement: Placement(isTest: row.isTest, layer: try row.layer.map(name), domain: try row.domain.map(name)),
                 facts: fileFacts))
             blobs[path] = oid
