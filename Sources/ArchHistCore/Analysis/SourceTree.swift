@@ -35,10 +35,6 @@ public enum TreeFilter {
 
     /// A `Package.swift` or an Xcode project's `project.pbxproj`: manifests by
     /// their path alone. (A Tuist `Project.swift` is one only in a Tuist tree: `TreeRoles`.)
-    public static func isManifest(_ path: String) -> Bool {
-        manifestKind(path) != nil
-    }
-
     static func manifestKind(_ path: String) -> PackageManifest.Kind? {
         let name = fileName(path)
         if name == "Package.swift" { return .package }
