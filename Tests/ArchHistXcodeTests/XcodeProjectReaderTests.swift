@@ -85,7 +85,7 @@ struct XcodeProjectReaderTests {
         let text = ProjectFile.wrap(
             #"""
             		FR_MODEL /* Model.swift */ = {isa = PBXFileReference; path = Model.swift; sourceTree = "<group>"; };
-            		FR_DEEP /* Deep.swift */ = {isa = PBXFileReference; path = ../../Vendor/Deep.swift; \#
+            		FR_DEEP /* Deep.swift */ = {isa = PBXFileReference; path = ../../../Vendor/Deep.swift; \#
             sourceTree = "<group>"; };
             		MAIN = {isa = PBXGroup; children = (G_SHARED, G_APP, ); sourceTree = "<group>"; };
             		G_SHARED /* Shared */ = {isa = PBXGroup; children = (FR_MODEL, ); path = ../Shared; \#
@@ -99,7 +99,7 @@ struct XcodeProjectReaderTests {
             		PROJECT /* Project object */ = {isa = PBXProject; mainGroup = MAIN; targets = (TARGET, ); };
             """#)
         let manifest = ProjectFile.read(text)
-        #expect(ProjectFile.sources(manifest, "App") == ["file ../Shared/Model.swift", "file ../Vendor/Deep.swift"])
+        #expect(ProjectFile.sources(manifest, "App") == ["file ../Shared/Model.swift", "file ../../Vendor/Deep.swift"])
     }
 
     @Test func sourceRootFilesIgnoreTheirGroupAndProductsAndSDKFilesAreSkipped() {

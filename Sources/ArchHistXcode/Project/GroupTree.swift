@@ -49,10 +49,9 @@ struct GroupTree {
             }
         }
         self.sourceRoot = sourceRoot
-        for id in objects.order {
-            guard let object = objects[id] else { continue }
+        for object in objects.inFileOrder {
             for child in object.strings("children") where parents[child] == nil {
-                parents[child] = id
+                parents[child] = object.id
             }
         }
     }

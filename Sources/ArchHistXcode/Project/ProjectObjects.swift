@@ -45,9 +45,9 @@ struct ProjectObject: Sendable {
 
 /// The object table of a project file, indexed by identifier.
 struct ProjectObjects: Sendable {
-    private var byID: [String: ProjectObject] = [:]
-    /// Identifiers in file order, for what is gathered over the whole table.
-    private(set) var order: [String] = []
+    /// In file order, for what is gathered over the whole table.
+    private(set) var inFileOrder: [ProjectObject] = []
+    private var indexByID: [String: Int] = [:]
     /// The `PBXProject`: `rootObject`, or the file's only project when `rootObject` was
     /// lost (it comes last, so a truncated file has none).
     private(set) var project: ProjectObject?
@@ -57,29 +57,29 @@ struct ProjectObjects: Sendable {
             warnings.append(ScanWarning(line: 1, message: "no 'objects' table: not an Xcode project file"))
             return
         }
-        byID.reserveCapacity(table.entries.count)
-        order.reserveCapacity(table.entries.count)
+        inFileOrder.reserveCapacity(table.entries.count)
+        indexByID.reserveCapacity(table.entries.count)
         var malformed: ScanWarning?
         for entry in table.entries {
             guard let fields = entry.value.dictionary, let isa = fields["isa"]?.string else {
                 malformed = malformed ?? ScanWarning(line: entry.line, message: "object \(entry.key) has no 'isa'")
                 continue
             }
-            guard byID[entry.key] == nil else { continue }
-            byID[entry.key] = ProjectObject(id: entry.key, isa: isa, line: entry.line, fields: fields)
-            order.append(entry.key)
+            guard indexByID[entry.key] == nil else { continue }
+            indexByID[entry.key] = inFileOrder.count
+            inFileOrder.append(ProjectObject(id: entry.key, isa: isa, line: entry.line, fields: fields))
         }
         if let malformed { warnings.append(malformed) }
         project = Self.findProject(root: root, in: self, warnings: &warnings)
     }
 
     subscript(id: String) -> ProjectObject? {
-        byID[id]
+        indexByID[id].map { inFileOrder[$0] }
     }
 
     /// The objects of the given kinds, in file order.
     func all(_ kinds: Set<String>) -> [ProjectObject] {
-        order.compactMap { id in byID[id].flatMap { kinds.contains($0.isa) ? $0 : nil } }
+        inFileOrder.filter { kinds.contains($0.isa) }
     }
 
     private static func findProject(

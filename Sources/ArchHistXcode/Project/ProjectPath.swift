@@ -1,11 +1,30 @@
 /// `/`-separated relative paths as the manifest gives them: relative to the project's
 /// folder, `.` and `..` folded away, a leading `../` kept when the path leaves the folder.
 enum ProjectPath {
-    /// `base` joined with `path`, normalised; "" is the folder itself.
+    /// `base` (normalised already) joined with `path`, normalised; "" is the folder itself.
     static func join(_ base: String, _ path: String) -> String {
         if path.isEmpty { return base }
+        // Most paths are a plain name or two, which need no splitting.
+        if isPlain(path) { return base.isEmpty ? path : base + "/" + path }
         if base.isEmpty { return normalize(path) }
         return normalize(base + "/" + path)
+    }
+
+    /// True when `normalize` would leave `path` as it is: no empty, `.` or `..` component.
+    private static func isPlain(_ path: String) -> Bool {
+        var componentLength = 0
+        var dotsOnly = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentLength == 0 || dotsOnly && componentLength <= 2 { return false }
+                componentLength = 0
+                dotsOnly = true
+            } else {
+                componentLength += 1
+                dotsOnly = dotsOnly && byte == UInt8(ascii: ".")
+            }
+        }
+        return componentLength > 0 && !(dotsOnly && componentLength <= 2)
     }
 
     /// Folds `.`, `..` and empty components. A `..` with nothing left to fold stays, so

@@ -32,25 +32,23 @@ struct PropertyListParser {
         case dictionaryKey, dictionaryEquals, dictionaryValue, dictionarySemicolon
     }
 
-    /// A container being read. A struct with both payloads rather than an enum: it is
-    /// mutated in place on the stack, which an enum payload would copy.
+    /// A container being read; its items wait on `items` or `entries` from `start` on.
     private struct Frame {
         var phase: Phase
-        var items: [PropertyList] = []
-        var dictionary = PropertyListDictionary()
+        var start: Int
         var key = ""
         var keyLine = 0
 
-        var value: PropertyList {
-            switch phase {
-            case .arrayValue, .arraySeparator: return .array(items)
-            default: return .dictionary(dictionary)
-            }
-        }
+        var isArray: Bool { phase == .arrayValue || phase == .arraySeparator }
     }
 
     private var cursor: PropertyListCursor
     private var stack: [Frame] = []
+    /// The items of all open arrays and the entries of all open dictionaries, innermost
+    /// last: a closed container takes its own in one exact allocation, where growing an
+    /// array per container would reallocate it several times.
+    private var items: [PropertyList] = []
+    private var entries: [PropertyListDictionary.Entry] = []
     private var root: PropertyList?
 
     private init(cursor: PropertyListCursor) {
@@ -75,14 +73,14 @@ struct PropertyListParser {
             }
             return false
         }
-        guard let top = stack.last?.phase else {
+        guard !stack.isEmpty else {
             if root != nil {
                 cursor.warn("unexpected text after the top-level value is ignored")
                 return false
             }
             return readValue(startingWith: byte)
         }
-        switch top {
+        switch stack[stack.count - 1].phase {
         case .arrayValue:
             if byte == UInt8(ascii: ")") { return close() }
             return readValue(startingWith: byte)
@@ -125,7 +123,11 @@ struct PropertyListParser {
                 return false
             }
             cursor.advance()
-            stack.append(Frame(phase: byte == UInt8(ascii: "{") ? .dictionaryKey : .arrayValue))
+            if byte == UInt8(ascii: "(") {
+                stack.append(Frame(phase: .arrayValue, start: items.count))
+            } else {
+                stack.append(Frame(phase: .dictionaryKey, start: entries.count))
+            }
             return true
         case UInt8(ascii: "<"):
             guard let data = cursor.readData() else { return false }
@@ -140,9 +142,34 @@ struct PropertyListParser {
 
     private mutating func close() -> Bool {
         cursor.advance()
-        let frame = stack.removeLast()
-        deliver(frame.value)
+        deliver(value(of: stack.removeLast()))
         return true
+    }
+
+    /// The container `frame` stands for, its items taken off the shared stacks.
+    private mutating func value(of frame: Frame) -> PropertyList {
+        if frame.isArray {
+            return .array(Self.take(from: &items, start: frame.start))
+        }
+        return .dictionary(PropertyListDictionary(entries: Self.take(from: &entries, start: frame.start)))
+    }
+
+    /// `stack[start...]` in an array of its own, removed from `stack`. Copied rather than
+    /// sliced: `Array(slice)` of a whole array shares its buffer, and the removal would
+    /// then copy the stack and lose its capacity. A big container alone on the stack (the
+    /// `objects` table) takes the buffer itself: copying it would cost a retain and a
+    /// release per object, and the spare capacity it carries off is at most its size.
+    private static func take<Element>(from stack: inout [Element], start: Int) -> [Element] {
+        if start == 0 && stack.count >= 256 {
+            let taken = stack
+            stack = []
+            return taken
+        }
+        var taken: [Element] = []
+        taken.reserveCapacity(stack.count - start)
+        taken.append(contentsOf: stack[start...])
+        stack.removeSubrange(start...)
+        return taken
     }
 
     /// Hands a finished value to the container on top of the stack (or makes it the root).
@@ -154,11 +181,10 @@ struct PropertyListParser {
         let top = stack.count - 1
         switch stack[top].phase {
         case .arrayValue:
-            stack[top].items.append(value)
+            items.append(value)
             stack[top].phase = .arraySeparator
         case .dictionaryValue:
-            let entry = PropertyListDictionary.Entry(key: stack[top].key, line: stack[top].keyLine, value: value)
-            stack[top].dictionary.entries.append(entry)
+            entries.append(PropertyListDictionary.Entry(key: stack[top].key, line: stack[top].keyLine, value: value))
             stack[top].phase = .dictionarySemicolon
         default:
             break  // only reached while unwinding a damaged file: the value has no place
@@ -175,7 +201,7 @@ struct PropertyListParser {
     /// a key still waiting for its value is dropped.
     private mutating func closeOpenContainers() {
         while let frame = stack.popLast() {
-            deliver(frame.value)
+            deliver(value(of: frame))
         }
     }
 }
