@@ -38,6 +38,7 @@ struct XcodeWorkspaceReaderTests {
                   <FileRef location = "container:Tools/Tools.xcodeproj"/>
                </Group>
                <FileRef location = "group:App &amp; Co.xcodeproj"></FileRef>
+               <FileRef location = 'group:&amp;lt;odd&gt;.xcodeproj'></FileRef>
                <FileRef location = "group:Packages/Networking"></FileRef>
                <FileRef location = "absolute:/Users/dev/Other.xcodeproj"></FileRef>
                <FileRef location = "group:Modules/Core/Core.xcodeproj"></FileRef>
@@ -46,7 +47,7 @@ struct XcodeWorkspaceReaderTests {
         #expect(
             projects == [
                 "Modules/Core/Core.xcodeproj", "Modules/Feature/Feature.xcodeproj", "Tools/Tools.xcodeproj",
-                "App & Co.xcodeproj",
+                "App & Co.xcodeproj", "&lt;odd>.xcodeproj",
             ])
     }
 
