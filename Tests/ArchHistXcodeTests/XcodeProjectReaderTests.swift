@@ -188,6 +188,31 @@ struct XcodeProjectReaderTests {
         #expect(ProjectFile.sources(ProjectFile.read(text), "App") == ["file App/en.lproj/Greeting.swift"])
     }
 
+    @Test func quotedPathsWithEscapesAndUnicodeReachTheSources() {
+        let text = ProjectFile.wrap(
+            #"""
+            		// a line comment, and a block comment with ✓ in it:
+            		/* Café "Menu".swift */
+            		FR_CAFE = {isa = PBXFileReference; path = "Caf\U00e9 \"Menu\".swift"; sourceTree = "<group>"; };
+            		FR_RAW = {isa = PBXFileReference; path = "Überblick.swift"; sourceTree = "<group>"; };
+            		MAIN = {isa = PBXGroup; children = (G_APP, ); sourceTree = "<group>"; };
+            		G_APP = {isa = PBXGroup; children = (FR_CAFE, FR_RAW, ); path = "Menü\tKarte"; \#
+            sourceTree = "<group>"; };
+            		BF_CAFE = {isa = PBXBuildFile; fileRef = FR_CAFE; };
+            		BF_RAW = {isa = PBXBuildFile; fileRef = FR_RAW; };
+            		SRC = {isa = PBXSourcesBuildPhase; files = (BF_CAFE, BF_RAW, ); };
+            		TARGET = {isa = PBXNativeTarget; buildPhases = (SRC, ); name = "App \"One\""; \#
+            productType = "com.apple.product-type.application"; };
+            		PROJECT /* Project object */ = {isa = PBXProject; mainGroup = MAIN; targets = (TARGET, ); };
+            """#)
+        let manifest = ProjectFile.read(text)
+        #expect(manifest.warnings.isEmpty)
+        #expect(
+            ProjectFile.sources(manifest, #"App "One""#) == [
+                "file Menü\tKarte/Café \"Menu\".swift", "file Menü\tKarte/Überblick.swift",
+            ])
+    }
+
     @Test func aggregateAndLegacyTargetsAreLeftOutAndNotDependedOn() {
         let text = ProjectFile.wrap(
             #"""
