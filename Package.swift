@@ -16,6 +16,8 @@ let package = Package(
         .target(name: "ArchHistCore"),
         // Swift source scanner and Package.swift reader: bytes -> facts.
         .target(name: "ArchHistSwift", dependencies: ["ArchHistCore"]),
+        // Xcode project and workspace reader: project.pbxproj bytes -> manifest.
+        .target(name: "ArchHistXcode", dependencies: ["ArchHistCore"]),
         // Git and the file system: working trees now, commits and blobs later.
         .target(name: "ArchHistGit", dependencies: ["ArchHistCore"]),
         // SQLite from the system (libsqlite3-dev on Debian, the SDK on macOS).
@@ -34,19 +36,24 @@ let package = Package(
         // The command line: argument parsing, commands, composition root.
         .target(
             name: "ArchHistCLI",
-            dependencies: ["ArchHistCore", "ArchHistSwift", "ArchHistGit", "ArchHistStore", "ArchHistReport"]
+            dependencies: [
+                "ArchHistCore", "ArchHistSwift", "ArchHistXcode", "ArchHistGit", "ArchHistStore", "ArchHistReport",
+            ]
         ),
         .executableTarget(name: "archhist", dependencies: ["ArchHistCLI"]),
         // `swift run -c release archhist-bench`: throughput and memory figures.
         .executableTarget(
             name: "archhist-bench",
-            dependencies: ["ArchHistCore", "ArchHistSwift", "ArchHistGit", "ArchHistStore", "ArchHistReport"]
+            dependencies: [
+                "ArchHistCore", "ArchHistSwift", "ArchHistXcode", "ArchHistGit", "ArchHistStore", "ArchHistReport",
+            ]
         ),
 
         // What several test targets share: reading JSON back, …
         .target(name: "ArchHistTestSupport", dependencies: ["ArchHistCore"], path: "Tests/ArchHistTestSupport"),
         .testTarget(name: "ArchHistCoreTests", dependencies: ["ArchHistCore"]),
         .testTarget(name: "ArchHistSwiftTests", dependencies: ["ArchHistSwift", "ArchHistCore"]),
+        .testTarget(name: "ArchHistXcodeTests", dependencies: ["ArchHistXcode", "ArchHistCore"]),
         .testTarget(name: "ArchHistGitTests", dependencies: ["ArchHistGit", "ArchHistCore"]),
         .testTarget(name: "ArchHistStoreTests", dependencies: ["ArchHistStore", "ArchHistCore"]),
         .testTarget(name: "ArchHistReportTests", dependencies: ["ArchHistReport", "ArchHistCore", "ArchHistTestSupport"]),

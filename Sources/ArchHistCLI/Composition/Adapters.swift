@@ -1,6 +1,7 @@
 import ArchHistCore
 import ArchHistGit
 import ArchHistSwift
+import ArchHistXcode
 
 /// The composition root: the one place that names concrete adapters.
 enum Adapters {
@@ -10,7 +11,7 @@ enum Adapters {
             switch kind {
             case .package: return ManifestReader.read(bytes)
             case .tuistProject: return TuistManifestReader.read(bytes)
-            case .xcodeProject: return PackageManifest(kind: kind, name: nil, targets: [])
+            case .xcodeProject: return XcodeProjectReader.read(bytes)
             }
         }
     )
