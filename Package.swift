@@ -50,10 +50,11 @@ let package = Package(
         ),
 
         // What several test targets share: reading JSON back, …
-        .target(name: "ArchHistTestSupport", dependencies: ["ArchHistCore"], path: "Tests/ArchHistTestSupport"),
+        .target(
+            name: "ArchHistTestSupport", dependencies: ["ArchHistCore", "ArchHistXcode"], path: "Tests/ArchHistTestSupport"),
         .testTarget(name: "ArchHistCoreTests", dependencies: ["ArchHistCore"]),
         .testTarget(name: "ArchHistSwiftTests", dependencies: ["ArchHistSwift", "ArchHistCore"]),
-        .testTarget(name: "ArchHistXcodeTests", dependencies: ["ArchHistXcode", "ArchHistCore"]),
+        .testTarget(name: "ArchHistXcodeTests", dependencies: ["ArchHistXcode", "ArchHistCore", "ArchHistTestSupport"]),
         .testTarget(name: "ArchHistGitTests", dependencies: ["ArchHistGit", "ArchHistCore"]),
         .testTarget(name: "ArchHistStoreTests", dependencies: ["ArchHistStore", "ArchHistCore"]),
         .testTarget(name: "ArchHistReportTests", dependencies: ["ArchHistReport", "ArchHistCore", "ArchHistTestSupport"]),

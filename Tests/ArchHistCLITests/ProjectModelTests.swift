@@ -99,3 +99,62 @@ import Testing
         #expect(legacy.stdout.contains("Module  Projects/ (not compiled: no target of the tree's manifests compiles it"))
     }
 }
+
+/// History keeps the Xcode project's modules: a run stores the project file as a
+/// manifest, a commit that changes it places files again, and what `show` rebuilds
+/// is what `analyze` gives for the same tree.
+@Suite struct XcodeProjectHistoryTests {
+    static let sources: [String: String] = [
+        "Ledger/LedgerApp.swift": "import SwiftUI\n@main struct LedgerApp: App { let view = BalanceView() }\n",
+        "Ledger/BalanceView.swift": "import SwiftUI\nstruct BalanceView: View { let f = AmountFormatter() }\n",
+        "Shared/Formatting.swift": "struct AmountFormatter {}\n",
+        "LedgerWidget/LedgerWidgetBundle.swift": "import WidgetKit\nstruct LedgerWidgetBundle { let f = AmountFormatter() }\n",
+        "LedgerTests/BalanceTests.swift": "import XCTest\n@testable import Ledger\nfinal class BalanceTests: XCTestCase {}\n",
+        "LedgerUITests/LaunchTests.swift": "import XCTest\nfinal class LaunchTests: XCTestCase {}\n",
+        "Scripts/Release.swift": "print(\"release\")\n",
+    ]
+
+    static func files(_ json: JSONValue) -> [String: [String]] {
+        var modules: [String: [String]] = [:]
+        for file in json["files"]?.array ?? [] {
+            guard let path = file["path"]?.text else { continue }
+            modules[path] = file["modules"]?.array.compactMap(\.text)
+        }
+        return modules
+    }
+
+    @Test func recordedRunsKeepTheTargetsOfEveryFileAndFollowTheProjectsChanges() throws {
+        let repo = try GitSandbox()
+        for (path, text) in Self.sources { try repo.write(path, text) }
+        try repo.write("Ledger.xcodeproj/project.pbxproj", LedgerProject.text)
+        try repo.commit("app")
+        let cli = CLIHarness(directory: repo.root)
+        #expect(cli.run("record", "--preset", "clean").exitCode == .ok)
+        let shown = try JSONParser.parse(cli.run("show", "HEAD", "--format", "json").stdout)
+        let modules = Self.files(shown)
+        #expect(modules["Shared/Formatting.swift"] == ["Ledger", "LedgerWidgetExtension"])
+        #expect(modules["Ledger/BalanceView.swift"] == ["Ledger"])
+        #expect(modules["LedgerTests/BalanceTests.swift"] == ["LedgerTests"])
+        #expect(modules["Scripts/Release.swift"] == ["Scripts/"])
+        let analyzed = try JSONParser.parse(cli.run("analyze", "--preset", "clean", "--format", "json").stdout)
+        #expect(Self.files(analyzed) == modules)
+        #expect(shown["modules"] == analyzed["modules"])
+        #expect(shown["edges"] == analyzed["edges"])
+
+        // The app stops building BalanceView: only the project file changes.
+        let dropped = LedgerProject.text.replacingOccurrences(
+            of: "\t\t\t\tBF_APP_BALANCE /* BalanceView.swift in Sources */,\n", with: "")
+        #expect(dropped != LedgerProject.text)
+        try repo.write("Ledger.xcodeproj/project.pbxproj", dropped)
+        try repo.commit("drop the balance view")
+        // A new process records the child from its parent's run.
+        #expect(cli.run("record", "--preset", "clean").exitCode == .ok)
+        let child = try JSONParser.parse(cli.run("show", "HEAD", "--format", "json").stdout)
+        #expect(Self.files(child)["Ledger/BalanceView.swift"] == ["Ledger/"])
+        #expect(child["summary"]?["notCompiledFiles"] == 2)
+        let whole = try JSONParser.parse(cli.run("analyze", "--preset", "clean", "--format", "json").stdout)
+        #expect(Self.files(whole) == Self.files(child))
+        #expect(whole["edges"] == child["edges"])
+        #expect(whole["violations"] == child["violations"])
+    }
+}

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistTestSupport
 import ArchHistXcode
 import Testing
 

@@ -2,10 +2,10 @@ import ArchHistCore
 import ArchHistXcode
 
 /// Builds `project.pbxproj` texts for tests and reads them back in short descriptions.
-enum ProjectFile {
+public enum ProjectFile {
     /// A whole project file around `objects` (the sections, as Xcode writes them), with
     /// `PROJECT` as its root object.
-    static func wrap(_ objects: String, objectVersion: Int = 56) -> String {
+    public static func wrap(_ objects: String, objectVersion: Int = 56) -> String {
         """
         // !$*UTF8*$!
         {
@@ -22,18 +22,18 @@ enum ProjectFile {
         """
     }
 
-    static func read(_ text: String) -> PackageManifest {
+    public static func read(_ text: String) -> PackageManifest {
         XcodeProjectReader.read(Array(text.utf8))
     }
 
     /// 1-based line of the first line of `text` containing `fragment`.
-    static func line(of fragment: String, in text: String) -> Int? {
+    public static func line(of fragment: String, in text: String) -> Int? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         return lines.firstIndex { $0.contains(fragment) }.map { $0 + 1 }
     }
 
     /// `name product/kind` and the dependencies as `kind:name[@package]`.
-    static func describe(_ target: ManifestTarget) -> String {
+    public static func describe(_ target: ManifestTarget) -> String {
         var parts = [target.name, "\(target.product?.rawValue ?? "-")/\(target.kind.rawValue)"]
         let dependencies = target.dependencies.map { dependency in
             "\(dependency.kind.rawValue):\(dependency.name)" + (dependency.package.map { "@" + $0 } ?? "")
@@ -43,7 +43,7 @@ enum ProjectFile {
     }
 
     /// `file path` or `folder path except a,b`.
-    static func describe(_ rule: SourceRule) -> String {
+    public static func describe(_ rule: SourceRule) -> String {
         switch rule {
         case .file(let path): return "file " + path
         case .folder(let path, let except):
@@ -53,15 +53,15 @@ enum ProjectFile {
         }
     }
 
-    static func sources(_ manifest: PackageManifest, _ target: String) -> [String]? {
+    public static func sources(_ manifest: PackageManifest, _ target: String) -> [String]? {
         manifest.targets.first { $0.name == target }?.sources?.map(describe)
     }
 
-    static func targets(_ manifest: PackageManifest) -> [String] {
+    public static func targets(_ manifest: PackageManifest) -> [String] {
         manifest.targets.map(describe)
     }
 
-    static func warnings(_ manifest: PackageManifest) -> [String] {
+    public static func warnings(_ manifest: PackageManifest) -> [String] {
         manifest.warnings.map { "L\($0.line) \($0.message)" }
     }
 }

@@ -1,8 +1,8 @@
 /// A classic (Xcode 15) project: an app and its widget extension sharing a file, a
 /// unit-test and a UI-test target, an Objective-C file, nested groups with and without
 /// `path`, and a remote package product.
-enum LedgerProject {
-    static let text = ProjectFile.wrap(
+public enum LedgerProject {
+    public static let text = ProjectFile.wrap(
         #"""
 
         /* Begin PBXBuildFile section */
