@@ -1,6 +1,7 @@
 import ArchHistCore
 import ArchHistGit
 import ArchHistSwift
+import ArchHistXcode
 import Foundation
 
 /// `swift run -c release archhist-bench [--files N] [--lines N] [--runs N]`
@@ -102,6 +103,30 @@ enum Bench {
         let scan = Measure.median(scanTimes)
         print(String(format: "scanner, one core: median %.3f s = %.0f MB/s (runs: %@)", scan, Double(bytes) / 1e6 / scan,
                      scanTimes.map { String(format: "%.3f", $0) }.joined(separator: " ")))
+        try project(runs: runs)
+    }
+
+    /// Reading a large Xcode project and finding the targets of each of its files.
+    static func project(runs: Int) throws {
+        let (text, paths) = SyntheticProject(files: 2_500, targets: 12).text()
+        let bytes = Array(text.utf8)
+        var manifest = PackageManifest(kind: .xcodeProject, name: nil, targets: [])
+        var readTimes: [Double] = [], placeTimes: [Double] = []
+        var compiled = 0
+        for _ in 0..<max(runs, 5) {
+            readTimes.append(Measure.seconds { manifest = XcodeProjectReader.read(bytes) })
+            placeTimes.append(Measure.seconds {
+                var map = ModuleMap(manifests: [ManifestFile(path: "App.xcodeproj/project.pbxproj", manifest: manifest)])
+                compiled = paths.count { map.module(named: map.moduleName(forFile: $0))?.isCompiled == true }
+            })
+        }
+        guard compiled == paths.count, manifest.warnings.isEmpty else {
+            throw BenchError("the synthetic project placed \(compiled) of \(paths.count) files: \(manifest.warnings)")
+        }
+        print(String(format: "Xcode project, %.1f MB, %d targets: read median %.1f ms; modules of its %d files median %.1f ms",
+                     Double(bytes.count) / 1e6, manifest.targets.count, Measure.median(readTimes) * 1e3, paths.count,
+                     Measure.median(placeTimes) * 1e3))
 
     }
 }
+
