@@ -180,26 +180,49 @@ enum FactsCodec {
     }
 
     /// Source rules: a presence byte, then each rule as a tag (file, folder, glob),
-    /// its path and, for folders and globs, what they leave out.
+    /// its path and, for folders and globs, what they leave out. A path is written
+    /// as the length of the start it shares with the rule before and the rest: an
+    /// Xcode target lists hundreds of files of a few folders, and a project file
+    /// changes often, so each version stores its paths a few times smaller.
     private static func encode(_ sources: [SourceRule]?, into out: inout ByteWriter) {
         guard let sources else { return out.byte(0) }
         out.byte(1)
         out.varint(sources.count)
+        var previous = ""
+        func path(_ path: String) {
+            let shared = sharedStart(of: previous, and: path)
+            out.varint(shared)
+            out.string(String(decoding: path.utf8.dropFirst(shared), as: UTF8.self))
+            previous = path
+        }
         for rule in sources {
             switch rule {
-            case .file(let path):
+            case .file(let file):
                 out.byte(0)
-                out.string(path)
-            case .folder(let path, let except):
+                path(file)
+            case .folder(let folder, let except):
                 out.byte(1)
-                out.string(path)
+                path(folder)
                 out.strings(except)
             case .glob(let pattern, let except):
                 out.byte(2)
-                out.string(pattern)
+                path(pattern)
                 out.strings(except)
             }
         }
+    }
+
+    /// The length in bytes of the start two paths share, ending where a character does.
+    private static func sharedStart(of a: String, and b: String) -> Int {
+        var length = 0
+        for (x, y) in zip(a.utf8, b.utf8) {
+            guard x == y else { break }
+            length += 1
+        }
+        // Never inside a character: back off over UTF-8 continuation bytes.
+        let bytes = Array(b.utf8)
+        while length > 0, length < bytes.count, bytes[length] & 0xC0 == 0x80 { length -= 1 }
+        return length
     }
 
     private static func decodeSources(_ input: inout ByteReader) throws(ByteReader.Damaged) -> [SourceRule]? {
@@ -209,11 +232,18 @@ enum FactsCodec {
         default: throw ByteReader.Damaged()
         }
         var rules: [SourceRule] = []
+        var previous: [UInt8] = []
+        func path() throws(ByteReader.Damaged) -> String {
+            let shared = try input.varint()
+            guard shared <= previous.count else { throw ByteReader.Damaged() }
+            previous = Array(previous.prefix(shared)) + Array(try input.string().utf8)
+            return String(decoding: previous, as: UTF8.self)
+        }
         for _ in 0..<(try input.count()) {
             switch try input.byte() {
-            case 0: rules.append(.file(try input.string()))
-            case 1: rules.append(.folder(try input.string(), except: try input.strings()))
-            case 2: rules.append(.glob(try input.string(), except: try input.strings()))
+            case 0: rules.append(.file(try path()))
+            case 1: rules.append(.folder(try path(), except: try input.strings()))
+            case 2: rules.append(.glob(try path(), except: try input.strings()))
             default: throw ByteReader.Damaged()
             }
         }

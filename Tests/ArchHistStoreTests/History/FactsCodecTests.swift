@@ -36,6 +36,26 @@ import Testing
         ],
         warnings: [ScanWarning(line: 3, message: "a dynamic target list")])
 
+    /// An Xcode project's targets: listed files whose paths share their start (also
+    /// inside a multi-byte character), a synchronized folder, Tuist globs.
+    private static let project = PackageManifest(
+        kind: .xcodeProject, name: nil,
+        targets: [
+            ManifestTarget(
+                name: "App", kind: .executable, product: .app,
+                sources: [
+                    .file("App/Views/HomeView.swift"), .file("App/Views/HomeViewModel.swift"), .file("App/Model.swift"),
+                    .file("App/Écran/Vue.swift"), .file("App/Éditeur/Vue.swift"), .file("../Shared/日本語.swift"),
+                    .file("../Shared/日本.swift"), .file("App/é.swift"), .file("App/è.swift"), .folder("Widget", except: ["Preview.swift", "Info.plist"]),
+                    .file(""), .glob("Sources/**", except: ["Sources/Generated/**"]),
+                ],
+                dependencies: [
+                    ManifestDependency(kind: .project, name: "Kit", package: "../Kit/Kit.xcodeproj"),
+                    ManifestDependency(kind: .external, name: "Alamofire"),
+                ], line: 40),
+            ManifestTarget(name: "AppTests", kind: .test, product: .unitTest, sources: [], line: 90),
+        ])
+
     @Test func facts_roundTrip() throws {
         for facts in [Self.rich, FileFacts(), FileFacts(lineCount: 1)] {
             #expect(try FactsCodec.decodeFacts(FactsCodec.encode(facts)) == facts)
@@ -43,7 +63,7 @@ import Testing
     }
 
     @Test func manifest_roundTrip() throws {
-        for manifest in [Self.manifest, PackageManifest(name: nil, targets: [])] {
+        for manifest in [Self.manifest, Self.project, PackageManifest(name: nil, targets: [])] {
             #expect(try FactsCodec.decodeManifest(FactsCodec.encode(manifest)) == manifest)
         }
     }
@@ -65,9 +85,11 @@ import Testing
     }
 
     @Test func manifest_everyTruncationThrows() {
-        let bytes = FactsCodec.encode(Self.manifest)
-        for length in 0..<bytes.count {
-            #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeManifest(Array(bytes[..<length])) }
+        for manifest in [Self.manifest, Self.project] {
+            let bytes = FactsCodec.encode(manifest)
+            for length in 0..<bytes.count {
+                #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeManifest(Array(bytes[..<length])) }
+            }
         }
     }
 
