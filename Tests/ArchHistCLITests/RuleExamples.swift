@@ -71,6 +71,18 @@ let ruleExamples: [RuleExample] = [
             "App/Data/RemoteSource.swift": "struct RemoteSource {}",
         ]),
     RuleExample(
+        name: "wall: a Data file extending a Presentation type",
+        spec: spec(#"{"id": "wall", "kind": "wall", "from": ["Data"], "to": ["Presentation"]}"#),
+        files: [
+            "App/Data/LiveKey.swift": """
+                extension ItemsClient: DependencyKey { // ❌ wall
+                    static let liveValue = ItemsClient()
+                }
+                extension String {}
+                """,
+            "App/Presentation/ItemsClient.swift": "struct ItemsClient {}",
+        ]),
+    RuleExample(
         name: "crossDomain: another domain only through its exposed layer",
         spec: """
             {"layers": [{"name": "Types", "paths": ["**/Types/**"]}, {"name": "Service", "paths": ["**/Service/**"]}],
