@@ -61,7 +61,7 @@ struct ReferenceTests {
                 "Proto@1", "Payload@2", "Int@4", "Foo@9", "Interpolated@13", "Deep@13", "Inner@13", "RawInterp@14",
             ]),
         ScanCase(
-            name: "attributes are not references, their arguments may be",
+            name: "attribute names are references, and so may be their arguments",
             source: """
                 @MainActor final class A {
                     @Query(sort: \\Item.date) var items: [Item]
@@ -70,7 +70,9 @@ struct ReferenceTests {
                 }
                 @SwiftUI.State var s = 0
                 """,
-            references: ["Item@2", "Shown@4"]),
+            references: [
+                "MainActor@1", "Query@2", "Item@2", "Dependency@3", "Shown@4", "SwiftUI@6", "SwiftUI.State@6",
+            ]),
         ScanCase(
             name: "extension targets and inheritance",
             source: "extension Outer.Inner: Proto where Element: Hashable {}\nextension [Wrapped] {}\n",
