@@ -71,6 +71,33 @@ let ruleExamples: [RuleExample] = [
             "App/Data/RemoteSource.swift": "struct RemoteSource {}",
         ]),
     RuleExample(
+        name: "wall: a Data file extending a Presentation type",
+        spec: spec(#"{"id": "wall", "kind": "wall", "from": ["Data"], "to": ["Presentation"]}"#),
+        files: [
+            "App/Data/LiveKey.swift": """
+                extension ItemsClient: DependencyKey { // ❌ wall
+                    static let liveValue = ItemsClient()
+                }
+                extension String {}
+                """,
+            "App/Presentation/ItemsClient.swift": "struct ItemsClient {}",
+        ]),
+    RuleExample(
+        name: "layers: a namespace declared in Data, its nested type in Domain",
+        spec: spec(#"""
+            {"id": "layers", "kind": "layers", "allow": {"Presentation": ["Domain"], "Domain": [], "Data": ["Domain"]}}
+            """#),
+        files: [
+            "App/Presentation/CountryRow.swift": """
+                struct CountryRow {
+                    let country: DBModel.Country // ❌ layers
+                }
+                """,
+            "App/Data/AppSchema.swift": "enum DBModel {}",
+            // Extending the namespace is a use of it too.
+            "App/Domain/Country.swift": "extension DBModel { // ❌ layers\n    struct Country { let name: String }\n}",
+        ]),
+    RuleExample(
         name: "crossDomain: another domain only through its exposed layer",
         spec: """
             {"layers": [{"name": "Types", "paths": ["**/Types/**"]}, {"name": "Service", "paths": ["**/Service/**"]}],

@@ -4,7 +4,9 @@
 /// the file itself, then the types the file declares or extends (a `Details` used
 /// inside `extension DBModel` is `DBModel.Details`), then its own module, then the
 /// modules it imports, then the modules those re-export (`@_exported import`).
-/// Extensions never count as declarations. A name declared by several files of that
+/// Extensions never count as declarations: the type an extension extends is one of
+/// the file's references, resolved like any other, so that `extension ApiClient: DependencyKey`
+/// uses the file declaring `ApiClient`. A name declared by several files of that
 /// scope is ambiguous: it is counted and draws no edge, so that a guess never
 /// becomes a violation.
 struct ReferenceResolver: Sendable {

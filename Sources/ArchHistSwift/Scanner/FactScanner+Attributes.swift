@@ -1,4 +1,5 @@
-/// `@Name`, `@Module.Name`, `@Name(arguments)`.
+/// `@Name`, `@Module.Name`, `@Name(arguments)`: the name is a reference when it can name
+/// a type, and so may be what the arguments hold.
 extension FactScanner {
     /// At a declaration start the attribute waits for its declaration; elsewhere (a type
     /// attribute such as `@escaping`, a closure's `@MainActor in`) it is only skipped.
@@ -21,6 +22,10 @@ extension FactScanner {
             nameEnd = t[j].endIndex
         }
         j &+= 1
+        // A custom attribute names a type or a macro: a property wrapper (`@Dependency`),
+        // a result builder, a global actor, `@Observable`. Another file may declare it.
+        // Built-in attributes are lowercase (`@objc`, `@escaping`) or underscored.
+        if ByteClass.isUppercaseASCII(p[nameStart]) { _ = reference(at: i &+ 1) }
         let hasArguments = j < count && t[j].kind == .leftParen && !t[j].hasSpaceBefore
         let wasDeclarationStart = atDeclarationStart
         var pendingIndex: Int32 = -1

@@ -1,8 +1,8 @@
 /// Type references: identifiers starting with an uppercase letter, outside member access.
 extension FactScanner {
     /// Records the reference starting at identifier `j` (with its dotted chain of
-    /// uppercase components: `Outer.Inner.method` gives `Outer.Inner`) unless it is not a
-    /// reference there. Returns the index after what it consumed.
+    /// uppercase components: `Outer.Inner.method` gives `Outer` and `Outer.Inner`) unless
+    /// it is not a reference there. Returns the index after what it consumed.
     mutating func reference(at j: Int) -> Int {
         let token = t[j]
         if token.flags.contains(.declaring) { return j &+ 1 }
@@ -36,19 +36,27 @@ extension FactScanner {
             }
             end &+= 2
         }
+        // Every prefix is a reference too: `DBModel.Country` uses the file declaring
+        // `DBModel` as well as the one declaring `Country` (often an extension of
+        // `DBModel` elsewhere), and a reference resolves only to its last name.
+        let line = token.lineNumber
+        var k = j
         if contiguous {
-            names.insert(p + token.startIndex, t[end].endIndex &- token.startIndex, line: token.lineNumber)
+            // The prefixes, then the whole chain: a name alone (most of them) costs one test more.
+            while k < end {
+                names.insert(p + token.startIndex, t[k].endIndex &- token.startIndex, line: line)
+                k &+= 2
+            }
+            names.insert(p + token.startIndex, t[end].endIndex &- token.startIndex, line: line)
         } else {
             scratch.removeAll(keepingCapacity: true)
-            var k = j
             while k <= end {
                 if k > j { scratch.append(ByteClass.dot) }
                 scratch.append(contentsOf: UnsafeBufferPointer(start: p + t[k].startIndex, count: t[k].length))
+                scratch.withUnsafeBufferPointer { buffer in
+                    if let base = buffer.baseAddress { names.insert(base, buffer.count, line: line) }
+                }
                 k &+= 2
-            }
-            let line = token.lineNumber
-            scratch.withUnsafeBufferPointer { buffer in
-                if let base = buffer.baseAddress { names.insert(base, buffer.count, line: line) }
             }
         }
         return end &+ 1

@@ -33,15 +33,20 @@ import Testing
             facts.imports.append(ImportFact(
                 module: imported, attributes: random.next(25) == 0 ? ["_exported"] : [], line: 1))
         }
+        let referable = Array(names.prefix(reach))
         for line in 0..<random.next(4) {
             let name = random.pick(names)
             switch random.next(6) {
-            case 0: facts.declarations.append(Declaration(kind: .extension, name: name, line: line + 2))
+            case 0:
+                // As the scanner gives it: the extended type is a reference of the file too
+                // (of a name within reach, as every reference).
+                let extended = random.pick(referable)
+                facts.declarations.append(Declaration(kind: .extension, name: extended, line: line + 2))
+                facts.references.append(TypeReference(name: extended, line: line + 2))
             case 1: facts.declarations.append(Declaration(kind: .struct, name: random.pick(names) + "." + name, line: line + 2))
             default: facts.declarations.append(Declaration(kind: .class, name: name, line: line + 2))
             }
         }
-        let referable = Array(names.prefix(reach))
         for line in 0..<random.next(6) {
             let name = random.pick(referable)
             switch random.next(5) {
@@ -183,5 +188,33 @@ import Testing
         #expect(!cache.lastWasWhole)
         #expect(cache.lastResolvedCount == 2)
         #expect(analysis.resolution.resolved == 40)
+    }
+
+    /// A file that extends a type names it: when the declaration moves to another
+    /// file, the extending file is resolved again and follows it.
+    @Test func aFileExtendingATypeFollowsItsDeclaration() throws {
+        var tree: [String: FileFacts] = [:]
+        for number in 0..<40 {
+            tree["Core/Type\(number).swift"] = FileFacts(
+                declarations: [Declaration(kind: .struct, name: "Type\(number)", line: 1)], lineCount: 1)
+        }
+        tree["Core/Theme.swift"] = FileFacts(
+            declarations: [Declaration(kind: .enum, name: "Theme", line: 1)], lineCount: 1)
+        tree["Core/Theme+Dark.swift"] = FileFacts(
+            declarations: [Declaration(kind: .extension, name: "Theme", line: 1)],
+            references: [TypeReference(name: "Theme", line: 1)], lineCount: 1)
+        let cache = ResolutionCache()
+        let before = try Self.analyze(tree, cache: cache)
+        #expect(before.resolution.resolved == 1)
+
+        tree["Core/Theme.swift"] = nil
+        tree["Core/Type3.swift"]!.declarations.append(Declaration(kind: .enum, name: "Theme", line: 2))
+        let carried = try Self.analyze(tree, cache: cache)
+        let fresh = try Self.analyze(tree, cache: nil)
+        #expect(!cache.lastWasWhole)
+        #expect(carried.graph.usesByFile == fresh.graph.usesByFile)
+        let extending = try #require(carried.files.firstIndex { $0.path == "Core/Theme+Dark.swift" })
+        let declaring = try #require(carried.files.firstIndex { $0.path == "Core/Type3.swift" })
+        #expect(carried.graph.usesByFile[extending].map(\.target) == [.file(declaring, symbol: "Theme")])
     }
 }

@@ -58,7 +58,7 @@ struct MemberAttributeTests {
         ScanCase(
             name: "attribute arguments with closures",
             source: "@Option(transform: { Value($0) }) var value: Int\n@Argument var name: String\n",
-            references: ["Value@1", "Int@1", "String@2"],
+            references: ["Option@1", "Value@1", "Int@1", "Argument@2", "String@2"],
             attributes: ["Option@1", "Argument@2"]),
     ]
 

@@ -31,7 +31,10 @@ struct ReferenceTests {
                 let e = Outer.Inner.Deepest.self
                 let f = Foo.Bar.baz.Qux
                 """,
-            references: ["Store@1", "Client@2", "Model@3", "Outer.Inner@4", "Outer.Inner.Deepest@5", "Foo.Bar@6"]),
+            references: [
+                "Store@1", "Client@2", "Model@3", "Outer@4", "Outer.Inner@4", "Outer.Inner.Deepest@5", "Foo@6",
+                "Foo.Bar@6",
+            ]),
         ScanCase(
             name: "one entry per name, first line",
             source: "let a = Foo()\nlet b: Foo\nlet c = [Foo]()\nlet d = Bar.x\nlet e = Foo.Bar.y\n",
@@ -58,7 +61,7 @@ struct ReferenceTests {
                 "Proto@1", "Payload@2", "Int@4", "Foo@9", "Interpolated@13", "Deep@13", "Inner@13", "RawInterp@14",
             ]),
         ScanCase(
-            name: "attributes are not references, their arguments may be",
+            name: "attribute names are references, and so may be their arguments",
             source: """
                 @MainActor final class A {
                     @Query(sort: \\Item.date) var items: [Item]
@@ -67,19 +70,21 @@ struct ReferenceTests {
                 }
                 @SwiftUI.State var s = 0
                 """,
-            references: ["Item@2", "Shown@4"]),
+            references: [
+                "MainActor@1", "Query@2", "Item@2", "Dependency@3", "Shown@4", "SwiftUI@6", "SwiftUI.State@6",
+            ]),
         ScanCase(
             name: "extension targets and inheritance",
             source: "extension Outer.Inner: Proto where Element: Hashable {}\nextension [Wrapped] {}\n",
-            references: ["Outer.Inner@1", "Proto@1", "Element@1", "Hashable@1", "Wrapped@2"]),
+            references: ["Outer@1", "Outer.Inner@1", "Proto@1", "Element@1", "Hashable@1", "Wrapped@2"]),
         ScanCase(
             name: "backticks",
             source: "let a = `Type`.make()\nlet b: `Foo`.Bar\nlet c = X.`Y`.z\n",
-            references: ["Type@1", "Foo.Bar@2", "X.Y@3"]),
+            references: ["Type@1", "Foo@2", "Foo.Bar@2", "X@3", "X.Y@3"]),
         ScanCase(
             name: "spaced and commented chains",
             source: "let a = Outer . Inner.x\nlet b = Outer /* c */ .Inner\n",
-            references: ["Outer.Inner@1"]),
+            references: ["Outer@1", "Outer.Inner@1"]),
         ScanCase(
             name: "directives are not references",
             source: "#if canImport(UIKit) && DEBUG\nlet a = A()\n#endif\n",

@@ -33,11 +33,13 @@ struct WholeFileTests {
                     "macro stringify L79 @freestanding",
                 ],
                 references: [
+                    // Custom attributes name types or macros: `@MainActor`, `@Published`…
+                    "MainActor@18", "Observable@19",
                     // `State` is the generic parameter, used again in the `where` clause.
-                    "Equatable@20", "NSObject@20", "Sendable@20", "State@20", "Codable@20", "Item@22", "Item.ID@23",
-                    "Store@25", "Identifiable@38", "Hashable@38", "UUID@39", "String@40", "Kind@40",
-                    "Interpolated@41", "Value@43", "Action@48", "Effect@48", "Worker@49", "Store.Row@62",
-                    "CustomStringConvertible@62", "Int@66", "DistributedActor@69",
+                    "Equatable@20", "NSObject@20", "Sendable@20", "State@20", "Codable@20", "Published@22", "Item@22",
+                    "Item.ID@23", "Dependency@24", "Store@25", "Identifiable@38", "Hashable@38", "UUID@39",
+                    "String@40", "Kind@40", "Interpolated@41", "Value@43", "Action@48", "Effect@48", "Worker@49",
+                    "Store.Row@62", "CustomStringConvertible@62", "Int@66", "DistributedActor@69",
                     "LocalTestingDistributedActorSystem@70", "AnyObject@73", "Output@75", "Void@75", "T@79",
                     "ContentView@82",
                 ],
