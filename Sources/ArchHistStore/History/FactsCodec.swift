@@ -180,7 +180,7 @@ enum FactsCodec {
     }
 
     /// Source rules: a presence byte, then each rule as a tag (file, folder, glob),
-    /// its path and, for folders and globs, what they leave out. A path is written
+    /// its path and, for folders and globs, the paths they leave out. A path is written
     /// as the length of the start it shares with the rule before and the rest: an
     /// Xcode target lists hundreds of files of a few folders, and a project file
     /// changes often, so each version stores its paths a few times smaller.
@@ -203,11 +203,13 @@ enum FactsCodec {
             case .folder(let folder, let except):
                 out.byte(1)
                 path(folder)
-                out.strings(except)
+                out.varint(except.count)
+                except.forEach(path)
             case .glob(let pattern, let except):
                 out.byte(2)
                 path(pattern)
-                out.strings(except)
+                out.varint(except.count)
+                except.forEach(path)
             }
         }
     }
@@ -239,11 +241,16 @@ enum FactsCodec {
             previous = Array(previous.prefix(shared)) + Array(try input.string().utf8)
             return String(decoding: previous, as: UTF8.self)
         }
+        func paths() throws(ByteReader.Damaged) -> [String] {
+            var list: [String] = []
+            for _ in 0..<(try input.count()) { list.append(try path()) }
+            return list
+        }
         for _ in 0..<(try input.count()) {
             switch try input.byte() {
             case 0: rules.append(.file(try path()))
-            case 1: rules.append(.folder(try path(), except: try input.strings()))
-            case 2: rules.append(.glob(try path(), except: try input.strings()))
+            case 1: rules.append(.folder(try path(), except: try paths()))
+            case 2: rules.append(.glob(try path(), except: try paths()))
             default: throw ByteReader.Damaged()
             }
         }
