@@ -43,9 +43,17 @@ public struct TreeRoles: Sendable {
 
     private static func isUnderTuistFolder(_ path: String) -> Bool { tuistFolder(in: path) != nil }
 
-    /// The `Tuist/` component of a path, at the root or below.
+    /// The `Tuist/` component of a path, at the root or below. On bytes: this runs
+    /// for every Swift file of every commit a backfill reads.
     private static func tuistFolder(in path: String) -> Range<String.Index>? {
-        if path.hasPrefix("Tuist/") { return path.startIndex..<path.index(path.startIndex, offsetBy: 6) }
-        return path.firstRange(of: "/Tuist/")
+        let utf8 = path.utf8
+        var start = utf8.startIndex
+        while let slash = utf8[start...].firstIndex(of: UInt8(ascii: "/")) {
+            if utf8.distance(from: start, to: slash) == 5, utf8[start..<slash].elementsEqual("Tuist".utf8) {
+                return start..<utf8.index(after: slash)
+            }
+            start = utf8.index(after: slash)
+        }
+        return nil
     }
 }

@@ -13,8 +13,11 @@ public struct ModuleMap: Sendable {
     private var roots: [(prefix: String, excludes: [String], module: Int)] = []
     /// Xcode and Tuist targets: the files they list, by path.
     private var listed: [String: [Int]] = [:]
-    /// Xcode 16 synchronized folders, with the paths their exception sets take out.
-    private var folders: [(prefix: String, except: [String], module: Int)] = []
+    /// Xcode 16 synchronized folders by path, each with the module that compiles
+    /// it and the paths (full, repository-relative) its exception sets take out. A
+    /// file's folders are found by looking up each folder above it: a project has a
+    /// hundred synchronized folders and its exceptions run to the thousand.
+    private var folders: [Substring: [(module: Int, except: Set<Substring>)]] = [:]
     /// Tuist globs, with the globs that take files out.
     private var globs: [(glob: Glob, except: [Glob], module: Int)] = []
     /// Some manifest declares a target that compiles Swift: files outside all of
@@ -67,7 +70,8 @@ public struct ModuleMap: Sendable {
             case .folder(let path, let except):
                 guard let folder = ModuleMap.resolve(path, in: file.directory) else { continue }
                 let prefix = folder.isEmpty ? "" : folder + "/"
-                folders.append((prefix, except.map { prefix + ModuleMap.normalize($0) }, index))
+                folders[folder[...], default: []].append(
+                    (index, Set(except.map { Substring(prefix + ModuleMap.normalize($0)) })))
             case .glob(let pattern, let except):
                 guard let glob = ModuleMap.resolve(pattern, in: file.directory) else { continue }
                 globs.append((Glob(glob), except.compactMap { ModuleMap.resolve($0, in: file.directory) }.map(Glob.init), index))
@@ -108,9 +112,18 @@ public struct ModuleMap: Sendable {
     private func projectTargets(of path: String) -> [Int] {
         var found = listed[path] ?? []
         if !folders.isEmpty || !globs.isEmpty, !ModuleMap.isInPlayground(path) {
-            for folder in folders where path.utf8.starts(with: folder.prefix.utf8) {
-                if folder.except.contains(where: { ModuleMap.isAtOrUnder(path, $0) }) { continue }
-                found.appendUnique(folder.module)
+            if !folders.isEmpty {
+                // Every folder above the file, the root ("") first; then whether an
+                // exception names the file or a folder between.
+                let above = ModuleMap.folders(above: path)
+                for (depth, folder) in above.enumerated() {
+                    for entry in folders[folder] ?? [] {
+                        if entry.except.contains(path[...]) || above[(depth + 1)...].contains(where: entry.except.contains) {
+                            continue
+                        }
+                        found.appendUnique(entry.module)
+                    }
+                }
             }
             if !globs.isEmpty {
                 let split = GlobPath(path)
@@ -159,6 +172,10 @@ public struct ModuleMap: Sendable {
     /// `path` relative to `directory`, with `.` and `..` resolved; nil when it
     /// leaves the repository.
     static func resolve(_ path: String, in directory: String) -> String? {
+        // Nearly every path a project lists is plain (`Sources/App/View.swift`):
+        // joined as it is, without splitting. A backfill places every file of
+        // every commit.
+        if isPlain(path) { return directory.isEmpty || path.isEmpty ? directory + path : directory + "/" + path }
         var components = directory.split(separator: "/")
         for component in path.split(separator: "/") {
             switch component {
@@ -169,6 +186,34 @@ public struct ModuleMap: Sendable {
             }
         }
         return components.joined(separator: "/")
+    }
+
+    /// No empty, `.` or `..` component: nothing to resolve.
+    private static func isPlain(_ path: String) -> Bool {
+        var componentStart = true, dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if componentStart || dots > 0 { return false }
+                componentStart = true
+                continue
+            }
+            if componentStart { dots = byte == UInt8(ascii: ".") ? 1 : 0 } else if dots > 0 {
+                dots = byte == UInt8(ascii: ".") && dots == 1 ? 2 : 0
+            }
+            componentStart = false
+        }
+        return !(componentStart && !path.isEmpty) && dots == 0
+    }
+
+    /// `A/B/C.swift` -> "", `A`, `A/B`.
+    private static func folders(above path: String) -> [Substring] {
+        var result: [Substring] = [""]
+        var index = path.utf8.startIndex
+        while let slash = path.utf8[index...].firstIndex(of: UInt8(ascii: "/")) {
+            result.append(path[..<slash])
+            index = path.utf8.index(after: slash)
+        }
+        return result
     }
 
     private static func isAtOrUnder(_ path: String, _ prefix: String) -> Bool {

@@ -34,9 +34,17 @@ import Testing
     @Test func pathsAreRelativeToTheFolderHoldingTheProjectAndMayLeaveIt() {
         var map = ModuleMap(manifests: [
             Self.project("iOS/App.xcodeproj/project.pbxproj", [
-                Self.target("App", .app, [.file("Sources/A.swift"), .file("../Shared/B.swift"), .file("../../Outside.swift")])
+                Self.target("App", .app, [
+                    .file("Sources/A.swift"), .file("../Shared/B.swift"), .file("../../Outside.swift"),
+                    .file("./Sources/C.swift"), .file("Sources/./D.swift"), .file("Sources//E.swift"),
+                    .file("Sources/Old/../F.swift"), .file(".hidden/..G.swift"),
+                ])
             ])
         ])
+        for path in ["iOS/Sources/C.swift", "iOS/Sources/D.swift", "iOS/Sources/E.swift", "iOS/Sources/F.swift",
+                     "iOS/.hidden/..G.swift"] {
+            #expect(Self.names(&map, path) == ["App"], "\(path)")
+        }
         #expect(Self.names(&map, "iOS/Sources/A.swift") == ["App"])
         #expect(Self.names(&map, "Shared/B.swift") == ["App"])
         // Neither the project folder's own A.swift at the root nor a path past the root.
