@@ -29,8 +29,22 @@ struct ReferenceResolver: Sendable {
         // A declaration can be the target of a reference only if some reference ends
         // in its simple name: the others are not indexed at all.
         self.init(index: DeclarationIndex(
-            files: files.enumerated().map { (id: $0.offset, module: $0.element.module, facts: $0.element.facts) },
+            files: ReferenceResolver.indexEntries(files.indices, modules: { files[$0].module },
+                                                  otherModules: { files[$0].otherModules }, facts: { files[$0].facts }),
             referenced: ReferenceResolver.referencedNames(of: files, workers: workers), workers: workers))
+    }
+
+    /// What the declaration index holds for `ids`: a file once for each module
+    /// that compiles it, so each of those modules' scopes finds its declarations.
+    static func indexEntries(
+        _ ids: some Sequence<Int>, modules: (Int) -> String, otherModules: (Int) -> [String], facts: (Int) -> FileFacts
+    ) -> [(id: Int, module: String, facts: FileFacts)] {
+        var entries: [(id: Int, module: String, facts: FileFacts)] = []
+        for id in ids {
+            entries.append((id, modules(id), facts(id)))
+            for other in otherModules(id) { entries.append((id, other, facts(id))) }
+        }
+        return entries
     }
 
     /// The simple names the references of `files` end in, gathered on all cores.
@@ -54,7 +68,7 @@ struct ReferenceResolver: Sendable {
     /// Each file's resolution, files named by their position.
     func resolveEach(files: [AnalyzedFile], workers: Int) -> [FileResolution] {
         (try? Array(files.indices).parallelMap(workers: workers) { index in
-            resolve(module: files[index].module, facts: files[index].facts, id: index)
+            resolve(module: files[index].module, otherModules: files[index].otherModules, facts: files[index].facts, id: index)
         }) ?? []
     }
 
@@ -78,32 +92,27 @@ struct ReferenceResolver: Sendable {
 
     /// The references of one file (known to the index as `id`) resolved to the
     /// files that declare them, and how each name fared.
-    func resolve(module: String, facts: FileFacts, id: Int) -> FileResolution {
+    ///
+    /// A file several targets compile (`otherModules`) is resolved in the scope of
+    /// each: a name that the scopes find in one file is a use of it; found in
+    /// different files (an app and its widget each declaring `Theme`), it is
+    /// ambiguous, as a name two files of one scope declare.
+    func resolve(module: String, otherModules: [String] = [], facts: FileFacts, id: Int) -> FileResolution {
         var targets: [FileResolution.Target] = []
         var stats = ResolutionStats()
         let declaredHere = DeclaredNames(facts.declarations, references: facts.references.count)
-        // Only modules of the tree can declare anything; SDK imports are skipped once here.
-        // The same module imported twice (in two `#if` branches) is one scope.
-        var importedNames: [String] = []
-        for fact in facts.imports where fact.module != module { importedNames.appendUnique(fact.module) }
-        let imported = importedNames.compactMap { index.tables[$0] }
-        let exported = importedNames.flatMap { index.reexports[$0] ?? [] }.compactMap { index.tables[$0] }
-        let own = index.tables[module]
-        var scopes: [String]?
+        let primary = Scope(module: module, facts: facts, index: index)
+        let others = otherModules.map { Scope(module: $0, facts: facts, index: index) }
+        var nestedScopes: [String]?
         for (position, reference) in facts.references.enumerated() {
             if declaredHere.contains(reference.name) {
                 stats.local += 1
                 continue
             }
-            var found: [Int]?
-            if index.isNestedName(reference.simpleName) {
-                if scopes == nil {
-                    scopes = ReferenceResolver.enclosingScopes(of: facts.declarations).filter(index.hasNestedTypes)
-                }
-                found = lookupNested(reference.name, in: scopes ?? [], own: own, imported: imported)
-            }
-            if found == nil {
-                found = lookup(reference.name, own: own, imported: imported, exported: exported, importedNames: importedNames)
+            var found = find(reference, in: primary, nestedScopes: &nestedScopes, facts: facts)
+            for scope in others {
+                guard let more = find(reference, in: scope, nestedScopes: &nestedScopes, facts: facts) else { continue }
+                if found == nil { found = more } else { for file in more { found!.appendUnique(file) } }
             }
             switch found {
             case .none:
@@ -120,6 +129,44 @@ struct ReferenceResolver: Sendable {
             }
         }
         return FileResolution(stats: stats, targets: targets)
+    }
+
+    /// What one module's scope sees: its own declarations, the modules the file
+    /// imports (only modules of the tree can declare anything; SDK imports are
+    /// skipped once here; one imported twice, in two `#if` branches, is one scope),
+    /// and what those re-export.
+    private struct Scope {
+        let own: [String: [Int]]?
+        let imported: [[String: [Int]]]
+        let exported: [[String: [Int]]]
+        let importedNames: [String]
+
+        init(module: String, facts: FileFacts, index: DeclarationIndex) {
+            var importedNames: [String] = []
+            for fact in facts.imports where fact.module != module { importedNames.appendUnique(fact.module) }
+            self.importedNames = importedNames
+            imported = importedNames.compactMap { index.tables[$0] }
+            exported = importedNames.flatMap { index.reexports[$0] ?? [] }.compactMap { index.tables[$0] }
+            own = index.tables[module]
+        }
+    }
+
+    /// The files declaring a reference's name in one scope: nested in a type the
+    /// file declares or extends first, then as a name of the scope.
+    private func find(
+        _ reference: TypeReference, in scope: Scope, nestedScopes: inout [String]?, facts: FileFacts
+    ) -> [Int]? {
+        if index.isNestedName(reference.simpleName) {
+            if nestedScopes == nil {
+                nestedScopes = ReferenceResolver.enclosingScopes(of: facts.declarations).filter(index.hasNestedTypes)
+            }
+            if let found = lookupNested(reference.name, in: nestedScopes ?? [], own: scope.own, imported: scope.imported) {
+                return found
+            }
+        }
+        return lookup(
+            reference.name, own: scope.own, imported: scope.imported, exported: scope.exported,
+            importedNames: scope.importedNames)
     }
 
     /// Every file declaring `name` in the modules of one scope, or nil when none does.

@@ -25,6 +25,8 @@ public final class ResolutionCache: @unchecked Sendable {
     private var idsByPath: [String: Int] = [:]
     private var paths: [String?] = []
     private var modules: [String] = []
+    /// The other modules that compile a file (an Xcode file in several targets).
+    private var otherModules: [[String]] = []
     private var facts: [FileFacts] = []
     /// Targets name files by id.
     private var resolutions: [FileResolution] = []
@@ -71,12 +73,15 @@ public final class ResolutionCache: @unchecked Sendable {
         }
         // No name indexed yet (re-exports are): each change indexes the names the
         // files it resolves again reference, and nothing else is ever looked up.
+        // A run stores each file's primary module: a file several targets compile
+        // differs from it at the next change, and is indexed and resolved again then.
         let index = DeclarationIndex(
             files: (0..<count).map { (id: $0, module: tree.modules[$0], facts: tree.facts[$0]) }, referenced: [], workers: workers)
         lock.withLock {
             idsByPath = ids
             paths = tree.paths.map(Optional.some)
             modules = tree.modules
+            otherModules = Array(repeating: [], count: count)
             facts = tree.facts
             resolutions = tree.resolutions
             self.index = index
@@ -129,7 +134,7 @@ public final class ResolutionCache: @unchecked Sendable {
                 continue
             }
             ids[offset] = id
-            if modules[id] == file.module, facts[id] == file.facts {
+            if modules[id] == file.module, otherModules[id] == file.otherModules, facts[id] == file.facts {
                 // Equal facts read anew (decoded rather than scanned) are kept in
                 // their place, so that the next comparison finds the very same
                 // arrays and stops at their identity.
@@ -162,7 +167,7 @@ public final class ResolutionCache: @unchecked Sendable {
         // results can change are resolved again.
         var names = Set<Substring>()
         for id in old {
-            index.remove(id: id, module: modules[id], facts: facts[id])
+            for module in [modules[id]] + otherModules[id] { index.remove(id: id, module: module, facts: facts[id]) }
             for reference in facts[id].references {
                 referencers?[reference.simpleName]?.remove(id)
             }
@@ -175,8 +180,9 @@ public final class ResolutionCache: @unchecked Sendable {
             let id = ids[offset] >= 0 ? ids[offset] : newSlot(file.path)
             ids[offset] = id
             modules[id] = file.module
+            otherModules[id] = file.otherModules
             facts[id] = file.facts
-            index.add(id: id, module: file.module, facts: file.facts)
+            for module in file.modules { index.add(id: id, module: module, facts: file.facts) }
             if referencers != nil {
                 for reference in file.facts.references {
                     referencers![reference.simpleName, default: []].insert(id)
@@ -195,7 +201,9 @@ public final class ResolutionCache: @unchecked Sendable {
         var referenced = Set<Substring>()
         for id in again { referenced.formUnion(facts[id].references.lazy.map(\.simpleName)) }
         index.index(names: referenced, from: {
-            self.paths.indices.filter { self.paths[$0] != nil }.map { (id: $0, module: self.modules[$0], facts: self.facts[$0]) }
+            ReferenceResolver.indexEntries(
+                self.paths.indices.filter { self.paths[$0] != nil }, modules: { self.modules[$0] },
+                otherModules: { self.otherModules[$0] }, facts: { self.facts[$0] })
         }, workers: workers)
 
         resolveAgain(ids.filter { again.contains($0) }, workers: workers)
@@ -216,6 +224,7 @@ public final class ResolutionCache: @unchecked Sendable {
         let resolved = resolver.resolveEach(files: files, workers: workers)
         paths = files.map(\.path)
         modules = files.map(\.module)
+        otherModules = files.map(\.otherModules)
         facts = files.map(\.facts)
         resolutions = resolved
         idsByPath = [:]
@@ -228,9 +237,9 @@ public final class ResolutionCache: @unchecked Sendable {
 
     private func resolveAgain(_ ids: [Int], workers: Int) {
         let resolver = ReferenceResolver(index: index)
-        let modules = self.modules, facts = self.facts
+        let modules = self.modules, otherModules = self.otherModules, facts = self.facts
         let results = (try? ids.parallelMap(workers: workers) { id in
-            resolver.resolve(module: modules[id], facts: facts[id], id: id)
+            resolver.resolve(module: modules[id], otherModules: otherModules[id], facts: facts[id], id: id)
         }) ?? []
         for (id, result) in zip(ids, results) { resolutions[id] = result }
         lastResolvedCount = ids.count
@@ -266,6 +275,7 @@ public final class ResolutionCache: @unchecked Sendable {
         idsByPath[path] = id
         paths.append(path)
         modules.append("")
+        otherModules.append([])
         facts.append(FileFacts())
         resolutions.append(FileResolution(stats: ResolutionStats(), targets: []))
         return id
@@ -276,6 +286,7 @@ public final class ResolutionCache: @unchecked Sendable {
         if let path = paths[id] { idsByPath[path] = nil }
         paths[id] = nil
         modules[id] = ""
+        otherModules[id] = []
         facts[id] = FileFacts()
         resolutions[id] = FileResolution(stats: ResolutionStats(), targets: [])
     }

@@ -98,6 +98,63 @@ import Testing
         #expect(partial > 20)
     }
 
+    /// An Xcode project whose targets are the tree's top folders, each compiling its
+    /// folder's files, and each file of `shared` compiled by the next target too.
+    private static func project(_ tree: [String: FileFacts], shared: Set<String>) -> ManifestFile {
+        var sources: [String: [SourceRule]] = [:]
+        for path in tree.keys.sorted() {
+            let module = String(path.split(separator: "/")[0])
+            sources[module, default: []].append(.file(path))
+            if shared.contains(path), let position = Self.modules.firstIndex(of: module) {
+                sources[Self.modules[(position + 1) % Self.modules.count], default: []].append(.file(path))
+            }
+        }
+        return ManifestFile(path: "App.xcodeproj/project.pbxproj", manifest: PackageManifest(
+            kind: .xcodeProject, name: nil,
+            targets: Self.modules.map {
+                ManifestTarget(name: $0, kind: .regular, product: .framework, sources: sources[$0] ?? [], line: 1)
+            }))
+    }
+
+    /// Files several targets compile are resolved in each target's scope, and
+    /// their declarations are found from each: carried from change to change
+    /// (files joining and leaving targets too), exactly as from nothing.
+    @Test(arguments: [1, 2, 3, 4])
+    func carriedResolutionOfFilesInSeveralTargetsEqualsResolvingFromNothing(seed: UInt64) throws {
+        var random = Generator(state: seed)
+        var tree: [String: FileFacts] = [:]
+        for number in 0..<60 { tree["\(random.pick(Self.modules))/F\(number).swift"] = Self.randomFacts(&random, reach: 6) }
+        var shared = Set(tree.keys.filter { _ in random.next(4) == 0 })
+        let spec = try SpecDecoder.preset(#require(Preset.named("clean")))
+        func analyze(_ cache: ResolutionCache?) -> Analysis {
+            Analyzer(spec: spec, today: Day(year: 2026, month: 1, day: 1), workers: 2, resolutions: cache)
+                .analyze(files: tree.map { SourceFile(path: $0.key, facts: $0.value) },
+                         manifests: [Self.project(tree, shared: shared)])
+        }
+        let cache = ResolutionCache()
+        var partial = 0, several = 0
+        for step in 0..<30 {
+            let reach = min(Self.names.count, 6 + step / 3)
+            for _ in 0..<(1 + random.next(3)) {
+                let path = random.pick(tree.keys.sorted())
+                switch random.next(4) {
+                case 0: tree[path] = nil
+                case 1: if !shared.insert(path).inserted { shared.remove(path) }
+                default: tree[path] = Self.randomFacts(&random, reach: reach)
+                }
+            }
+            let carried = analyze(cache)
+            let fresh = analyze(nil)
+            #expect(carried.graph.usesByFile == fresh.graph.usesByFile, "step \(step)")
+            #expect(carried.resolution == fresh.resolution, "step \(step)")
+            #expect(carried.violations == fresh.violations, "step \(step)")
+            if !cache.lastWasWhole { partial += 1 }
+            several += fresh.files.count { !$0.otherModules.isEmpty }
+        }
+        #expect(partial > 15)
+        #expect(several > 100)
+    }
+
     /// The tree an analysis resolved, with its resolution, as a run keeps it.
     private static func resolvedTree(_ analysis: Analysis) -> ResolvedTree {
         ResolvedTree(
