@@ -7,26 +7,22 @@ public enum EdgeAggregator {
     public static func edges(of graph: ArchitectureGraph, at level: GraphLevel) -> [AggregateEdge] {
         struct Pair: Hashable { let from: String; let to: String }
         var counts: [Pair: (count: Int, example: EdgeExample)] = [:]
-        for (index, file) in graph.files.enumerated() where !file.isTest {
-            let sources: [String]
-            if level == .module {
-                guard !graph.notCompiled.contains(file.module) else { continue }
-                sources = file.modules
-            } else {
-                guard let from = key(of: file, at: level) else { continue }
-                sources = [from]
-            }
-            for from in sources {
-                for use in graph.usesByFile[index] {
-                    guard let to = key(of: use.target, in: graph, at: level, from: from), to != from else { continue }
-                    let pair = Pair(from: from, to: to)
-                    if let existing = counts[pair] {
-                        counts[pair] = (existing.count + 1, existing.example)
-                    } else {
-                        counts[pair] = (1, EdgeExample(file: file.path, line: use.line, target: graph.name(of: use.target)))
-                    }
+        func count(_ index: Int, _ file: AnalyzedFile, from: String) {
+            for use in graph.usesByFile[index] {
+                guard let to = key(of: use.target, in: graph, at: level, from: from), to != from else { continue }
+                let pair = Pair(from: from, to: to)
+                if let existing = counts[pair] {
+                    counts[pair] = (existing.count + 1, existing.example)
+                } else {
+                    counts[pair] = (1, EdgeExample(file: file.path, line: use.line, target: graph.name(of: use.target)))
                 }
             }
+        }
+        for (index, file) in graph.files.enumerated() where !file.isTest {
+            guard let from = key(of: file, at: level) else { continue }
+            if level == .module, !graph.notCompiled.isEmpty, graph.notCompiled.contains(from) { continue }
+            count(index, file, from: from)
+            if level == .module { for other in file.otherModules { count(index, file, from: other) } }
         }
         return counts.map { AggregateEdge(level: level, from: $0.key.from, to: $0.key.to, count: $0.value.count, example: $0.value.example) }
             .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
