@@ -33,8 +33,10 @@ public enum XcodeProjectReader {
         var manifestTargets: [ManifestTarget] = []
         for target in targets {
             let product = target.string("productType").map(ProductType.init(xcodeProductType:)) ?? .other
+            let name = target.name ?? target.string("productName") ?? target.id
+            let module = TargetModuleName.of(target, named: name, objects: objects)
             manifestTargets.append(ManifestTarget(
-                name: target.name ?? target.string("productName") ?? target.id,
+                name: name, moduleName: module == name ? nil : module,
                 kind: product.targetKind, product: product,
                 sources: sources.rules(for: target, tree: &tree, log: &log),
                 dependencies: dependencies.dependencies(of: target, tree: &tree, log: &log),

@@ -23,6 +23,8 @@ public struct ModuleMap: Sendable {
     /// Some manifest declares a target that compiles Swift: files outside all of
     /// them are not compiled, not merely unclaimed.
     private var declaresTargets = false
+    /// Project targets whose module is named otherwise, by target name.
+    private var moduleNameOfTarget: [String: String] = [:]
 
     /// The module name given to files at the repository root, outside any folder.
     public static let rootModuleName = "(root)"
@@ -33,6 +35,13 @@ public struct ModuleMap: Sendable {
         // Projects first: a file an Xcode or Tuist target lists is in that target
         // even when a package folder also holds it.
         let ordered = manifests.sorted { ($0.manifest.kind == .package ? 1 : 0, $0.path) < ($1.manifest.kind == .package ? 1 : 0, $1.path) }
+        // A project target is known by the module it builds, which its importers
+        // name; its dependencies name targets, here and in other projects.
+        for file in ordered where file.manifest.kind != .package {
+            for target in file.manifest.targets {
+                if let module = target.moduleName { moduleNameOfTarget[target.name] = module }
+            }
+        }
         for file in ordered {
             for target in file.manifest.targets where target.kind != .binary && target.kind != .system {
                 if let sources = target.sources {
@@ -58,9 +67,14 @@ public struct ModuleMap: Sendable {
 
     private mutating func addProjectTarget(_ target: ManifestTarget, sources: [SourceRule], of file: ManifestFile) {
         guard !sources.isEmpty else { return }
+        var dependencies = target.dependencies
+        for position in dependencies.indices where dependencies[position].kind != .product {
+            if let module = moduleNameOfTarget[dependencies[position].name] { dependencies[position].name = module }
+        }
         let index = add(Module(
-            name: target.name, path: "", origin: .target(target.kind, manifestPath: file.path, line: target.line),
-            product: target.product, declaredDependencies: target.dependencies))
+            name: target.moduleName ?? target.name, path: "",
+            origin: .target(target.kind, manifestPath: file.path, line: target.line),
+            product: target.product, declaredDependencies: dependencies))
         declaresTargets = true
         for rule in sources {
             switch rule {
@@ -150,9 +164,17 @@ public struct ModuleMap: Sendable {
         return name
     }
 
+    /// A module already known by that name is the same module: two targets that
+    /// build one (`Shared-iOS` and `Shared-watchOS` both build `Shared`) are one
+    /// module to their importers, with the dependencies of both.
     @discardableResult
     private mutating func add(_ module: Module) -> Int {
-        if let existing = indexByName[module.name] { return existing }
+        if let existing = indexByName[module.name] {
+            for dependency in module.declaredDependencies where module.isDeclared {
+                modules[existing].declaredDependencies.appendUnique(dependency)
+            }
+            return existing
+        }
         modules.append(module)
         indexByName[module.name] = modules.count - 1
         return modules.count - 1

@@ -36,6 +36,10 @@ public struct ManifestTarget: Sendable, Hashable {
     }
 
     public var name: String
+    /// The Swift module the target builds, the name its importers write, when it is
+    /// not `name`: an Xcode target's `PRODUCT_MODULE_NAME` or `PRODUCT_NAME`
+    /// (`Shared-iOS` builds `Shared`), a Tuist target's `productName`.
+    public var moduleName: String?
     public var kind: Kind
     /// The product an Xcode or Tuist target builds (`app`, `framework`,
     /// `unitTest`…); nil for a SwiftPM target, whose `kind` says it all.
@@ -54,10 +58,11 @@ public struct ManifestTarget: Sendable, Hashable {
     public var line: Int
 
     public init(
-        name: String, kind: Kind, product: ProductType? = nil, path: String? = nil, exclude: [String] = [],
-        sources: [SourceRule]? = nil, dependencies: [ManifestDependency] = [], line: Int
+        name: String, moduleName: String? = nil, kind: Kind, product: ProductType? = nil, path: String? = nil,
+        exclude: [String] = [], sources: [SourceRule]? = nil, dependencies: [ManifestDependency] = [], line: Int
     ) {
         self.name = name
+        self.moduleName = moduleName
         self.kind = kind
         self.product = product
         self.path = path

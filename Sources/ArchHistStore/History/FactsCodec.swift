@@ -5,7 +5,7 @@ import ArchHistCore
 /// layout is re-read from git rather than misread.
 enum FactsCodec {
     static let swiftVersion: UInt8 = 1
-    /// 2: the manifest's kind, and a target's product and source rules (Xcode, Tuist).
+    /// 2: the manifest's kind, and a target's module name, product and source rules (Xcode, Tuist).
     static let manifestVersion: UInt8 = 2
     /// Stored by index. `allCases` builds a new array at every call: kept once here.
     private static let declarationKinds = DeclarationKind.allCases
@@ -120,6 +120,7 @@ enum FactsCodec {
         out.varint(manifest.targets.count)
         for target in manifest.targets {
             out.string(target.name)
+            out.optionalString(target.moduleName)
             out.byte(UInt8(targetKinds.firstIndex(of: target.kind)!))
             out.optionalString(target.path)
             out.strings(target.exclude)
@@ -154,10 +155,11 @@ enum FactsCodec {
         var targets: [ManifestTarget] = []
         for _ in 0..<(try input.count()) {
             let targetName = try input.string()
+            let moduleName = try input.optionalString()
             let kind = Int(try input.byte())
             guard kind < targetKinds.count else { throw ByteReader.Damaged() }
             var target = ManifestTarget(
-                name: targetName, kind: targetKinds[kind], path: try input.optionalString(),
+                name: targetName, moduleName: moduleName, kind: targetKinds[kind], path: try input.optionalString(),
                 exclude: try input.strings(), line: try input.varint())
             let product = Int(try input.byte())
             guard product <= productTypes.count else { throw ByteReader.Damaged() }

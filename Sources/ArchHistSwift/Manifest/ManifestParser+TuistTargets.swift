@@ -40,6 +40,7 @@ extension ManifestParser {
     mutating func tuistTarget(_ span: Span, callee: Callee) -> ManifestTarget? {
         var name: String? = nil
         var sawName = false
+        var productName: String? = nil
         var product: ProductType? = nil
         var sawProduct = false
         var sources: [SourceRule] = []
@@ -49,6 +50,9 @@ extension ManifestParser {
             case "name":
                 sawName = true
                 name = constantString(argument.value, what: "target name")
+            case "productName":
+                // The module the target builds, which its importers name.
+                productName = constantString(argument.value, what: "product name")
             case "product":
                 sawProduct = true
                 product = self.product(argument.value)
@@ -69,9 +73,18 @@ extension ManifestParser {
         // Tuist has no default product: a target without one is read, as `other`.
         if !sawProduct { warnings.add(line: line(span.start), "target '\(name)' has no product: read as other") }
         let type = product ?? .other
+        let module = productName.map { Self.moduleIdentifier($0) }
         return ManifestTarget(
-            name: name, kind: type.targetKind, product: type, sources: sources, dependencies: dependencies,
-            line: line(span.start))
+            name: name, moduleName: module == name ? nil : module, kind: type.targetKind, product: type,
+            sources: sources, dependencies: dependencies, line: line(span.start))
+    }
+
+    /// A product name as the module importers write: characters an identifier
+    /// cannot hold become `_` (`My-Kit` builds `My_Kit`).
+    static func moduleIdentifier(_ name: String) -> String {
+        String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
+            scalar.properties.isAlphabetic || scalar == "_" || ("0"..."9").contains(scalar) ? scalar : "_"
+        }))
     }
 
     /// `.app`, `Product.app`, or a constant holding one.

@@ -31,6 +31,26 @@ import Testing
         #expect(map.module(named: "Widget")?.product == .appExtension)
     }
 
+    @Test func targetsAreKnownByTheModuleTheyBuildAndTwoThatBuildOneAreOne() {
+        var ios = Self.target("Shared-iOS", .framework, [.file("Shared/A.swift"), .file("Shared/iOSOnly.swift")])
+        ios.moduleName = "Shared"
+        var watch = Self.target("Shared-watchOS", .framework, [.file("Shared/A.swift"), .file("Shared/WatchOnly.swift")])
+        watch.moduleName = "Shared"
+        watch.dependencies = [ManifestDependency(kind: .target, name: "Kit-watchOS")]
+        var kit = Self.target("Kit-watchOS", .framework, [.file("Kit/K.swift")])
+        kit.moduleName = "Kit"
+        var app = Self.target("App", .app, [.file("App/App.swift")])
+        app.dependencies = [ManifestDependency(kind: .target, name: "Shared-iOS")]
+        var map = ModuleMap(manifests: [Self.project("App.xcodeproj/project.pbxproj", [app, ios, watch, kit])])
+        #expect(Self.names(&map, "Shared/A.swift") == ["Shared"])
+        #expect(Self.names(&map, "Shared/WatchOnly.swift") == ["Shared"])
+        #expect(Self.names(&map, "Kit/K.swift") == ["Kit"])
+        // Dependencies name the modules, and the one module has the dependencies of both targets.
+        #expect(map.module(named: "App")?.declaredDependencies.map(\.name) == ["Shared"])
+        #expect(map.module(named: "Shared")?.declaredDependencies.map(\.name) == ["Kit"])
+        #expect(map.modules.map(\.name) == ["App", "Shared", "Kit"])
+    }
+
     @Test func pathsAreRelativeToTheFolderHoldingTheProjectAndMayLeaveIt() {
         var map = ModuleMap(manifests: [
             Self.project("iOS/App.xcodeproj/project.pbxproj", [

@@ -95,6 +95,20 @@ struct TuistManifestReaderTests {
         #expect(manifest.warnings.isEmpty)
     }
 
+    @Test func aTargetsProductNameIsTheModuleItsImportersName() {
+        let manifest = Self.read(
+            """
+            import ProjectDescription
+            let project = Project(name: "Kit", targets: [
+                .target(name: "Kit-iOS", destinations: .iOS, product: .framework, productName: "Kit", bundleId: "k"),
+                .target(name: "Tools", destinations: .iOS, product: .framework, productName: "My-Tools", bundleId: "t"),
+                .target(name: "Plain", destinations: .iOS, product: .framework, productName: "Plain", bundleId: "p"),
+            ])
+            """)
+        #expect(manifest.targets.map(\.moduleName) == ["Kit", "My_Tools", nil])
+        #expect(manifest.warnings.isEmpty)
+    }
+
     @Test func olderTargetInitializerAndSourceFileGlobs() {
         let manifest = Self.read(
             """
