@@ -23,6 +23,11 @@ public struct ModuleMap: Sendable {
     /// Some manifest declares a target that compiles Swift: files outside all of
     /// them are not compiled, not merely unclaimed.
     private var declaresTargets = false
+    /// Folders of projects whose targets could not be read (a Tuist project made by
+    /// a helper function): their files are compiled by something archhist cannot
+    /// see, so each gets its project's folder name as a guessed module, never "not
+    /// compiled". Deepest first.
+    private var unreadProjects: [(prefix: String, name: String)] = []
     /// Project targets whose module is named otherwise, by target name.
     private var moduleNameOfTarget: [String: String] = [:]
 
@@ -43,6 +48,10 @@ public struct ModuleMap: Sendable {
             }
         }
         for file in ordered {
+            if file.manifest.kind != .package, file.manifest.targets.isEmpty, !file.manifest.warnings.isEmpty,
+               let name = file.directory.split(separator: "/").last {
+                unreadProjects.append((file.directory + "/", String(name)))
+            }
             for target in file.manifest.targets where target.kind != .binary && target.kind != .system {
                 if let sources = target.sources {
                     addProjectTarget(target, sources: sources, of: file)
@@ -53,6 +62,7 @@ public struct ModuleMap: Sendable {
         }
         // Deepest folder first, so a nested target wins over its parent.
         roots.sort { $0.prefix.count > $1.prefix.count }
+        unreadProjects.sort { $0.prefix.count > $1.prefix.count }
     }
 
     private mutating func addPackageTarget(_ target: ManifestTarget, of file: ManifestFile) {
@@ -118,6 +128,12 @@ public struct ModuleMap: Sendable {
                 if root.excludes.contains(where: { ModuleMap.isAtOrUnder(path, $0) }) { continue }
                 return [modules[root.module].name]
             }
+        }
+        if let project = unreadProjects.first(where: { path.utf8.starts(with: $0.prefix.utf8) }) {
+            if indexByName[project.name] == nil {
+                add(Module(name: project.name, path: String(project.prefix.dropLast()), origin: .folder))
+            }
+            return [project.name]
         }
         return [guess(for: path)]
     }

@@ -162,3 +162,21 @@ import Testing
         #expect(!TreeRoles(paths: ["Tuist/Notes.swift"]).usesTuist)
     }
 }
+
+extension ModuleMapTests {
+    /// A Tuist project made by a helper function cannot be read: its files are
+    /// compiled by targets archhist cannot see, so they get the project's folder
+    /// as a guessed module, not "not compiled".
+    @Test func filesOfAProjectWhoseTargetsCannotBeReadAreGuessedFromItsFolder() {
+        let unread = ManifestFile(path: "Projects/Core/APIClient/Project.swift", manifest: PackageManifest(
+            kind: .tuistProject, name: nil, targets: [],
+            warnings: [ScanWarning(line: 8, message: "targets built by `Project.make(…)` cannot be read without running Tuist")]))
+        let read = ManifestFile(path: "Projects/App/Project.swift", manifest: PackageManifest(
+            kind: .tuistProject, name: "App", targets: [Self.target("App", .app, [.glob("Sources/**", except: [])])]))
+        var map = ModuleMap(manifests: [unread, read])
+        #expect(Self.names(&map, "Projects/Core/APIClient/Sources/Client.swift") == ["APIClient"])
+        #expect(map.module(named: "APIClient")?.origin == .folder)
+        #expect(Self.names(&map, "Projects/App/Sources/AppView.swift") == ["App"])
+        #expect(Self.names(&map, "Scripts/Tool.swift") == ["Scripts/"])
+    }
+}
