@@ -3,7 +3,9 @@ import Foundation
 
 /// The program: parse, run, print, exit. Everything else is a command.
 public enum ArchHist {
-    static let version = "0.1.0"
+    /// A run is keyed by it: 0.2.0 reads Xcode and Tuist projects, and its modules and
+    /// edges are not 0.1.0's, so a backfill records every commit anew.
+    static let version = "0.2.0"
 
     static let commands: [any Command.Type] = [
         AnalyzeCommand.self, ExplainCommand.self, RecordCommand.self, BackfillCommand.self, LogCommand.self,
