@@ -51,13 +51,15 @@ let package = Package(
 
         // What several test targets share: reading JSON back, …
         .target(
-            name: "ArchHistTestSupport", dependencies: ["ArchHistCore", "ArchHistXcode"], path: "Tests/ArchHistTestSupport"),
+            name: "ArchHistTestSupport", dependencies: ["ArchHistCore", "ArchHistXcode"],
+            path: "Tests/ArchHistTestSupport"),
         .testTarget(name: "ArchHistCoreTests", dependencies: ["ArchHistCore"]),
         .testTarget(name: "ArchHistSwiftTests", dependencies: ["ArchHistSwift", "ArchHistCore"]),
         .testTarget(name: "ArchHistXcodeTests", dependencies: ["ArchHistXcode", "ArchHistCore", "ArchHistTestSupport"]),
         .testTarget(name: "ArchHistGitTests", dependencies: ["ArchHistGit", "ArchHistCore"]),
         .testTarget(name: "ArchHistStoreTests", dependencies: ["ArchHistStore", "ArchHistCore"]),
-        .testTarget(name: "ArchHistReportTests", dependencies: ["ArchHistReport", "ArchHistCore", "ArchHistTestSupport"]),
+        .testTarget(
+            name: "ArchHistReportTests", dependencies: ["ArchHistReport", "ArchHistCore", "ArchHistTestSupport"]),
         .testTarget(
             name: "ArchHistCLITests",
             dependencies: ["ArchHistCLI", "ArchHistCore", "ArchHistStore", "ArchHistTestSupport"],

@@ -50,7 +50,8 @@ public struct TextFormatter: AnalysisFormatter {
         lines.append(field("Files", String(analysis.files.count) + (tests > 0 ? " (\(TextLayout.count(tests, "test file")))" : "")))
         lines.append(field("Lines", String(analysis.lineCount)))
         let kinds = analysis.moduleKinds.map { "\($0.count) \($0.kind)" }
-        lines.append(field("Modules", String(analysis.modules.count) + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")))
+        let byKind = kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"
+        lines.append(field("Modules", String(analysis.modules.count) + byKind))
         let notCompiled = analysis.notCompiledFiles
         if !notCompiled.isEmpty {
             lines.append(field("Not built", TextLayout.count(notCompiled.count, "file") + " no target compiles"))

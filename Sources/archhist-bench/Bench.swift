@@ -69,7 +69,7 @@ enum Bench {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let bytes = try SyntheticTree(files: files, linesPerFile: lines).write(to: root)
         let tree = WorkingTree(root: root)
-        let extractor = FactExtractor(scanSwift: { SwiftScanner.scan($0) }, readManifest: { _, bytes in ManifestReader.read(bytes) })
+        let extractor = BenchAdapters.extractor
         let workers = ProcessInfo.processInfo.activeProcessorCount
         let spec = try SpecDecoder.preset(Preset.named("harness")!)
         var analyzeTimes: [Double] = []
@@ -116,16 +116,18 @@ enum Bench {
         for _ in 0..<max(runs, 5) {
             readTimes.append(Measure.seconds { manifest = XcodeProjectReader.read(bytes) })
             placeTimes.append(Measure.seconds {
-                var map = ModuleMap(manifests: [ManifestFile(path: "App.xcodeproj/project.pbxproj", manifest: manifest)])
+                let project = ManifestFile(path: "App.xcodeproj/project.pbxproj", manifest: manifest)
+                var map = ModuleMap(manifests: [project])
                 compiled = paths.count { map.module(named: map.moduleName(forFile: $0))?.isCompiled == true }
             })
         }
         guard compiled == paths.count, manifest.warnings.isEmpty else {
             throw BenchError("the synthetic project placed \(compiled) of \(paths.count) files: \(manifest.warnings)")
         }
-        print(String(format: "Xcode project, %.1f MB, %d targets: read median %.1f ms; modules of its %d files median %.1f ms",
-                     Double(bytes.count) / 1e6, manifest.targets.count, Measure.median(readTimes) * 1e3, paths.count,
-                     Measure.median(placeTimes) * 1e3))
+        print(String(
+            format: "Xcode project, %.1f MB, %d targets: read median %.1f ms; modules of its %d files median %.1f ms",
+            Double(bytes.count) / 1e6, manifest.targets.count, Measure.median(readTimes) * 1e3, paths.count,
+            Measure.median(placeTimes) * 1e3))
 
     }
 }

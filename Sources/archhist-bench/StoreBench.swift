@@ -14,7 +14,7 @@ import Foundation
 struct StoreBench {
     let kept: String
     let scratch: String
-    let extractor = FactExtractor(scanSwift: { SwiftScanner.scan($0) }, readManifest: { _, bytes in ManifestReader.read(bytes) })
+    let extractor = BenchAdapters.extractor
     let spec: ArchitectureSpec
     let digest: String
 

@@ -39,7 +39,8 @@ struct SyntheticProject {
             // Every target also compiles the first file of target 0, as an app and its
             // extensions share code.
             if target > 0 {
-                buildFiles += "\t\tSHARED_\(target) /* shared in Sources */ = {isa = PBXBuildFile; fileRef = REF_0; };\n"
+                buildFiles += "\t\tSHARED_\(target) /* shared in Sources */ = "
+                    + "{isa = PBXBuildFile; fileRef = REF_0; };\n"
                 phaseFiles += "\t\t\t\tSHARED_\(target) /* shared in Sources */,\n"
             }
             groups += "\t\tGROUP_T\(target) /* Target\(target) */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n"
@@ -54,12 +55,14 @@ struct SyntheticProject {
                 + "\t\t\tname = Target\(target);\n\t\t\tproductType = \"com.apple.product-type.\(product)\";\n\t\t};\n"
         }
         let targetList = (0..<targets).map { "\t\t\t\tTARGET_\($0) /* Target\($0) */,\n" }.joined()
-        let text = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 56;\n\tobjects = {\n"
+        let text = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tclasses = {\n\t};\n\tobjectVersion = 56;\n"
+            + "\tobjects = {\n"
             + buildFiles + fileReferences + groups
             + "\t\tMAIN /* main */ = {\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n" + targetGroups.joined()
             + "\t\t\t);\n\t\t\tsourceTree = \"<group>\";\n\t\t};\n" + phases + nativeTargets
             + "\t\tPROJECT /* Project object */ = {\n\t\t\tisa = PBXProject;\n\t\t\tmainGroup = MAIN;\n"
-            + "\t\t\ttargets = (\n\(targetList)\t\t\t);\n\t\t};\n\t};\n\trootObject = PROJECT /* Project object */;\n}\n"
+            + "\t\t\ttargets = (\n\(targetList)\t\t\t);\n\t\t};\n\t};\n"
+            + "\trootObject = PROJECT /* Project object */;\n}\n"
         return (text, paths)
     }
 }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct ProjectModelTests {
     static let tuistTree: [String: String] = [
         "Tuist/ProjectDescriptionHelpers/Helpers.swift": "import ProjectDescription\npublic let team = \"x\"\n",
-        "Workspace.swift": "import ProjectDescription\nlet workspace = Workspace(name: \"App\", projects: [\"Projects/*\"])\n",
+        "Workspace.swift":
+            "import ProjectDescription\nlet workspace = Workspace(name: \"App\", projects: [\"Projects/*\"])\n",
         "Projects/App/Project.swift": """
             import ProjectDescription
 
@@ -22,8 +23,10 @@ import Testing
                 ]
             )
             """,
-        "Projects/App/Sources/AppMain.swift": "import SwiftUI\nimport Booking\n@main struct AppMain: App { let s = BookingService() }\n",
-        "Projects/App/Tests/AppTests.swift": "import XCTest\n@testable import App\nfinal class AppTests: XCTestCase {}\n",
+        "Projects/App/Sources/AppMain.swift":
+            "import SwiftUI\nimport Booking\n@main struct AppMain: App { let s = BookingService() }\n",
+        "Projects/App/Tests/AppTests.swift":
+            "import XCTest\n@testable import App\nfinal class AppTests: XCTestCase {}\n",
         "Projects/Booking/Project.swift": """
             import ProjectDescription
 
@@ -73,7 +76,8 @@ import Testing
         files["Projects/Payments/Project.swift"] = """
             import ProjectDescription
             let project = Project(name: "Payments", targets: [
-                .target(name: "Payments", destinations: .iOS, product: .framework, bundleId: "p", sources: ["Sources/**"]),
+                .target(name: "Payments", destinations: .iOS, product: .framework, bundleId: "p",
+                        sources: ["Sources/**"]),
             ])
             """
         files["Projects/Payments/Sources/Pay.swift"] = "public struct Pay {}\n"
@@ -96,7 +100,8 @@ import Testing
         #expect(output.exitCode == .ok)
         #expect(output.stdout.contains("Module  Booking (framework target declared in Projects/Booking/Project.swift:"))
         let legacy = CLIHarness(directory: tree.path).run("explain", "Projects/Booking/Sources/Legacy/OldBooking.swift")
-        #expect(legacy.stdout.contains("Module  Projects/ (not compiled: no target of the tree's manifests compiles it"))
+        #expect(legacy.stdout.contains(
+            "Module  Projects/ (not compiled: no target of the tree's manifests compiles it"))
     }
 }
 
@@ -108,8 +113,10 @@ import Testing
         "Ledger/LedgerApp.swift": "import SwiftUI\n@main struct LedgerApp: App { let view = BalanceView() }\n",
         "Ledger/BalanceView.swift": "import SwiftUI\nstruct BalanceView: View { let f = AmountFormatter() }\n",
         "Shared/Formatting.swift": "struct AmountFormatter {}\n",
-        "LedgerWidget/LedgerWidgetBundle.swift": "import WidgetKit\nstruct LedgerWidgetBundle { let f = AmountFormatter() }\n",
-        "LedgerTests/BalanceTests.swift": "import XCTest\n@testable import Ledger\nfinal class BalanceTests: XCTestCase {}\n",
+        "LedgerWidget/LedgerWidgetBundle.swift":
+            "import WidgetKit\nstruct LedgerWidgetBundle { let f = AmountFormatter() }\n",
+        "LedgerTests/BalanceTests.swift":
+            "import XCTest\n@testable import Ledger\nfinal class BalanceTests: XCTestCase {}\n",
         "LedgerUITests/LaunchTests.swift": "import XCTest\nfinal class LaunchTests: XCTestCase {}\n",
         "Scripts/Release.swift": "print(\"release\")\n",
     ]

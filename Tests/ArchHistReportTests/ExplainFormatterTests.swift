@@ -31,8 +31,8 @@ import Testing
         let analysis = try Fixtures.analysis()
         let script = ExplainFormatter.text(file: try file("gen.swift", in: analysis), analysis: analysis)
         #expect(script.contains(
-            "  Module  Scripts/ (not compiled: no target of the tree's manifests compiles it; named after its top folder "
-                + "Scripts/)\n"))
+            "  Module  Scripts/ (not compiled: no target of the tree's manifests compiles it; "
+                + "named after its top folder Scripts/)\n"))
         #expect(script.contains("  Layer   none: no layer matched\n"))
         #expect(script.contains("  Domain  none: no domain matched\n"))
         let logger = ExplainFormatter.text(file: try file("Logger.swift", in: analysis), analysis: analysis)

@@ -126,7 +126,8 @@ import Testing
             "Tests/LoginTests.swift",
         ])
         #expect(files[0] == [
-            "path": "Scripts/gen.swift", "module": "Scripts/", "modules": ["Scripts/"], "domain": nil, "layer": nil, "test": false, "lines": 4,
+            "path": "Scripts/gen.swift", "module": "Scripts/", "modules": ["Scripts/"], "domain": nil, "layer": nil,
+            "test": false, "lines": 4,
             "imports": [], "declarations": [], "references": [],
         ])
         #expect(files[1] == [

@@ -70,7 +70,8 @@ struct HistorySession {
                 let files = paths.filter(roles.isSwiftSource).map { SourceFile(path: $0, facts: FileFacts()) }
                 let manifests = try paths.compactMap { path -> ManifestFile? in
                     guard let kind = roles.manifestKind(of: path) else { return nil }
-                    return ManifestFile(path: path, manifest: Adapters.extractor.readManifest(kind, try tree.contents(of: path)))
+                    let bytes = try tree.contents(of: path)
+                    return ManifestFile(path: path, manifest: Adapters.extractor.readManifest(kind, bytes))
                 }
                 return (files, manifests)
             } catch {

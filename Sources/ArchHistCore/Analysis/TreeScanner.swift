@@ -25,7 +25,8 @@ public struct TreeScanner: Sendable {
         var manifests: [ManifestFile] = []
         for path in all {
             guard let kind = roles.manifestKind(of: path) else { continue }
-            manifests.append(ManifestFile(path: path, manifest: extractor.readManifest(kind, try tree.contents(of: path))))
+            let bytes = try tree.contents(of: path)
+            manifests.append(ManifestFile(path: path, manifest: extractor.readManifest(kind, bytes)))
         }
         return Result(files: scanned.map(\.0), manifests: manifests, bytes: scanned.reduce(0) { $0 + $1.1 })
     }

@@ -39,7 +39,9 @@ public struct ModuleMap: Sendable {
         indexByName = [:]
         // Projects first: a file an Xcode or Tuist target lists is in that target
         // even when a package folder also holds it.
-        let ordered = manifests.sorted { ($0.manifest.kind == .package ? 1 : 0, $0.path) < ($1.manifest.kind == .package ? 1 : 0, $1.path) }
+        let ordered = manifests.sorted { a, b in
+            (a.manifest.kind == .package ? 1 : 0, a.path) < (b.manifest.kind == .package ? 1 : 0, b.path)
+        }
         // A project target is known by the module it builds, which its importers
         // name; its dependencies name targets, here and in other projects.
         for file in ordered where file.manifest.kind != .package {
@@ -98,7 +100,8 @@ public struct ModuleMap: Sendable {
                     (index, Set(except.map { Substring(prefix + ModuleMap.normalize($0)) })))
             case .glob(let pattern, let except):
                 guard let glob = ModuleMap.resolve(pattern, in: file.directory) else { continue }
-                globs.append((Glob(glob), except.compactMap { ModuleMap.resolve($0, in: file.directory) }.map(Glob.init), index))
+                let excluded = except.compactMap { ModuleMap.resolve($0, in: file.directory) }.map(Glob.init)
+                globs.append((Glob(glob), excluded, index))
             }
         }
     }
@@ -148,16 +151,17 @@ public struct ModuleMap: Sendable {
                 let above = ModuleMap.folders(above: path)
                 for (depth, folder) in above.enumerated() {
                     for entry in folders[folder] ?? [] {
-                        if entry.except.contains(path[...]) || above[(depth + 1)...].contains(where: entry.except.contains) {
-                            continue
-                        }
+                        let excepted = entry.except.contains(path[...])
+                            || above[(depth + 1)...].contains(where: entry.except.contains)
+                        if excepted { continue }
                         found.appendUnique(entry.module)
                     }
                 }
             }
             if !globs.isEmpty {
                 let split = GlobPath(path)
-                for entry in globs where entry.glob.matches(split) && !entry.except.contains(where: { $0.matches(split) }) {
+                for entry in globs where entry.glob.matches(split) {
+                    guard !entry.except.contains(where: { $0.matches(split) }) else { continue }
                     found.appendUnique(entry.module)
                 }
             }
@@ -255,7 +259,9 @@ public struct ModuleMap: Sendable {
     }
 
     private static func isAtOrUnder(_ path: String, _ prefix: String) -> Bool {
-        path == prefix || (path.utf8.starts(with: prefix.utf8) && path.utf8.dropFirst(prefix.utf8.count).first == UInt8(ascii: "/"))
+        guard path.utf8.starts(with: prefix.utf8) else { return false }
+        let rest = path.utf8.dropFirst(prefix.utf8.count)
+        return rest.isEmpty || rest.first == UInt8(ascii: "/")
     }
 
     /// A playground's pages and sources are run by Xcode, never compiled by a target.

@@ -38,7 +38,9 @@ public enum EdgeAggregator {
 
     /// `from`: the module of the using side, at the module level: a target file
     /// that module compiles too is no dependency on another module.
-    static func key(of target: Use.Target, in graph: ArchitectureGraph, at level: GraphLevel, from: String? = nil) -> String? {
+    static func key(
+        of target: Use.Target, in graph: ArchitectureGraph, at level: GraphLevel, from: String? = nil
+    ) -> String? {
         switch level {
         case .module:
             switch target {

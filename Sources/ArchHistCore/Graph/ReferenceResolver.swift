@@ -68,7 +68,9 @@ struct ReferenceResolver: Sendable {
     /// Each file's resolution, files named by their position.
     func resolveEach(files: [AnalyzedFile], workers: Int) -> [FileResolution] {
         (try? Array(files.indices).parallelMap(workers: workers) { index in
-            resolve(module: files[index].module, otherModules: files[index].otherModules, facts: files[index].facts, id: index)
+            resolve(
+                module: files[index].module, otherModules: files[index].otherModules, facts: files[index].facts,
+                id: index)
         }) ?? []
     }
 
@@ -160,9 +162,8 @@ struct ReferenceResolver: Sendable {
             if nestedScopes == nil {
                 nestedScopes = ReferenceResolver.enclosingScopes(of: facts.declarations).filter(index.hasNestedTypes)
             }
-            if let found = lookupNested(reference.name, in: nestedScopes ?? [], own: scope.own, imported: scope.imported) {
-                return found
-            }
+            let nested = lookupNested(reference.name, in: nestedScopes ?? [], own: scope.own, imported: scope.imported)
+            if let nested { return nested }
         }
         return lookup(
             reference.name, own: scope.own, imported: scope.imported, exported: scope.exported,

@@ -40,8 +40,10 @@ struct ModuleDependencyRule: Rule {
                         violations.append(context.violation(
                             spec, file: file.path, line: fact.line, target: fact.module,
                             finding: "\(module) imports \(fact.module), a target it does not depend on",
-                            advice: "declare the dependency of \(module) on \(fact.module) in \(manifestPath), or remove the import",
-                            fingerprint: Fingerprint.of(rule: spec.id, file: file.path + "@" + module, target: "undeclared:" + fact.module)))
+                            advice: "declare the dependency of \(module) on \(fact.module) in \(manifestPath), "
+                                + "or remove the import",
+                            fingerprint: Fingerprint.of(
+                                rule: spec.id, file: file.path + "@" + module, target: "undeclared:" + fact.module)))
                     }
                     guard let allowed = permitted(module, fact.module) else { continue }
                     violations.append(context.violation(
@@ -58,7 +60,8 @@ struct ModuleDependencyRule: Rule {
     /// For each Xcode or Tuist target, the modules it depends on directly or
     /// through other targets of the tree (by target, project or product name).
     static func declaredReach(of modules: [Module]) -> [String: Set<String>] {
-        let direct = Dictionary(modules.map { ($0.name, $0.declaredDependencies.map(\.name)) }, uniquingKeysWith: { a, _ in a })
+        let direct = Dictionary(
+            modules.map { ($0.name, $0.declaredDependencies.map(\.name)) }, uniquingKeysWith: { first, _ in first })
         var reach: [String: Set<String>] = [:]
         for module in modules where module.product != nil {
             var seen = Set<String>(), pending = direct[module.name] ?? []

@@ -24,7 +24,8 @@ enum TargetModuleName {
 
     /// `$(TARGET_NAME)` and `${TARGET_NAME}` replaced; nil when another setting is used.
     private static func expand(_ value: String, targetName: String) -> String? {
-        var text = value.replacingAll("$(TARGET_NAME)", with: targetName).replacingAll("${TARGET_NAME}", with: targetName)
+        var text = value.replacingAll("$(TARGET_NAME)", with: targetName)
+            .replacingAll("${TARGET_NAME}", with: targetName)
         text = text.replacingAll("$(TARGET_NAME:c99extidentifier)", with: identifier(targetName))
         return text.contains("$") ? nil : text
     }
@@ -34,7 +35,8 @@ enum TargetModuleName {
     static func identifier(_ name: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
-            let isASCIIWord = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+            let isASCIIWord = scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
             scalars.append(isASCIIWord || (!scalar.isASCII && scalar.properties.isAlphabetic) ? scalar : "_")
         }
         if let first = scalars.first, ("0"..."9").contains(first) { scalars.insert("_", at: scalars.startIndex) }

@@ -34,7 +34,8 @@ import Testing
     @Test func targetsAreKnownByTheModuleTheyBuildAndTwoThatBuildOneAreOne() {
         var ios = Self.target("Shared-iOS", .framework, [.file("Shared/A.swift"), .file("Shared/iOSOnly.swift")])
         ios.moduleName = "Shared"
-        var watch = Self.target("Shared-watchOS", .framework, [.file("Shared/A.swift"), .file("Shared/WatchOnly.swift")])
+        var watch = Self.target(
+            "Shared-watchOS", .framework, [.file("Shared/A.swift"), .file("Shared/WatchOnly.swift")])
         watch.moduleName = "Shared"
         watch.dependencies = [ManifestDependency(kind: .target, name: "Kit-watchOS")]
         var kit = Self.target("Kit-watchOS", .framework, [.file("Kit/K.swift")])
@@ -76,7 +77,8 @@ import Testing
         var map = ModuleMap(manifests: [
             Self.project("App.xcodeproj/project.pbxproj", [
                 Self.target("App", .app, [.folder("App", except: ["Debug/Fixtures.swift", "Previews"])]),
-                Self.target("AppTests", .unitTest, [.folder("AppTests", except: []), .file("App/Debug/Fixtures.swift")]),
+                Self.target(
+                    "AppTests", .unitTest, [.folder("AppTests", except: []), .file("App/Debug/Fixtures.swift")]),
             ])
         ])
         #expect(Self.names(&map, "App/Deep/Folder/View.swift") == ["App"])
@@ -95,7 +97,8 @@ import Testing
         ]))
         var map = ModuleMap(manifests: [
             package,
-            Self.project("App.xcodeproj/project.pbxproj", [Self.target("App", .app, [.file("Sources/Kit/Shared.swift")])]),
+            Self.project(
+                "App.xcodeproj/project.pbxproj", [Self.target("App", .app, [.file("Sources/Kit/Shared.swift")])]),
         ])
         #expect(Self.names(&map, "Sources/Kit/Shared.swift") == ["App"])
         #expect(Self.names(&map, "Sources/Kit/Other.swift") == ["Kit"])
@@ -170,7 +173,9 @@ extension ModuleMapTests {
     @Test func filesOfAProjectWhoseTargetsCannotBeReadAreGuessedFromItsFolder() {
         let unread = ManifestFile(path: "Projects/Core/APIClient/Project.swift", manifest: PackageManifest(
             kind: .tuistProject, name: nil, targets: [],
-            warnings: [ScanWarning(line: 8, message: "targets built by `Project.make(…)` cannot be read without running Tuist")]))
+            warnings: [
+                ScanWarning(line: 8, message: "targets built by `Project.make(…)` cannot be read without running Tuist")
+            ]))
         let read = ManifestFile(path: "Projects/App/Project.swift", manifest: PackageManifest(
             kind: .tuistProject, name: "App", targets: [Self.target("App", .app, [.glob("Sources/**", except: [])])]))
         var map = ModuleMap(manifests: [unread, read])

@@ -69,7 +69,9 @@ import Testing
     func carriedResolutionEqualsResolvingFromNothing(seed: UInt64) throws {
         var random = Generator(state: seed)
         var tree: [String: FileFacts] = [:]
-        for number in 0..<60 { tree["\(random.pick(Self.modules))/F\(number).swift"] = Self.randomFacts(&random, reach: 6) }
+        for number in 0..<60 {
+            tree["\(random.pick(Self.modules))/F\(number).swift"] = Self.randomFacts(&random, reach: 6)
+        }
         let cache = ResolutionCache()
         var partial = 0
         for step in 0..<40 {
@@ -123,7 +125,9 @@ import Testing
     func carriedResolutionOfFilesInSeveralTargetsEqualsResolvingFromNothing(seed: UInt64) throws {
         var random = Generator(state: seed)
         var tree: [String: FileFacts] = [:]
-        for number in 0..<60 { tree["\(random.pick(Self.modules))/F\(number).swift"] = Self.randomFacts(&random, reach: 6) }
+        for number in 0..<60 {
+            tree["\(random.pick(Self.modules))/F\(number).swift"] = Self.randomFacts(&random, reach: 6)
+        }
         var shared = Set(tree.keys.filter { _ in random.next(4) == 0 })
         let spec = try SpecDecoder.preset(#require(Preset.named("clean")))
         func analyze(_ cache: ResolutionCache?) -> Analysis {
@@ -168,7 +172,9 @@ import Testing
     func resolutionSeededFromTheParentEqualsResolvingFromNothing(seed: UInt64) throws {
         var random = Generator(state: seed)
         var tree: [String: FileFacts] = [:]
-        for number in 0..<60 { tree["\(random.pick(Self.modules))/F\(number).swift"] = Self.randomFacts(&random, reach: 6) }
+        for number in 0..<60 {
+            tree["\(random.pick(Self.modules))/F\(number).swift"] = Self.randomFacts(&random, reach: 6)
+        }
         var parent = try Self.analyze(tree, cache: nil)
         var partial = 0
         for step in 0..<30 {

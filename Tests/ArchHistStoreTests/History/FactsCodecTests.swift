@@ -46,7 +46,8 @@ import Testing
                 sources: [
                     .file("App/Views/HomeView.swift"), .file("App/Views/HomeViewModel.swift"), .file("App/Model.swift"),
                     .file("App/Écran/Vue.swift"), .file("App/Éditeur/Vue.swift"), .file("../Shared/日本語.swift"),
-                    .file("../Shared/日本.swift"), .file("App/é.swift"), .file("App/è.swift"), .folder("Widget", except: ["Preview.swift", "Info.plist"]),
+                    .file("../Shared/日本.swift"), .file("App/é.swift"), .file("App/è.swift"),
+                    .folder("Widget", except: ["Preview.swift", "Info.plist"]),
                     .file(""), .glob("Sources/**", except: ["Sources/Generated/**"]),
                 ],
                 dependencies: [

@@ -162,7 +162,8 @@ import Testing
             #expect(try store.recordedRun(ofRunOf: sha, specDigest: "d", analyzerVersion: "other").resolution == nil)
             let manifests = try store.recordedManifests(ofRunOf: sha)
             if let manifest = tree["Package.swift"] {
-                #expect(manifests == [SHA1.hex(Array(manifest.utf8)): RecorderBackfillTests.extractor.readManifest(.package, Array(manifest.utf8))])
+                let read = RecorderBackfillTests.extractor.readManifest(.package, Array(manifest.utf8))
+                #expect(manifests == [SHA1.hex(Array(manifest.utf8)): read])
             } else {
                 #expect(manifests.isEmpty, "\(sha)")
             }
