@@ -46,10 +46,11 @@ let package = Package(
             name: "archhist-bench",
             dependencies: [
                 "ArchHistCore", "ArchHistSwift", "ArchHistXcode", "ArchHistGit", "ArchHistStore", "ArchHistReport",
+                "ArchHistCLI",
             ]
         ),
 
-        // What several test targets share: reading JSON back, …
+        // What several test targets share: reading JSON back, Xcode project fixtures.
         .target(
             name: "ArchHistTestSupport", dependencies: ["ArchHistCore", "ArchHistXcode"],
             path: "Tests/ArchHistTestSupport"),

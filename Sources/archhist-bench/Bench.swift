@@ -1,3 +1,4 @@
+import ArchHistCLI
 import ArchHistCore
 import ArchHistGit
 import ArchHistSwift
@@ -69,7 +70,7 @@ enum Bench {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let bytes = try SyntheticTree(files: files, linesPerFile: lines).write(to: root)
         let tree = WorkingTree(root: root)
-        let extractor = BenchAdapters.extractor
+        let extractor = Adapters.extractor
         let workers = ProcessInfo.processInfo.activeProcessorCount
         let spec = try SpecDecoder.preset(Preset.named("harness")!)
         var analyzeTimes: [Double] = []

@@ -1,3 +1,4 @@
+import ArchHistCLI
 import ArchHistCore
 import ArchHistGit
 import ArchHistReport
@@ -13,7 +14,7 @@ enum HistoryBench {
         let kept = ProcessInfo.processInfo.environment["ARCHHIST_BENCH_KEEP"]
         let base = kept ?? NSTemporaryDirectory() + "archhist-history-bench-\(getpid())"
         defer { if kept == nil { try? FileManager.default.removeItem(atPath: base) } }
-        let extractor = BenchAdapters.extractor
+        let extractor = Adapters.extractor
         let spec = try SpecDecoder.preset(Preset.named("harness")!)
         let digest = SHA1.hex(Array(SpecEncoder.canonicalText(spec).utf8))
         let workers = ProcessInfo.processInfo.activeProcessorCount

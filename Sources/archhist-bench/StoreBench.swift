@@ -1,3 +1,4 @@
+import ArchHistCLI
 import ArchHistCore
 import ArchHistGit
 import ArchHistReport
@@ -14,7 +15,7 @@ import Foundation
 struct StoreBench {
     let kept: String
     let scratch: String
-    let extractor = BenchAdapters.extractor
+    let extractor = Adapters.extractor
     let spec: ArchitectureSpec
     let digest: String
 

@@ -3,9 +3,10 @@ import ArchHistGit
 import ArchHistSwift
 import ArchHistXcode
 
-/// The composition root: the one place that names concrete adapters.
-enum Adapters {
-    static let extractor = FactExtractor(
+/// The composition root: the one place that names concrete adapters (the
+/// benchmark runs the same readers).
+public enum Adapters {
+    public static let extractor = FactExtractor(
         scanSwift: { SwiftScanner.scan($0) },
         readManifest: { kind, bytes in
             switch kind {
