@@ -288,7 +288,9 @@ struct Explanation {
         switch module?.origin {
         case .target(let kind, let manifest, let line):
             let what = module?.product.map { "\($0.rawValue) target" } ?? "\(kind.rawValue) target"
-            return "\(what) declared in \(manifest):\(line)"
+            let targets = module?.targets ?? []
+            let named = targets.isEmpty ? "" : " " + targets.joined(separator: " and ")
+            return "\(what)\(named) declared in \(manifest):\(line)"
         case .folder where name == ModuleMap.rootModuleName:
             return "no target holds it; files at the repository root"
         case .folder:

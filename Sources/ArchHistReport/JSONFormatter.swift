@@ -25,8 +25,8 @@ import ArchHistCore
 ///         "waived": n,
 ///         "references": {"resolved": n, "local": n, "ambiguous": n, "unresolved": n}
 ///       },
-///       "modules": [{"name", "kind", "path", "product": name | null, "manifest": path | null, "files",
-///                    "dependencies": [names]}],
+///       "modules": [{"name", "kind", "path", "product": name | null, "manifest": path | null,
+///                    "targets": [names], "files", "dependencies": [names]}],
 ///           // kind: the target kind (regular, executable, test, macro, plugin; an Xcode or
 ///           // Tuist target's follows its product), "folder" for a guess from a top folder,
 ///           // or "notCompiled" for the folder of files no target compiles; files counts
@@ -125,6 +125,7 @@ public struct JSONFormatter: AnalysisFormatter {
                 "path": .string(module.path),
                 "product": .string(module.product?.rawValue),
                 "manifest": .string(ReportJSON.manifestPath(of: module)),
+                "targets": ReportJSON.strings(module.targets.isEmpty && module.isDeclared ? [module.name] : module.targets),
                 "files": .int(files[module.name] ?? 0),
                 "dependencies": ReportJSON.strings(module.declaredDependencies.map(\.name)),
             ]

@@ -74,20 +74,20 @@ import Testing
         #expect(json["modules"] == [
             [
                 "name": "Features", "kind": "regular", "path": "Sources/Features", "product": nil,
-                "manifest": "Package.swift", "files": 5, "dependencies": ["Shared"],
+                "manifest": "Package.swift", "targets": ["Features"], "files": 5, "dependencies": ["Shared"],
             ],
             [
                 "name": "Shared", "kind": "regular", "path": "Sources/Shared", "product": nil,
-                "manifest": "Package.swift", "files": 2, "dependencies": [],
+                "manifest": "Package.swift", "targets": ["Shared"], "files": 2, "dependencies": [],
             ],
             [
                 "name": "AppTests", "kind": "test", "path": "Tests", "product": nil, "manifest": "Package.swift",
-                "files": 1, "dependencies": ["Features"],
+                "targets": ["AppTests"], "files": 1, "dependencies": ["Features"],
             ],
             // The package declares targets, and none compiles the script.
             [
                 "name": "Scripts/", "kind": "notCompiled", "path": "Scripts", "product": nil, "manifest": nil,
-                "files": 1, "dependencies": [],
+                "targets": [], "files": 1, "dependencies": [],
             ],
         ])
     }

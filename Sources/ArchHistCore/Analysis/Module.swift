@@ -21,16 +21,20 @@ public struct Module: Sendable, Hashable {
     public var product: ProductType?
     /// Dependencies declared in the manifest (empty for guessed modules).
     public var declaredDependencies: [ManifestDependency]
+    /// The targets that build it, when their names are not the module's: an Xcode
+    /// target named otherwise (`Shared-iOS` builds `Shared`), or two that build one.
+    public var targets: [String]
 
     public init(
         name: String, path: String, origin: Origin, product: ProductType? = nil,
-        declaredDependencies: [ManifestDependency] = []
+        declaredDependencies: [ManifestDependency] = [], targets: [String] = []
     ) {
         self.name = name
         self.path = path
         self.origin = origin
         self.product = product
         self.declaredDependencies = declaredDependencies
+        self.targets = targets
     }
 
     public var isTestTarget: Bool {

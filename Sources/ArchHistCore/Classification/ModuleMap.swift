@@ -86,7 +86,8 @@ public struct ModuleMap: Sendable {
         let index = add(Module(
             name: target.moduleName ?? target.name, path: "",
             origin: .target(target.kind, manifestPath: file.path, line: target.line),
-            product: target.product, declaredDependencies: dependencies))
+            product: target.product, declaredDependencies: dependencies,
+            targets: target.moduleName == nil ? [] : [target.name]))
         declaresTargets = true
         for rule in sources {
             switch rule {
@@ -190,9 +191,9 @@ public struct ModuleMap: Sendable {
     @discardableResult
     private mutating func add(_ module: Module) -> Int {
         if let existing = indexByName[module.name] {
-            for dependency in module.declaredDependencies where module.isDeclared {
-                modules[existing].declaredDependencies.appendUnique(dependency)
-            }
+            guard module.isDeclared else { return existing }
+            for dependency in module.declaredDependencies { modules[existing].declaredDependencies.appendUnique(dependency) }
+            for target in module.targets { modules[existing].targets.appendUnique(target) }
             return existing
         }
         modules.append(module)

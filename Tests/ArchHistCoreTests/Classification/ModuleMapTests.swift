@@ -50,6 +50,8 @@ import Testing
         #expect(map.module(named: "App")?.declaredDependencies.map(\.name) == ["Shared"])
         #expect(map.module(named: "Shared")?.declaredDependencies.map(\.name) == ["Kit"])
         #expect(map.modules.map(\.name) == ["App", "Shared", "Kit"])
+        #expect(map.module(named: "Shared")?.targets == ["Shared-iOS", "Shared-watchOS"])
+        #expect(map.module(named: "App")?.targets == [])
     }
 
     @Test func pathsAreRelativeToTheFolderHoldingTheProjectAndMayLeaveIt() {
