@@ -136,16 +136,22 @@ struct ReferenceResolver: Sendable {
     /// What one module's scope sees: its own declarations, the modules the file
     /// imports (only modules of the tree can declare anything; SDK imports are
     /// skipped once here; one imported twice, in two `#if` branches, is one scope),
-    /// and what those re-export.
+    /// and what those re-export. An `@_exported import` in any file of the module
+    /// imports that module into every file of it, as Swift does.
     private struct Scope {
+        let module: String
         let own: [String: [Int]]?
         let imported: [[String: [Int]]]
         let exported: [[String: [Int]]]
         let importedNames: [String]
 
         init(module: String, facts: FileFacts, index: DeclarationIndex) {
+            self.module = module
             var importedNames: [String] = []
             for fact in facts.imports where fact.module != module { importedNames.appendUnique(fact.module) }
+            for reexported in index.reexports[module] ?? [] where reexported != module {
+                importedNames.appendUnique(reexported)
+            }
             self.importedNames = importedNames
             imported = importedNames.compactMap { index.tables[$0] }
             exported = importedNames.flatMap { index.reexports[$0] ?? [] }.compactMap { index.tables[$0] }
@@ -165,9 +171,7 @@ struct ReferenceResolver: Sendable {
             let nested = lookupNested(reference.name, in: nestedScopes ?? [], own: scope.own, imported: scope.imported)
             if let nested { return nested }
         }
-        return lookup(
-            reference.name, own: scope.own, imported: scope.imported, exported: scope.exported,
-            importedNames: scope.importedNames)
+        return lookup(reference.name, in: scope)
     }
 
     /// Every file declaring `name` in the modules of one scope, or nil when none does.
@@ -210,23 +214,25 @@ struct ReferenceResolver: Sendable {
         return scopes.sorted { a, b in a.utf8.count != b.utf8.count ? a.utf8.count > b.utf8.count : a < b }
     }
 
-    private func lookup(
-        _ name: String, own: [String: [Int]]?, imported: [[String: [Int]]], exported: [[String: [Int]]],
-        importedNames: [String]
-    ) -> [Int]? {
+    private func lookup(_ name: String, in scope: Scope) -> [Int]? {
         // A nested type is reachable unqualified only inside its parent, which
         // `lookupNested` covers; elsewhere `Item` is a generic parameter or a
         // type of another module, never `Mapper.Root.Item`.
-        if let found = own?[name] { return found }
+        if let found = scope.own?[name] { return found }
         // Imported modules, then the modules they re-export: the first scope that
         // declares the name is where it is found (no array of scopes is built per
         // reference: this runs for every reference of a tree).
-        if let found = ReferenceResolver.lookup(name, in: imported) { return found }
-        if let found = ReferenceResolver.lookup(name, in: exported) { return found }
-        // `Module.Type`: a name qualified by a module the file imports.
-        if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")), importedNames.contains(String(name[..<dot])) {
-            return index.tables[String(name[..<dot])]?[String(name[name.utf8.index(after: dot)...])]
-        }
-        return nil
+        if let found = ReferenceResolver.lookup(name, in: scope.imported) { return found }
+        if let found = ReferenceResolver.lookup(name, in: scope.exported) { return found }
+        // `Module.Type`: a name qualified by the file's own module (written to step
+        // past a nested type of the same name) or by a module it imports, whose
+        // re-exports it names too (`Shared.Server`, `Server` declared in a module
+        // `Shared` re-exports).
+        guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+        let qualifier = String(name[..<dot]), rest = String(name[name.utf8.index(after: dot)...])
+        if qualifier == scope.module { return scope.own?[rest] }
+        guard scope.importedNames.contains(qualifier) else { return nil }
+        if let found = index.tables[qualifier]?[rest] { return found }
+        return ReferenceResolver.lookup(rest, in: (index.reexports[qualifier] ?? []).compactMap { index.tables[$0] })
     }
 }

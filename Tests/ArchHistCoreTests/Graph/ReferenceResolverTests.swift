@@ -9,6 +9,8 @@ import Testing
         var path: String
         var module = "App"
         var imports: [String] = []
+        /// Modules imported with `@_exported`.
+        var exports: [String] = []
         /// `kind name`: `struct ApiClient`, `extension DBModel`.
         var declares: [String] = []
         var references: [String] = []
@@ -23,13 +25,43 @@ import Testing
             }
             let references = file.references.enumerated().map { TypeReference(name: $0.element, line: $0.offset + 2) }
             let facts = FileFacts(
-                imports: file.imports.map { ImportFact(module: $0, line: 1) }, declarations: declarations,
+                imports: file.imports.map { ImportFact(module: $0, line: 1) }
+                    + file.exports.map { ImportFact(module: $0, attributes: ["_exported"], line: 1) },
+                declarations: declarations,
                 references: references, lineCount: 10)
             return AnalyzedFile(path: file.path, module: file.module, placement: Placement(isTest: false), facts: facts)
         }
         let tree = ReferenceResolver(files: analyzed, workers: 1).resolve(files: analyzed, workers: 1)
         let edges = tree.dependencies.map { "\(files[$0.from].path) -> \(files[$0.to].path) (\($0.symbol))" }
         return (Set(edges), tree.stats)
+    }
+
+    /// An `@_exported import` in one file of a module imports that module into
+    /// every file of it, and its importers see it too, by name or qualified by
+    /// the module that re-exports it.
+    @Test func aModuleReexportedByOneFileIsSeenByEveryFileOfTheModule() {
+        let (edges, _) = Self.resolve([
+            File(path: "HAModels/Server.swift", module: "HAModels", declares: ["struct Server"]),
+            File(path: "Shared/Exports.swift", module: "Shared", exports: ["HAModels"]),
+            File(path: "Shared/API.swift", module: "Shared", references: ["Server"]),
+            File(path: "App/Widget.swift", module: "App", imports: ["Shared"], references: ["Shared.Server"]),
+        ])
+        #expect(edges == [
+            "Shared/API.swift -> HAModels/Server.swift (Server)",
+            "App/Widget.swift -> HAModels/Server.swift (Shared.Server)",
+        ])
+    }
+
+    /// `SharedModels.SharedGame` written inside `SharedModels` to step past a
+    /// nested type of the same name.
+    @Test func aNameQualifiedByTheFilesOwnModuleIsFoundThere() {
+        let (edges, _) = Self.resolve([
+            File(path: "Models/SharedGame.swift", module: "SharedModels", declares: ["struct SharedGame"]),
+            File(
+                path: "Models/Route.swift", module: "SharedModels", declares: ["enum Route", "struct Route.SharedGame"],
+                references: ["SharedModels.SharedGame"]),
+        ])
+        #expect(edges == ["Models/Route.swift -> Models/SharedGame.swift (SharedModels.SharedGame)"])
     }
 
     @Test func anExtensionUsesTheFileDeclaringTheTypeItExtends() {
