@@ -28,6 +28,8 @@ public struct ArchitectureGraph: Sendable {
     public let filesByModule: [String: [Int]]
     /// Modules guessed for files no target compiles: kept out of module rules.
     public let notCompiled: Set<String>
+    /// Some file is compiled by several modules (an Xcode file in several targets).
+    public let hasFilesInSeveralModules: Bool
     /// The layer every classified non-test file of a module shares, when they all share one.
     public let moduleLayer: [String: String]
     /// The domain every non-test file of a module shares, when they all share one.
@@ -44,6 +46,7 @@ public struct ArchitectureGraph: Sendable {
         self.files = files
         self.modules = modules
         notCompiled = Set(modules.lazy.filter { !$0.isCompiled }.map(\.name))
+        hasFilesInSeveralModules = files.contains { !$0.otherModules.isEmpty }
         let local = Set(modules.map(\.name))
         var usesByFile = Array(repeating: [Use](), count: files.count)
         for (index, file) in files.enumerated() {

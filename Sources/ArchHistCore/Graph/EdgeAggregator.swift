@@ -45,9 +45,12 @@ public enum EdgeAggregator {
         case .module:
             switch target {
             case .file(let index, _):
+                // Asked for every use of the tree: the sets are consulted only when
+                // the tree has such files at all.
                 let file = graph.files[index]
-                guard !file.isTest, !graph.notCompiled.contains(file.module) else { return nil }
-                if let from, !file.otherModules.isEmpty, file.otherModules.contains(from) { return from }
+                guard !file.isTest else { return nil }
+                if !graph.notCompiled.isEmpty, graph.notCompiled.contains(file.module) { return nil }
+                if let from, graph.hasFilesInSeveralModules, file.otherModules.contains(from) { return from }
                 return file.module
             case .module(let name): return name
             }
