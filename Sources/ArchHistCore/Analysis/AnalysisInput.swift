@@ -36,13 +36,4 @@ public struct ManifestFile: Sendable, Hashable {
         if components.last?.hasSuffix(".xcodeproj") == true { components = components.dropLast() }
         return components.joined(separator: "/")
     }
-
-    /// The name a project's targets are listed under: `App` for `App/App.xcodeproj/project.pbxproj`,
-    /// the folder name for a Tuist project or a package (nil at the root).
-    public var projectName: String? {
-        let components = path.split(separator: "/").dropLast()
-        guard let last = components.last else { return manifest.name }
-        if last.hasSuffix(".xcodeproj") { return String(last.dropLast(".xcodeproj".count)) }
-        return manifest.name ?? String(last)
-    }
 }
