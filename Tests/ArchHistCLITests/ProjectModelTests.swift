@@ -165,3 +165,28 @@ import Testing
         #expect(whole["violations"] == child["violations"])
     }
 }
+
+/// A workspace ties projects together; one it opens that the repository does not
+/// hold leaves its targets unknown, and archhist says so.
+@Suite struct XcodeWorkspaceTests {
+    @Test func aProjectTheWorkspaceOpensButTheTreeLacksIsNoted() throws {
+        var files = XcodeProjectHistoryTests.sources
+        files["Ledger.xcodeproj/project.pbxproj"] = LedgerProject.text
+        files["Ledger.xcworkspace/contents.xcworkspacedata"] = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Ledger.xcodeproj"></FileRef>
+               <FileRef location = "group:Libraries/Charts.xcodeproj"></FileRef>
+               <FileRef location = "group:../Kit/Kit.xcodeproj"></FileRef>
+            </Workspace>
+            """
+        let tree = try TemporaryTree(files)
+        let output = CLIHarness(directory: tree.path).run("analyze", "--preset", "clean", "--format", "json")
+        #expect(output.exitCode == .ok, "\(output.stderr)")
+        let notes = try JSONParser.parse(output.stdout)["notes"]?.array.compactMap(\.text) ?? []
+        let workspaceNotes = notes.filter { $0.hasPrefix("Ledger.xcworkspace/contents.xcworkspacedata: ") }
+        #expect(workspaceNotes.count == 2)
+        #expect(workspaceNotes.contains { $0.contains("opens Libraries/Charts.xcodeproj, which is not in the tree") })
+        #expect(workspaceNotes.contains { $0.contains("opens ../Kit/Kit.xcodeproj, which is outside the repository") })
+    }
+}

@@ -13,6 +13,9 @@ public enum Adapters {
             case .package: return ManifestReader.read(bytes)
             case .tuistProject: return TuistManifestReader.read(bytes)
             case .xcodeProject: return XcodeProjectReader.read(bytes)
+            case .xcodeWorkspace:
+                return PackageManifest(
+                    kind: kind, name: nil, targets: [], projects: XcodeWorkspaceReader.projects(bytes))
             }
         }
     )

@@ -27,13 +27,16 @@ public struct ManifestFile: Sendable, Hashable {
     }
 
     /// The folder its target paths are relative to: the manifest's own folder, or,
-    /// for an Xcode project, the folder holding the `.xcodeproj` (Xcode's SOURCE_ROOT).
+    /// for an Xcode project or workspace, the folder holding the `.xcodeproj` (Xcode's
+    /// SOURCE_ROOT) or the `.xcworkspace`.
     public var directory: String { ManifestFile.directory(of: path) }
 
     /// `Packages/Core/Package.swift` -> `Packages/Core`; `App/App.xcodeproj/project.pbxproj` -> `App`.
     public static func directory(of path: String) -> String {
         var components = path.split(separator: "/").dropLast()
-        if components.last?.hasSuffix(".xcodeproj") == true { components = components.dropLast() }
+        if let last = components.last, last.hasSuffix(".xcodeproj") || last.hasSuffix(".xcworkspace") {
+            components = components.dropLast()
+        }
         return components.joined(separator: "/")
     }
 }

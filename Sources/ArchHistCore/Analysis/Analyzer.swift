@@ -56,6 +56,7 @@ public struct Analyzer: Sendable {
         for manifest in manifests {
             for warning in manifest.manifest.warnings { notes.append("\(manifest.path):\(warning.line): \(warning.message)") }
         }
+        notes += Analyzer.projectsMissing(from: manifests)
         // Three passes over every use, each on a core of its own.
         let levels: [GraphLevel] = [.module, .layer, .domain]
         let edges = (try? levels.parallelMap(workers: workers) { EdgeAggregator.edges(of: graph, at: $0) })
@@ -85,6 +86,25 @@ public struct Analyzer: Sendable {
         return PlacedPaths(
             paths: paths, located: located,
             placements: place(paths, modules: located.modules, classifier: classifier, known: known))
+    }
+
+    /// A note for each project a workspace opens that the tree does not hold (a
+    /// sibling repository, a project left out of git): its targets, and the modules
+    /// their files build, are unknown, so imports of them stay unresolved.
+    static func projectsMissing(from manifests: [ManifestFile]) -> [String] {
+        let held = Set(manifests.lazy.filter { $0.manifest.kind == .xcodeProject }.map(\.path))
+        var notes: [String] = []
+        for workspace in manifests where workspace.manifest.kind == .xcodeWorkspace {
+            for project in workspace.manifest.projects {
+                let path = ModuleMap.resolve(project, in: workspace.directory)
+                guard path.map({ !held.contains($0 + "/project.pbxproj") }) ?? true else { continue }
+                let place = path == nil ? "outside the repository" : "not in the tree"
+                notes.append(
+                    "\(workspace.path): the workspace opens \(project), which is \(place): its targets and the files "
+                        + "they compile are unknown to archhist, and imports of their modules stay unresolved")
+            }
+        }
+        return notes
     }
 
     /// The modules of a tree's paths (sorted): the primary module of each path, and

@@ -33,14 +33,21 @@ public enum TreeFilter {
     // These run for every path of every commit a backfill reads, so they look at
     // the path's bytes without splitting it.
 
-    /// A `Package.swift` or an Xcode project's `project.pbxproj`: manifests by
-    /// their path alone. (A Tuist `Project.swift` is one only in a Tuist tree: `TreeRoles`.)
+    /// A `Package.swift`, an Xcode project's `project.pbxproj` or a workspace's
+    /// `contents.xcworkspacedata`: manifests by their path alone. (A Tuist
+    /// `Project.swift` is one only in a Tuist tree: `TreeRoles`.) The workspace
+    /// inside every `.xcodeproj` opens only that project: it is not read.
     static func manifestKind(_ path: String) -> PackageManifest.Kind? {
         let name = fileName(path)
         if name == "Package.swift" { return .package }
-        if name == "project.pbxproj", path.utf8.count > name.utf8.count + 1 {
-            let folder = path.utf8.dropLast(name.utf8.count + 1)
-            if folder.count >= 10, folder.suffix(10).elementsEqual(".xcodeproj".utf8) { return .xcodeProject }
+        guard path.utf8.count > name.utf8.count + 1 else { return nil }
+        let folder = path.utf8.dropLast(name.utf8.count + 1)
+        if name == "project.pbxproj", folder.count >= 10, folder.suffix(10).elementsEqual(".xcodeproj".utf8) {
+            return .xcodeProject
+        }
+        if name == "contents.xcworkspacedata", folder.count >= 12, folder.suffix(12).elementsEqual(".xcworkspace".utf8),
+           !path.contains(".xcodeproj/") {
+            return .xcodeWorkspace
         }
         return nil
     }

@@ -50,7 +50,8 @@ public struct ModuleMap: Sendable {
             }
         }
         for file in ordered {
-            if file.manifest.kind != .package, file.manifest.targets.isEmpty, !file.manifest.warnings.isEmpty,
+            if file.manifest.kind == .xcodeProject || file.manifest.kind == .tuistProject,
+               file.manifest.targets.isEmpty, !file.manifest.warnings.isEmpty,
                let name = file.directory.split(separator: "/").last {
                 unreadProjects.append((file.directory + "/", String(name)))
             }

@@ -11,6 +11,9 @@ public struct PackageManifest: Sendable, Hashable {
         case xcodeProject
         /// Tuist's `Project.swift`: a target names its files by globs (`sources`).
         case tuistProject
+        /// An Xcode workspace's `contents.xcworkspacedata`: no targets, the projects
+        /// it opens (`projects`).
+        case xcodeWorkspace
     }
 
     public var kind: Kind
@@ -19,12 +22,19 @@ public struct PackageManifest: Sendable, Hashable {
     public var targets: [ManifestTarget]
     /// Things the reader could not follow (a target list built by a function, …).
     public var warnings: [ScanWarning]
+    /// The `.xcodeproj` folders a workspace opens, relative to the folder holding
+    /// the `.xcworkspace`; empty for every other kind.
+    public var projects: [String]
 
-    public init(kind: Kind = .package, name: String?, targets: [ManifestTarget], warnings: [ScanWarning] = []) {
+    public init(
+        kind: Kind = .package, name: String?, targets: [ManifestTarget], warnings: [ScanWarning] = [],
+        projects: [String] = []
+    ) {
         self.kind = kind
         self.name = name
         self.targets = targets
         self.warnings = warnings
+        self.projects = projects
     }
 }
 

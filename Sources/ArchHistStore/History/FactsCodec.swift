@@ -6,7 +6,8 @@ import ArchHistCore
 enum FactsCodec {
     static let swiftVersion: UInt8 = 1
     /// 2: the manifest's kind, and a target's module name, product and source rules (Xcode, Tuist).
-    static let manifestVersion: UInt8 = 2
+    /// 3: the projects a workspace opens.
+    static let manifestVersion: UInt8 = 3
     /// Stored by index. `allCases` builds a new array at every call: kept once here.
     private static let declarationKinds = DeclarationKind.allCases
 
@@ -140,6 +141,7 @@ enum FactsCodec {
             out.varint(warning.line)
             out.string(warning.message)
         }
+        out.strings(manifest.projects)
         return out.finished(version: manifestVersion)
     }
 
@@ -177,8 +179,10 @@ enum FactsCodec {
         for _ in 0..<(try input.count()) {
             warnings.append(ScanWarning(line: try input.varint(), message: try input.string()))
         }
+        let projects = try input.strings()
         guard input.isAtEnd else { throw ByteReader.Damaged() }
-        return PackageManifest(kind: manifestKinds[manifestKind], name: name, targets: targets, warnings: warnings)
+        return PackageManifest(
+            kind: manifestKinds[manifestKind], name: name, targets: targets, warnings: warnings, projects: projects)
     }
 
     /// Source rules: a presence byte, then each rule as a tag (file, folder, glob),

@@ -145,6 +145,9 @@ import Testing
         #expect(roles.manifestKind(of: "App.xcodeproj/project.pbxproj") == .xcodeProject)
         #expect(roles.manifestKind(of: "iOS/App.xcodeproj/project.pbxproj") == .xcodeProject)
         #expect(roles.manifestKind(of: "Notes/project.pbxproj") == nil)
+        #expect(roles.manifestKind(of: "App.xcworkspace/contents.xcworkspacedata") == .xcodeWorkspace)
+        // The workspace inside every project opens only that project.
+        #expect(roles.manifestKind(of: "App.xcodeproj/project.xcworkspace/contents.xcworkspacedata") == nil)
         #expect(roles.manifestKind(of: "Package.swift") == .package)
         // No Tuist here: a Project.swift is app source.
         #expect(roles.manifestKind(of: "App/Project.swift") == nil)

@@ -64,7 +64,9 @@ import Testing
     }
 
     @Test func manifest_roundTrip() throws {
-        for manifest in [Self.manifest, Self.project, PackageManifest(name: nil, targets: [])] {
+        let workspace = PackageManifest(
+            kind: .xcodeWorkspace, name: nil, targets: [], projects: ["App.xcodeproj", "../Kit/Kit.xcodeproj"])
+        for manifest in [Self.manifest, Self.project, workspace, PackageManifest(name: nil, targets: [])] {
             #expect(try FactsCodec.decodeManifest(FactsCodec.encode(manifest)) == manifest)
         }
     }
