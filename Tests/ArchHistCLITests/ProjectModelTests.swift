@@ -99,6 +99,11 @@ import Testing
         let output = CLIHarness(directory: tree.path).run("explain", "Projects/Booking/Sources/BookingService.swift")
         #expect(output.exitCode == .ok)
         #expect(output.stdout.contains("Module  Booking (framework target declared in Projects/Booking/Project.swift:"))
+        let manifest = CLIHarness(directory: tree.path).run("explain", "Projects/Booking/Project.swift")
+        #expect(manifest.exitCode == .usage)
+        #expect(manifest.stderr.contains("it is a manifest (tuistProject): it declares targets and is compiled into none"))
+        let helper = CLIHarness(directory: tree.path).run("explain", "Tuist/ProjectDescriptionHelpers/Helpers.swift")
+        #expect(helper.stderr.contains("it is Tuist's build configuration (the tree uses Tuist), not app source"))
         let legacy = CLIHarness(directory: tree.path).run("explain", "Projects/Booking/Sources/Legacy/OldBooking.swift")
         #expect(legacy.stdout.contains(
             "Module  Projects/ (not compiled: no target of the tree's manifests compiles it"))

@@ -25,14 +25,25 @@ enum ExplainCommand: Command {
             throw .input("\(fileArgument) is outside the analysed root \(session.root): pass --root")
         }
         guard let file = session.analysis.files.first(where: { $0.path == relative }) else {
-            let reason = TreeFilter.isSwiftSource(relative)
-                ? "it is not in the analysed tree (excluded by the spec, ignored by git, or missing)"
-                : "it is not a Swift source file"
-            throw .input("cannot explain \(fileArgument): \(reason)")
+            throw .input("cannot explain \(fileArgument): \(whyNotAnalysed(relative, root: session.root))")
         }
         let text = arguments.value("format") == "json"
             ? ExplainFormatter.json(file: file, analysis: session.analysis)
             : ExplainFormatter.text(file: file, analysis: session.analysis)
         return CommandOutput(stdout: text)
+    }
+
+    /// Why a path is not among the analysed files: a manifest or Tuist's build
+    /// configuration (known from the tree's paths), not Swift, or left out.
+    private static func whyNotAnalysed(_ path: String, root: String) -> String {
+        let roles = (try? Adapters.workingTree(at: root).paths()).map { TreeRoles(paths: $0) }
+        if let kind = roles?.manifestKind(of: path) {
+            return "it is a manifest (\(kind.rawValue)): it declares targets and is compiled into none"
+        }
+        guard TreeFilter.isSwiftSource(path) else { return "it is not a Swift source file" }
+        if let roles, !roles.isSwiftSource(path) {
+            return "it is Tuist's build configuration (the tree uses Tuist), not app source"
+        }
+        return "it is not in the analysed tree (excluded by the spec, ignored by git, or missing)"
     }
 }
