@@ -101,7 +101,8 @@ import Testing
         #expect(output.stdout.contains("Module  Booking (framework target declared in Projects/Booking/Project.swift:"))
         let manifest = CLIHarness(directory: tree.path).run("explain", "Projects/Booking/Project.swift")
         #expect(manifest.exitCode == .usage)
-        #expect(manifest.stderr.contains("it is a manifest (tuistProject): it declares targets and is compiled into none"))
+        #expect(manifest.stderr.contains(
+            "it is a manifest (tuistProject): it declares targets and is compiled into none"))
         let helper = CLIHarness(directory: tree.path).run("explain", "Tuist/ProjectDescriptionHelpers/Helpers.swift")
         #expect(helper.stderr.contains("it is Tuist's build configuration (the tree uses Tuist), not app source"))
         let legacy = CLIHarness(directory: tree.path).run("explain", "Projects/Booking/Sources/Legacy/OldBooking.swift")
