@@ -125,7 +125,7 @@ public struct JSONFormatter: AnalysisFormatter {
                 "path": .string(module.path),
                 "product": .string(module.product?.rawValue),
                 "manifest": .string(ReportJSON.manifestPath(of: module)),
-                "targets": ReportJSON.strings(module.targets.isEmpty && module.isDeclared ? [module.name] : module.targets),
+                "targets": ReportJSON.strings(ReportJSON.targets(of: module)),
                 "files": .int(files[module.name] ?? 0),
                 "dependencies": ReportJSON.strings(module.declaredDependencies.map(\.name)),
             ]

@@ -30,6 +30,12 @@ enum ReportJSON {
         return nil
     }
 
+    /// The targets that build a module: those named otherwise, else the declared
+    /// target of its own name; none for a guessed module.
+    static func targets(of module: Module) -> [String] {
+        module.targets.isEmpty && module.isDeclared ? [module.name] : module.targets
+    }
+
     static func importFact(_ fact: ImportFact) -> JSONValue {
         [
             "module": .string(fact.module),

@@ -68,8 +68,7 @@ public struct Analysis: Sendable {
     /// Files that no target of the tree's manifests compiles (scripts, playgrounds,
     /// files left out of every target), in a tree whose manifests declare targets.
     public var notCompiledFiles: [AnalyzedFile] {
-        let guessed = Set(modules.lazy.filter { !$0.isCompiled }.map(\.name))
-        return guessed.isEmpty ? [] : files.filter { guessed.contains($0.module) }
+        graph.notCompiled.isEmpty ? [] : files.filter { graph.notCompiled.contains($0.module) }
     }
 
     /// The declared modules by what they build (`framework`, `app`, `test`…, the

@@ -193,7 +193,9 @@ public struct ModuleMap: Sendable {
     private mutating func add(_ module: Module) -> Int {
         if let existing = indexByName[module.name] {
             guard module.isDeclared else { return existing }
-            for dependency in module.declaredDependencies { modules[existing].declaredDependencies.appendUnique(dependency) }
+            for dependency in module.declaredDependencies {
+                modules[existing].declaredDependencies.appendUnique(dependency)
+            }
             for target in module.targets { modules[existing].targets.appendUnique(target) }
             return existing
         }

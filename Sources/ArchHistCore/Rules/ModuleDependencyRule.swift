@@ -34,13 +34,11 @@ struct ModuleDependencyRule: Rule {
                     // An Xcode or Tuist target builds against the targets it depends on,
                     // directly or through them: importing another is a dependency the
                     // project does not declare.
-                    if let reach = reachable[module], !reach.contains(fact.module),
-                       let declared = context.graph.modules.first(where: { $0.name == module }),
-                       case .target(_, let manifestPath, _) = declared.origin {
+                    if let target = reachable[module], !target.reach.contains(fact.module) {
                         violations.append(context.violation(
                             spec, file: file.path, line: fact.line, target: fact.module,
                             finding: "\(module) imports \(fact.module), a target it does not depend on",
-                            advice: "declare the dependency of \(module) on \(fact.module) in \(manifestPath), "
+                            advice: "declare the dependency of \(module) on \(fact.module) in \(target.manifest), "
                                 + "or remove the import",
                             fingerprint: Fingerprint.of(
                                 rule: spec.id, file: file.path + "@" + module, target: "undeclared:" + fact.module)))
@@ -57,19 +55,21 @@ struct ModuleDependencyRule: Rule {
         return violations
     }
 
-    /// For each Xcode or Tuist target, the modules it depends on directly or
-    /// through other targets of the tree (by target, project or product name).
-    static func declaredReach(of modules: [Module]) -> [String: Set<String>] {
+    /// For each Xcode or Tuist target, the manifest that declares it and the modules
+    /// it depends on directly or through other targets of the tree (by target,
+    /// project or product name).
+    static func declaredReach(of modules: [Module]) -> [String: (manifest: String, reach: Set<String>)] {
         let direct = Dictionary(
             modules.map { ($0.name, $0.declaredDependencies.map(\.name)) }, uniquingKeysWith: { first, _ in first })
-        var reach: [String: Set<String>] = [:]
+        var reach: [String: (manifest: String, reach: Set<String>)] = [:]
         for module in modules where module.product != nil {
+            guard case .target(_, let manifest, _) = module.origin else { continue }
             var seen = Set<String>(), pending = direct[module.name] ?? []
             while let next = pending.popLast() {
                 guard seen.insert(next).inserted else { continue }
                 pending += direct[next] ?? []
             }
-            reach[module.name] = seen
+            reach[module.name] = (manifest, seen)
         }
         return reach
     }

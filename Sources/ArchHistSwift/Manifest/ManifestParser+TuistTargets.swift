@@ -73,19 +73,13 @@ extension ManifestParser {
         // Tuist has no default product: a target without one is read, as `other`.
         if !sawProduct { warnings.add(line: line(span.start), "target '\(name)' has no product: read as other") }
         let type = product ?? .other
-        let module = productName.map { Self.moduleIdentifier($0) }
+        // Xcode makes the module name from the product name, as for any target.
+        let module = productName.map(ModuleIdentifier.of)
         return ManifestTarget(
             name: name, moduleName: module == name ? nil : module, kind: type.targetKind, product: type,
             sources: sources, dependencies: dependencies, line: line(span.start))
     }
 
-    /// A product name as the module importers write: characters an identifier
-    /// cannot hold become `_` (`My-Kit` builds `My_Kit`).
-    static func moduleIdentifier(_ name: String) -> String {
-        String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
-            scalar.properties.isAlphabetic || scalar == "_" || ("0"..."9").contains(scalar) ? scalar : "_"
-        }))
-    }
 
     /// `.app`, `Product.app`, or a constant holding one.
     mutating func product(_ span: Span) -> ProductType? {

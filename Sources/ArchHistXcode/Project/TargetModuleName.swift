@@ -1,6 +1,8 @@
+import ArchHistCore
+
 /// The Swift module a native target builds, the name its importers write: its
 /// `PRODUCT_MODULE_NAME`, else its `PRODUCT_NAME`, else its name (Xcode's default
-/// `PRODUCT_NAME` is `$(TARGET_NAME)`), made an identifier as Xcode makes it
+/// `PRODUCT_NAME` is `$(TARGET_NAME)`), made an identifier as Xcode makes it (`ModuleIdentifier`)
 /// (`Shared-iOS` is imported as `Shared_iOS`). home-assistant's `Shared-iOS` and
 /// `Shared-watchOS` targets both build the module `Shared`.
 ///
@@ -30,18 +32,7 @@ enum TargetModuleName {
         return text.contains("$") ? nil : text
     }
 
-    /// A C99 extended identifier, as Xcode's `c99extidentifier`: every character that
-    /// cannot be in one becomes `_`, and a leading digit gets a `_` before it.
-    static func identifier(_ name: String) -> String {
-        var scalars = String.UnicodeScalarView()
-        for scalar in name.unicodeScalars {
-            let isASCIIWord = scalar.isASCII
-                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
-            scalars.append(isASCIIWord || (!scalar.isASCII && scalar.properties.isAlphabetic) ? scalar : "_")
-        }
-        if let first = scalars.first, ("0"..."9").contains(first) { scalars.insert("_", at: scalars.startIndex) }
-        return String(scalars)
-    }
+    private static func identifier(_ name: String) -> String { ModuleIdentifier.of(name) }
 }
 
 extension String {

@@ -179,7 +179,8 @@ extension ModuleMapTests {
         let unread = ManifestFile(path: "Projects/Core/APIClient/Project.swift", manifest: PackageManifest(
             kind: .tuistProject, name: nil, targets: [],
             warnings: [
-                ScanWarning(line: 8, message: "targets built by `Project.make(…)` cannot be read without running Tuist")
+                ScanWarning(
+                    line: 8, message: "targets built by `Project.make(…)` cannot be read without running Tuist")
             ]))
         let read = ManifestFile(path: "Projects/App/Project.swift", manifest: PackageManifest(
             kind: .tuistProject, name: "App", targets: [Self.target("App", .app, [.glob("Sources/**", except: [])])]))
