@@ -3,9 +3,10 @@ import Foundation
 
 /// The program: parse, run, print, exit. Everything else is a command.
 public enum ArchHist {
-    /// A run is keyed by it: 0.2.0 reads Xcode and Tuist projects, and its modules and
-    /// edges are not 0.1.0's, so a backfill records every commit anew.
-    static let version = "0.2.0"
+    /// A run is keyed by it: 0.2.0 read Xcode and Tuist projects, and 0.2.1 counts the
+    /// products a target links among its dependencies; each changed modules and findings,
+    /// so a backfill records every commit anew.
+    static let version = "0.2.1"
 
     static let commands: [any Command.Type] = [
         AnalyzeCommand.self, ExplainCommand.self, RecordCommand.self, BackfillCommand.self, LogCommand.self,

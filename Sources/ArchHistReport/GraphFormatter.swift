@@ -2,7 +2,9 @@ import ArchHistCore
 
 /// `archhist graph`: the module, layer or domain graph as DOT or Mermaid, for docs
 /// and pull-request comments. Violating edges are red and name their rules; edges
-/// crossed for the first time since the baseline are dashed and say "new".
+/// crossed for the first time since the baseline are dashed and say "new". In the
+/// module graph, a dependency a manifest declares but no file uses is a grey dotted
+/// edge, and uses a target does not declare say so.
 public enum GraphFormatter {
     public enum Format: String, CaseIterable, Sendable { case dot, mermaid }
 
@@ -22,8 +24,9 @@ public enum GraphFormatter {
         ]
         for node in graph.nodes { lines.append("  \(quoted(node));") }
         for edge in graph.edges {
-            var label = String(edge.count)
+            var label = usesLabel(of: edge)
             var attributes: [String] = []
+            if edge.count == 0 { attributes += ["style=dotted", "color=gray", "fontcolor=gray"] }
             if !edge.violatedRules.isEmpty {
                 label += " ✗ " + edge.violatedRules.joined(separator: ", ")
                 attributes += ["color=red", "fontcolor=red", "penwidth=2"]
@@ -46,14 +49,28 @@ public enum GraphFormatter {
         for node in graph.nodes { lines.append("  \(ids[node]!)[\"\(mermaidText(node))\"]") }
         var styles: [String] = []
         for (index, edge) in graph.edges.enumerated() {
-            var label = String(edge.count)
+            var label = usesLabel(of: edge)
             if !edge.violatedRules.isEmpty { label += " ✗ " + edge.violatedRules.joined(separator: ", ") }
             if edge.isNew { label += " (new)" }
-            let arrow = edge.isNew ? "-.->" : "-->"
+            let arrow = edge.isNew || edge.count == 0 ? "-.->" : "-->"
             lines.append("  \(ids[edge.from]!) \(arrow)|\"\(mermaidText(label))\"| \(ids[edge.to]!)")
-            if !edge.violatedRules.isEmpty { styles.append("  linkStyle \(index) stroke:#d00,stroke-width:2px") }
+            if !edge.violatedRules.isEmpty {
+                styles.append("  linkStyle \(index) stroke:#d00,stroke-width:2px")
+            } else if edge.count == 0 {
+                styles.append("  linkStyle \(index) stroke:#999")
+            }
         }
         return (lines + styles).joined(separator: "\n") + "\n"
+    }
+
+    /// The number of uses, and at the module level what the manifests say of the edge:
+    /// a declared dependency nothing uses, or uses the target does not declare.
+    private static func usesLabel(of edge: BoundaryGraph.Edge) -> String {
+        switch (edge.count, edge.isDeclared) {
+        case (0, _): return "declared, unused"
+        case (_, false): return "\(edge.count), not declared"
+        default: return String(edge.count)
+        }
     }
 
     private static func quoted(_ text: String) -> String {

@@ -94,6 +94,74 @@ import Testing
         #expect(found == [Finding("modules", "Projects/Booking/Sources/Checkout.swift", "Payments")])
     }
 
+    @Test func theModuleGraphDrawsDeclaredDependenciesBesideTheUses() throws {
+        var files = Self.tuistTree
+        files["Projects/App/Project.swift"] = files["Projects/App/Project.swift"]!.replacing(
+            "dependencies: [.project(target: \"Booking\", path: \"../Booking\")]",
+            with: "dependencies: [.project(target: \"Booking\", path: \"../Booking\"), "
+                + ".project(target: \"Payments\", path: \"../Payments\")]")
+        files["Projects/Payments/Project.swift"] = """
+            import ProjectDescription
+            let project = Project(name: "Payments", targets: [
+                .target(name: "Payments", destinations: .iOS, product: .framework, bundleId: "p",
+                        sources: ["Sources/**"]),
+            ])
+            """
+        files["Projects/Payments/Sources/Pay.swift"] = "public struct Pay {}\n"
+        files["Projects/Booking/Sources/Checkout.swift"] = "import Payments\nstruct Checkout { let pay: Pay }\n"
+        let repo = try GitSandbox()
+        for (path, text) in files { try repo.write(path, text) }
+        try repo.commit("start")
+
+        let dot = CLIHarness(directory: repo.root).run("graph", "--level", "module", "--format", "dot")
+        #expect(dot.exitCode == .ok, "\(dot.stderr)")
+        let lines = Set(dot.stdout.split(separator: "\n").map(String.init))
+        // App uses Booking as declared; it declares Payments and uses it nowhere;
+        // Booking uses Payments without declaring it.
+        #expect(lines.contains("  \"App\" -> \"Booking\" [label=\"2\"];"))
+        #expect(lines.contains(
+            "  \"App\" -> \"Payments\" [label=\"declared, unused\", style=dotted, color=gray, fontcolor=gray];"))
+        #expect(lines.contains("  \"Booking\" -> \"Payments\" [label=\"2, not declared\"];"))
+
+        let mermaid = CLIHarness(directory: repo.root).run("graph", "--level", "module").stdout
+        #expect(mermaid.contains("-.->|\"declared, unused\"|"))
+    }
+
+    @Test func aFileTwoTargetsCompileUsesAsAMemberOfEachOnlyWhatThatTargetSees() throws {
+        let tree = try TemporaryTree([
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Project.swift": """
+                import ProjectDescription
+                let project = Project(name: "App", targets: [
+                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
+                            sources: ["App/**", "Common/**"]),
+                    .target(name: "Widget", destinations: .iOS, product: .appExtension, bundleId: "a.w",
+                            sources: ["Widget/**", "Common/**"]),
+                ])
+                """,
+            "App/Opener.swift": "struct Opener { static func open() {} }\n",
+            "Widget/Timeline.swift": "struct Timeline { static let now = 0 }\n",
+            "Common/Action.swift": """
+                struct Action {
+                    func run() {
+                        #if WIDGET
+                        _ = Timeline.now
+                        #else
+                        Opener.open()
+                        #endif
+                    }
+                }
+                """,
+        ])
+        let output = CLIHarness(directory: tree.path).run("analyze", "--format", "json")
+        #expect(output.exitCode == .ok, "\(output.stderr)")
+        let json = try JSONParser.parse(output.stdout)
+        // Each use is inside the target that declares it: neither target uses the other.
+        #expect(json["edges"]?["module"]?.array.isEmpty == true)
+        let action = json["files"]?.array.first { $0["path"]?.text == "Common/Action.swift" }
+        #expect(action?["modules"]?.array.count == 2)
+    }
+
     @Test func explainNamesTheTargetAndTheManifestThatDeclaresIt() throws {
         let tree = try TemporaryTree(Self.tuistTree)
         let output = CLIHarness(directory: tree.path).run("explain", "Projects/Booking/Sources/BookingService.swift")

@@ -195,4 +195,122 @@ struct XcodeProjectDependencyTests {
     @Test func aTargetWithoutNameTakesItsProductName() {
         #expect(ProjectFile.targets(manifest).last == "HelperProduct commandLineTool/executable")
     }
+
+    /// An app that links products instead of declaring target dependencies: a framework
+    /// of this project, one of another project of the workspace, a static library, a
+    /// subproject's product, and an SDK framework.
+    static let linking = ProjectFile.wrap(
+        #"""
+
+        /* Begin PBXBuildFile section */
+        		BF_FEED /* Feed.framework in Frameworks */ = {isa = PBXBuildFile; fileRef = FR_FEED; };
+        		BF_UI /* Feed_UI.framework in Frameworks */ = {isa = PBXBuildFile; fileRef = FR_UI; };
+        		BF_STORE /* libStore.a in Frameworks */ = {isa = PBXBuildFile; fileRef = FR_STORE; };
+        		BF_NET /* Networking.framework in Frameworks */ = {isa = PBXBuildFile; fileRef = RP_NET; };
+        		BF_UIKIT /* UIKit.framework in Frameworks */ = {isa = PBXBuildFile; fileRef = FR_UIKIT; };
+        /* End PBXBuildFile section */
+
+        /* Begin PBXContainerItemProxy section */
+        		CIP_NET /* PBXContainerItemProxy */ = {
+        			isa = PBXContainerItemProxy;
+        			containerPortal = FR_NET_PROJECT /* Networking.xcodeproj */;
+        			proxyType = 2;
+        			remoteGlobalIDString = 8A1F00000000000000000002;
+        			remoteInfo = "Networking iOS";
+        		};
+        /* End PBXContainerItemProxy section */
+
+        /* Begin PBXFileReference section */
+        		FR_FEED /* Feed.framework */ = {isa = PBXFileReference; explicitFileType = wrapper.framework; \#
+        path = Feed.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+        		FR_UI /* Feed_UI.framework */ = {isa = PBXFileReference; explicitFileType = wrapper.framework; \#
+        path = "Feed-UI.framework"; sourceTree = BUILT_PRODUCTS_DIR; };
+        		FR_STORE /* libStore.a */ = {isa = PBXFileReference; path = libStore.a; sourceTree = BUILT_PRODUCTS_DIR; };
+        		FR_UIKIT /* UIKit.framework */ = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; \#
+        name = UIKit.framework; path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT; };
+        		FR_NET_PROJECT /* Networking.xcodeproj */ = {isa = PBXFileReference; \#
+        path = ../Networking/Networking.xcodeproj; sourceTree = "<group>"; };
+        /* End PBXFileReference section */
+
+        /* Begin PBXFrameworksBuildPhase section */
+        		FP_APP /* Frameworks */ = {
+        			isa = PBXFrameworksBuildPhase;
+        			files = (
+        				BF_FEED /* Feed.framework in Frameworks */,
+        				BF_UI /* Feed_UI.framework in Frameworks */,
+        				BF_STORE /* libStore.a in Frameworks */,
+        				BF_NET /* Networking.framework in Frameworks */,
+        				BF_UIKIT /* UIKit.framework in Frameworks */,
+        			);
+        		};
+        /* End PBXFrameworksBuildPhase section */
+
+        /* Begin PBXGroup section */
+        		MAIN = {
+        			isa = PBXGroup;
+        			children = (
+        				FR_NET_PROJECT /* Networking.xcodeproj */,
+        			);
+        			sourceTree = "<group>";
+        		};
+        /* End PBXGroup section */
+
+        /* Begin PBXNativeTarget section */
+        		TARGET_APP /* App */ = {
+        			isa = PBXNativeTarget;
+        			buildPhases = (
+        				FP_APP /* Frameworks */,
+        			);
+        			dependencies = (
+        			);
+        			name = App;
+        			productType = "com.apple.product-type.application";
+        		};
+        		TARGET_FEED /* FeedKit */ = {
+        			isa = PBXNativeTarget;
+        			buildPhases = (
+        			);
+        			dependencies = (
+        			);
+        			name = FeedKit;
+        			productReference = FR_FEED /* Feed.framework */;
+        			productType = "com.apple.product-type.framework";
+        		};
+        /* End PBXNativeTarget section */
+
+        /* Begin PBXProject section */
+        		PROJECT /* Project object */ = {
+        			isa = PBXProject;
+        			mainGroup = MAIN;
+        			projectDirPath = "";
+        			projectRoot = "";
+        			targets = (
+        				TARGET_APP /* App */,
+        				TARGET_FEED /* FeedKit */,
+        			);
+        		};
+        /* End PBXProject section */
+
+        /* Begin PBXReferenceProxy section */
+        		RP_NET /* Networking.framework */ = {
+        			isa = PBXReferenceProxy;
+        			fileType = wrapper.framework;
+        			path = Networking.framework;
+        			remoteRef = CIP_NET /* PBXContainerItemProxy */;
+        			sourceTree = BUILT_PRODUCTS_DIR;
+        		};
+        /* End PBXReferenceProxy section */
+        """#)
+
+    @Test func aLinkedProductOfAnotherTargetIsADependencyAndAnSDKFrameworkIsNot() {
+        let manifest = ProjectFile.read(Self.linking)
+        let app = manifest.targets.first { $0.name == "App" }?.dependencies ?? []
+        // This project's product names its target; another project's is known by its
+        // module; a subproject's proxy names the target that builds it.
+        #expect(
+            app.map { "\($0.kind.rawValue):\($0.name)" } == [
+                "target:FeedKit", "project:Feed_UI", "project:Store", "project:Networking iOS",
+            ])
+        #expect(manifest.warnings.isEmpty)
+    }
 }

@@ -100,6 +100,14 @@ public enum ProductType: String, Sendable, Hashable, CaseIterable {
     case appExtension, extensionKitExtension, watchApp, watchExtension, appClip
     case unitTest, uiTest, commandLineTool, xpcService, macro, other
 
+    /// A product other targets link and import: a framework or a library.
+    public var isLinkable: Bool {
+        switch self {
+        case .framework, .staticFramework, .staticLibrary, .dynamicLibrary: return true
+        default: return false
+        }
+    }
+
     /// The `ManifestTarget.Kind` module rules see.
     public var targetKind: ManifestTarget.Kind {
         switch self {

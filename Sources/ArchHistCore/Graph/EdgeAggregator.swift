@@ -2,14 +2,22 @@
 /// tests depend on what they test, and that is no architectural dependency. So are
 /// files no target compiles, at the module level: their module is a guess.
 ///
-/// A file several targets compile counts at the module level for each of them.
+/// A file several targets compile counts at the module level for each of them, with
+/// the uses its scope as a member of that target allows (`MembershipScope`).
 public enum EdgeAggregator {
     public static func edges(of graph: ArchitectureGraph, at level: GraphLevel) -> [AggregateEdge] {
         struct Pair: Hashable { let from: String; let to: String }
         var counts: [Pair: (count: Int, example: EdgeExample)] = [:]
+        let scope = level == .module && graph.hasFilesInSeveralModules ? MembershipScope(graph) : nil
         func count(_ index: Int, _ file: AnalyzedFile, from: String) {
+            let visible = file.otherModules.isEmpty ? nil : scope?.visibleModules(of: file, asMemberOf: from)
             for use in graph.usesByFile[index] {
                 guard let to = key(of: use.target, in: graph, at: level, from: from), to != from else { continue }
+                if let visible, case .file(let target, _) = use.target,
+                    !graph.files[target].modules.contains(where: visible.contains)
+                {
+                    continue
+                }
                 let pair = Pair(from: from, to: to)
                 if let existing = counts[pair] {
                     counts[pair] = (existing.count + 1, existing.example)

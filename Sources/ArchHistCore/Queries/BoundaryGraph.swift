@@ -1,15 +1,21 @@
-/// The module, layer or domain graph of an analysis, ready to draw: every edge with
-/// its count, marked when a violation runs along it and when it is crossed for the
-/// first time since a baseline.
+/// A commit's graph at one level (module, layer or domain), each edge marked with the
+/// rules broken along it and whether it is new since a baseline. At the module level
+/// it also carries what the manifests declare: a dependency a target declares but no
+/// file uses is an edge of no uses, and an edge says whether it is declared.
 public struct BoundaryGraph: Sendable {
     public struct Edge: Sendable, Hashable {
         public var from: String
         public var to: String
+        /// Uses along the edge (imports and references); 0 for a declared dependency no file uses.
         public var count: Int
         /// Rules broken by uses along this edge.
         public var violatedRules: [String]
-        /// Absent from the baseline.
+        /// Used, and absent from the baseline.
         public var isNew: Bool
+        /// At the module level, whether the manifest of the using module declares the
+        /// dependency, directly or through another module (nil elsewhere, and for guessed
+        /// modules and test targets).
+        public var isDeclared: Bool?
     }
 
     public let level: GraphLevel
@@ -32,18 +38,49 @@ public struct BoundaryGraph: Sendable {
         }
         var rulesByEdge: [String: Set<String>] = [:]
         for violation in analysis.violations {
-            guard let from = group(ofFile: violation.file), let to = group(ofTarget: violation.target), from != to else { continue }
-            rulesByEdge["\(from)\u{0}\(to)", default: []].insert(violation.rule)
+            guard let from = group(ofFile: violation.file), let to = group(ofTarget: violation.target), from != to
+            else { continue }
+            rulesByEdge[Self.key(from, to), default: []].insert(violation.rule)
         }
-        let before = Set((baseline?.edges(at: level) ?? []).map { "\($0.from)\u{0}\($0.to)" })
-        edges = analysis.edges(at: level).map { edge in
-            let key = "\(edge.from)\u{0}\(edge.to)"
+        let before = Set((baseline?.edges(at: level) ?? []).map { Self.key($0.from, $0.to) })
+        let declared = level == .module ? Self.declaredDependencies(of: analysis.modules) : [:]
+        let reach = DeclaredReach(analysis.modules) { !$0.isTestTarget }
+        func edge(_ from: String, _ to: String, count: Int) -> Edge {
+            let key = Self.key(from, to)
             return Edge(
-                from: edge.from, to: edge.to, count: edge.count, violatedRules: (rulesByEdge[key] ?? []).sorted(),
-                isNew: baseline != nil && !before.contains(key))
+                from: from, to: to, count: count, violatedRules: (rulesByEdge[key] ?? []).sorted(),
+                isNew: count > 0 && baseline != nil && !before.contains(key),
+                isDeclared: level == .module ? reach.reaches(from, to) : nil)
         }
+        var edges = analysis.edges(at: level).map { edge($0.from, $0.to, count: $0.count) }
+        let used = Set(edges.map { Self.key($0.from, $0.to) })
+        for (from, targets) in declared.sorted(by: { $0.key < $1.key }) {
+            for to in targets.sorted() where !used.contains(Self.key(from, to)) {
+                edges.append(edge(from, to, count: 0))
+            }
+        }
+        self.edges = edges
         var names = Set(edges.flatMap { [$0.from, $0.to] })
-        for file in analysis.productionFiles { if let name = EdgeAggregator.key(of: file, at: level) { names.insert(name) } }
+        for file in analysis.productionFiles {
+            if let name = EdgeAggregator.key(of: file, at: level) { names.insert(name) }
+        }
         nodes = names.sorted()
     }
+
+    /// For each production module a manifest declares, the modules of the tree it
+    /// declares a direct dependency on and could use: a framework or library, or a
+    /// SwiftPM target. An app's dependency on the extensions it embeds orders the
+    /// build; it is not a use. Test targets and guessed modules declare nothing here.
+    static func declaredDependencies(of modules: [Module]) -> [String: Set<String>] {
+        let usable = Set(modules.filter { !$0.isTestTarget && $0.isCompiled && $0.product?.isLinkable != false }
+            .map(\.name))
+        var declared: [String: Set<String>] = [:]
+        for module in modules where !module.isTestTarget && module.isDeclared {
+            declared[module.name, default: []].formUnion(
+                module.declaredDependencies.map(\.name).filter { usable.contains($0) && $0 != module.name })
+        }
+        return declared
+    }
+
+    private static func key(_ from: String, _ to: String) -> String { "\(from)\u{0}\(to)" }
 }

@@ -27,18 +27,19 @@ struct ModuleDependencyRule: Rule {
         }
         // A file several targets compile is judged as a member of each; a file no
         // target compiles is in no module to judge.
-        let reachable = ModuleDependencyRule.declaredReach(of: context.graph.modules)
+        // Only Xcode and Tuist targets: SwiftPM says itself what a target may import.
+        let reach = DeclaredReach(context.graph.modules) { $0.product != nil }
         for (_, file) in context.productionFiles where !context.graph.notCompiled.contains(file.module) {
             for module in file.modules {
                 for fact in file.facts.imports where fact.module != module && local.contains(fact.module) {
                     // An Xcode or Tuist target builds against the targets it depends on,
                     // directly or through them: importing another is a dependency the
                     // project does not declare.
-                    if let target = reachable[module], !target.reach.contains(fact.module) {
+                    if reach.reaches(module, fact.module) == false, let manifest = reach.manifest(of: module) {
                         violations.append(context.violation(
                             spec, file: file.path, line: fact.line, target: fact.module,
                             finding: "\(module) imports \(fact.module), a target it does not depend on",
-                            advice: "declare the dependency of \(module) on \(fact.module) in \(target.manifest), "
+                            advice: "declare the dependency of \(module) on \(fact.module) in \(manifest), "
                                 + "or remove the import",
                             fingerprint: Fingerprint.of(
                                 rule: spec.id, file: file.path + "@" + module, target: "undeclared:" + fact.module)))
@@ -55,22 +56,4 @@ struct ModuleDependencyRule: Rule {
         return violations
     }
 
-    /// For each Xcode or Tuist target, the manifest that declares it and the modules
-    /// it depends on directly or through other targets of the tree (by target,
-    /// project or product name).
-    static func declaredReach(of modules: [Module]) -> [String: (manifest: String, reach: Set<String>)] {
-        let direct = Dictionary(
-            modules.map { ($0.name, $0.declaredDependencies.map(\.name)) }, uniquingKeysWith: { first, _ in first })
-        var reach: [String: (manifest: String, reach: Set<String>)] = [:]
-        for module in modules where module.product != nil {
-            guard case .target(_, let manifest, _) = module.origin else { continue }
-            var seen = Set<String>(), pending = direct[module.name] ?? []
-            while let next = pending.popLast() {
-                guard seen.insert(next).inserted else { continue }
-                pending += direct[next] ?? []
-            }
-            reach[module.name] = (manifest, seen)
-        }
-        return reach
-    }
 }

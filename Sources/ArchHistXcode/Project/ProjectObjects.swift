@@ -7,6 +7,8 @@ enum ObjectKind {
     static let aggregateTarget = "PBXAggregateTarget"
     static let legacyTarget = "PBXLegacyTarget"
     static let sourcesBuildPhase = "PBXSourcesBuildPhase"
+    static let frameworksBuildPhase = "PBXFrameworksBuildPhase"
+    static let referenceProxy = "PBXReferenceProxy"
     static let buildFile = "PBXBuildFile"
     static let fileReference = "PBXFileReference"
     static let variantGroup = "PBXVariantGroup"

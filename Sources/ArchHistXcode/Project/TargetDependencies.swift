@@ -1,15 +1,26 @@
 import ArchHistCore
 
 /// What a target depends on: other targets (`PBXTargetDependency`), targets of other
-/// projects (through a `PBXContainerItemProxy`), and Swift package products.
+/// projects (through a `PBXContainerItemProxy`), Swift package products, and the
+/// products of other targets it links, which Xcode builds first as implicit dependencies.
 struct TargetDependencies {
     private let objects: ProjectObjects
+    /// The native target that builds each product file reference of this project.
+    private let targetOfProduct: [String: String]
 
     init(objects: ProjectObjects) {
         self.objects = objects
+        var targetOfProduct: [String: String] = [:]
+        for target in objects.all([ObjectKind.nativeTarget]) {
+            if let product = target.string("productReference"), let name = target.name {
+                targetOfProduct[product] = name
+            }
+        }
+        self.targetOfProduct = targetOfProduct
     }
 
-    /// Target dependencies first, then package products, each once, in the file's order.
+    /// Target dependencies first, then package products, then linked products, each
+    /// once, in the file's order.
     func dependencies(
         of target: ProjectObject, tree: inout GroupTree, log: inout WarningLog
     ) -> [ManifestDependency] {
@@ -32,7 +43,44 @@ struct TargetDependencies {
             }
             add(packageProduct(product))
         }
+        for phaseID in target.strings("buildPhases") {
+            guard let phase = objects[phaseID], phase.isa == ObjectKind.frameworksBuildPhase else { continue }
+            for buildFileID in phase.strings("files") {
+                guard let buildFile = objects[buildFileID] else {
+                    log.missing(buildFileID, referencedOnLine: phase.line)
+                    continue
+                }
+                add(buildFile.string("fileRef").flatMap { objects[$0] }.flatMap(linkedProduct))
+            }
+        }
         return dependencies
+    }
+
+    /// A framework or library the target links that another target builds: one of this
+    /// project (its product reference), of a subproject (a `PBXReferenceProxy`, whose
+    /// proxy names the target), or of another project of the workspace (a file in the
+    /// built-products folder, named after its module). SDK frameworks are no dependency.
+    private func linkedProduct(_ file: ProjectObject) -> ManifestDependency? {
+        if let target = targetOfProduct[file.id] { return ManifestDependency(kind: .target, name: target) }
+        if file.isa == ObjectKind.referenceProxy {
+            let proxy = file.string("remoteRef").flatMap { objects[$0] }
+            if let name = proxy?.string("remoteInfo") { return ManifestDependency(kind: .project, name: name) }
+        }
+        guard file.isa == ObjectKind.fileReference, file.string("sourceTree") == "BUILT_PRODUCTS_DIR",
+            let path = file.string("path"), let stem = Self.productModule(path)
+        else { return nil }
+        return ManifestDependency(kind: .project, name: stem)
+    }
+
+    /// `Feed.framework`, `libFeed.a`, `libFeed.dylib` → `Feed`; nil for other files.
+    static func productModule(_ path: String) -> String? {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        for suffix in [".framework", ".a", ".dylib"] where file.hasSuffix(suffix) {
+            var stem = String(file.dropLast(suffix.count))
+            if suffix != ".framework", stem.hasPrefix("lib") { stem.removeFirst(3) }
+            return stem.isEmpty ? nil : ModuleIdentifier.of(stem)
+        }
+        return nil
     }
 
     private func targetDependency(

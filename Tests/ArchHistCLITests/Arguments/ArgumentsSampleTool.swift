@@ -46,7 +46,7 @@ enum ArgumentsSampleTool {
     static let tool = ToolSpec(
         name: "archhist",
         abstract: "Record the architecture of a Swift codebase, commit by commit.",
-        version: "archhist 0.2.0",
+        version: "archhist 0.2.1",
         commands: [analyze, history, diff]
     )
 }
