@@ -127,7 +127,9 @@ public struct JSONFormatter: AnalysisFormatter {
                 "manifest": .string(ReportJSON.manifestPath(of: module)),
                 "targets": ReportJSON.strings(ReportJSON.targets(of: module)),
                 "files": .int(files[module.name] ?? 0),
-                "dependencies": ReportJSON.strings(module.declaredDependencies.map(\.name)),
+                "dependencies": ReportJSON.strings(
+                    module.declaredDependencies.filter { $0.kind != .unreadable }.map(\.name)),
+                "unreadableDependencies": .int(module.declaredDependencies.count { $0.kind == .unreadable }),
             ]
         })
     }

@@ -94,6 +94,33 @@ import Testing
         #expect(found == [Finding("modules", "Projects/Booking/Sources/Checkout.swift", "Payments")])
     }
 
+    @Test func aTargetWithADependencyOnlyTuistCouldNameIsNotJudgedOnItsImports() throws {
+        var files = Self.tuistTree
+        files["Projects/Payments/Project.swift"] = """
+            import ProjectDescription
+            let project = Project(name: "Payments", targets: [
+                .target(name: "Payments", destinations: .iOS, product: .framework, bundleId: "p",
+                        sources: ["Sources/**"]),
+            ])
+            """
+        files["Projects/Payments/Sources/Pay.swift"] = "public struct Pay {}\n"
+        files["Projects/App/Project.swift"] = files["Projects/App/Project.swift"]!.replacing(
+            "dependencies: [.project(target: \"Booking\", path: \"../Booking\")]",
+            with: "dependencies: [.project(target: \"Booking\", path: \"../Booking\"), .feature(.payments)]")
+        files["Projects/App/Sources/Pay+App.swift"] = "import Payments\nextension Pay {}\n"
+        files["archhist.json"] = """
+            {"layers": [{"name": "All", "paths": ["**"]}],
+             "rules": [{"id": "modules", "kind": "modules", "allow": {"*": ["*"]}}]}
+            """
+        let tree = try TemporaryTree(files)
+        let output = CLIHarness(directory: tree.path).run("analyze", "--format", "json")
+        #expect(output.exitCode == .ok, "\(output.stderr)")
+        // `.feature(.payments)` may well be Payments: App's imports are not judged.
+        #expect(try Finding.all(inJSON: output.stdout).isEmpty)
+        let app = try JSONParser.parse(output.stdout)["modules"]?.array.first { $0["name"]?.text == "App" }
+        #expect(app?["unreadableDependencies"] == .int(1))
+    }
+
     @Test func theModuleGraphDrawsDeclaredDependenciesBesideTheUses() throws {
         var files = Self.tuistTree
         files["Projects/App/Project.swift"] = files["Projects/App/Project.swift"]!.replacing(

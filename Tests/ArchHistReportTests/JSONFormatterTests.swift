@@ -75,19 +75,22 @@ import Testing
             [
                 "name": "Features", "kind": "regular", "path": "Sources/Features", "product": nil,
                 "manifest": "Package.swift", "targets": ["Features"], "files": 5, "dependencies": ["Shared"],
+                "unreadableDependencies": 0,
             ],
             [
                 "name": "Shared", "kind": "regular", "path": "Sources/Shared", "product": nil,
                 "manifest": "Package.swift", "targets": ["Shared"], "files": 2, "dependencies": [],
+                "unreadableDependencies": 0,
             ],
             [
                 "name": "AppTests", "kind": "test", "path": "Tests", "product": nil, "manifest": "Package.swift",
                 "targets": ["AppTests"], "files": 1, "dependencies": ["Features"],
+                "unreadableDependencies": 0,
             ],
             // The package declares targets, and none compiles the script.
             [
                 "name": "Scripts/", "kind": "notCompiled", "path": "Scripts", "product": nil, "manifest": nil,
-                "targets": [], "files": 1, "dependencies": [],
+                "targets": [], "files": 1, "dependencies": [], "unreadableDependencies": 0,
             ],
         ])
     }

@@ -198,7 +198,8 @@ struct XcodeProjectDependencyTests {
 
     /// An app that links products instead of declaring target dependencies: a framework
     /// of this project, one of another project of the workspace, a static library, a
-    /// subproject's product, and an SDK framework.
+    /// subproject's product, an SDK framework, and a package product its target does
+    /// not list among its package products.
     static let linking = ProjectFile.wrap(
         #"""
 
@@ -208,6 +209,7 @@ struct XcodeProjectDependencyTests {
         		BF_STORE /* libStore.a in Frameworks */ = {isa = PBXBuildFile; fileRef = FR_STORE; };
         		BF_NET /* Networking.framework in Frameworks */ = {isa = PBXBuildFile; fileRef = RP_NET; };
         		BF_UIKIT /* UIKit.framework in Frameworks */ = {isa = PBXBuildFile; fileRef = FR_UIKIT; };
+        		BF_DUCKUI /* DuckUI in Frameworks */ = {isa = PBXBuildFile; productRef = PD_DUCKUI /* DuckUI */; };
         /* End PBXBuildFile section */
 
         /* Begin PBXContainerItemProxy section */
@@ -241,6 +243,7 @@ struct XcodeProjectDependencyTests {
         				BF_STORE /* libStore.a in Frameworks */,
         				BF_NET /* Networking.framework in Frameworks */,
         				BF_UIKIT /* UIKit.framework in Frameworks */,
+        				BF_DUCKUI /* DuckUI in Frameworks */,
         			);
         		};
         /* End PBXFrameworksBuildPhase section */
@@ -300,6 +303,13 @@ struct XcodeProjectDependencyTests {
         			sourceTree = BUILT_PRODUCTS_DIR;
         		};
         /* End PBXReferenceProxy section */
+
+        /* Begin XCSwiftPackageProductDependency section */
+        		PD_DUCKUI /* DuckUI */ = {
+        			isa = XCSwiftPackageProductDependency;
+        			productName = DuckUI;
+        		};
+        /* End XCSwiftPackageProductDependency section */
         """#)
 
     @Test func aLinkedProductOfAnotherTargetIsADependencyAndAnSDKFrameworkIsNot() {
@@ -309,7 +319,7 @@ struct XcodeProjectDependencyTests {
         // module; a subproject's proxy names the target that builds it.
         #expect(
             app.map { "\($0.kind.rawValue):\($0.name)" } == [
-                "target:FeedKit", "project:Feed_UI", "project:Store", "project:Networking iOS",
+                "target:FeedKit", "project:Feed_UI", "project:Store", "project:Networking iOS", "product:DuckUI",
             ])
         #expect(manifest.warnings.isEmpty)
     }

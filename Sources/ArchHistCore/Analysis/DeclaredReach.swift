@@ -9,6 +9,7 @@ public struct DeclaredReach: Sendable {
     public init(_ modules: [Module], where included: (Module) -> Bool = { _ in true }) {
         let direct = Dictionary(
             modules.map { ($0.name, $0.declaredDependencies.map(\.name)) }, uniquingKeysWith: { first, _ in first })
+        let unreadable = Set(modules.flatMap { $0.declaredDependencies.filter { $0.kind == .unreadable }.map(\.name) })
         var reach: [String: (manifest: String, modules: Set<String>)] = [:]
         for module in modules where included(module) {
             guard case .target(_, let manifest, _) = module.origin else { continue }
@@ -17,12 +18,15 @@ public struct DeclaredReach: Sendable {
                 guard seen.insert(next).inserted else { continue }
                 pending += direct[next] ?? []
             }
+            // A dependency the reader could not name (a Tuist helper's) may reach anything.
+            guard !seen.contains(where: unreadable.contains) else { continue }
             reach[module.name] = (manifest, seen)
         }
         self.reach = reach
     }
 
-    /// Whether `module`'s dependencies reach `other`; nil when no manifest declares `module`.
+    /// Whether `module`'s dependencies reach `other`; nil when no manifest declares `module`,
+    /// or when one of the dependencies it reaches could not be read.
     public func reaches(_ module: String, _ other: String) -> Bool? {
         reach[module].map { $0.modules.contains(other) }
     }

@@ -137,8 +137,10 @@ public enum SourceRule: Sendable, Hashable {
 public struct ManifestDependency: Sendable, Hashable {
     /// A plain string or `.byName(name:)`, a `.target(name:)`, or a `.product(name:package:)`;
     /// for Xcode and Tuist, a target of another project (`project`, `package` holding its
-    /// path) and a dependency Tuist resolves itself (`external`).
-    public enum Kind: String, Sendable, Hashable { case byName, target, product, project, external }
+    /// path) and a dependency Tuist resolves itself (`external`). `unreadable` is one only
+    /// running the manifest could name (a helper's `.feature(.home)`): `name` holds the
+    /// expression as written, and the target's dependencies are known to be incomplete.
+    public enum Kind: String, Sendable, Hashable { case byName, target, product, project, external, unreadable }
 
     public var kind: Kind
     public var name: String

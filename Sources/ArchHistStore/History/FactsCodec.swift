@@ -110,7 +110,10 @@ enum FactsCodec {
     }
 
     private static let targetKinds: [ManifestTarget.Kind] = [.regular, .executable, .test, .macro, .plugin, .system, .binary]
-    private static let dependencyKinds: [ManifestDependency.Kind] = [.byName, .target, .product, .project, .external]
+    /// Stored by position: a new kind goes at the end.
+    private static let dependencyKinds: [ManifestDependency.Kind] = [
+        .byName, .target, .product, .project, .external, .unreadable,
+    ]
     private static let manifestKinds = PackageManifest.Kind.allCases
     private static let productTypes = ProductType.allCases
 

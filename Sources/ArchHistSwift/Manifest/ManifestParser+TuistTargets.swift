@@ -124,7 +124,8 @@ extension ManifestParser {
 
     /// `.target(name:)`, `.macro(name:)`, `.project(target:path:)`, `.external(name:)`,
     /// `.package(product:)`, or a constant holding one. SDKs, XCTest and prebuilt binaries
-    /// are no module of the codebase: skipped without a warning.
+    /// are no module of the codebase: skipped without a warning. One only running Tuist
+    /// could name is kept as `unreadable`, so that nothing takes the target's list as whole.
     mutating func tuistDependency(_ span: Span) -> ManifestDependency? {
         guard spend(at: span.start) else { return nil }
         if let callee = callee(span), let last = callee.names.last {
@@ -132,8 +133,9 @@ extension ManifestParser {
             guard callee.leadingDot || qualifier == "TargetDependency" else {
                 warnings.add(
                     line: line(span.start),
-                    "a dependency built by `\(spelling(callee))(…)` cannot be read without running Tuist: skipped")
-                return nil
+                    "a dependency built by `\(spelling(callee))(…)` cannot be read without running Tuist: "
+                        + Self.unreadableConsequence)
+                return unreadable(span)
             }
             let arguments = arguments(ofCallAt: callee.open)
             let missing = Span(start: callee.open, end: callee.open)  // warned as missing, on the call's line
@@ -145,9 +147,10 @@ extension ManifestParser {
                     return nil
                 }
                 return dependencyTargetName(argument).map { ManifestDependency(kind: .target, name: $0) }
+                    ?? unreadable(span)
             case "project":
                 guard let name = constantString(value("target") ?? missing, what: "dependency name")
-                else { return nil }
+                else { return unreadable(span) }
                 var path: String? = nil
                 if let span = value("path") {
                     if isRootRelative(span) {
@@ -164,19 +167,20 @@ extension ManifestParser {
             case "external":
                 return constantString(value("name") ?? missing, what: "dependency name").map {
                     ManifestDependency(kind: .external, name: $0)
-                }
+                } ?? unreadable(span)
             case "package":
                 return constantString(value("product") ?? missing, what: "dependency name").map {
                     ManifestDependency(kind: .product, name: $0)
-                }
+                } ?? unreadable(span)
             case "sdk", "framework", "library", "xcframework", "bundle", "xctest":
                 return nil
             default:
                 // An extension of TargetDependency in ProjectDescriptionHelpers (`.module(.core)`).
                 warnings.add(
                     line: line(span.start),
-                    "a dependency built by `\(spelling(callee))(…)` cannot be read without running Tuist: skipped")
-                return nil
+                    "a dependency built by `\(spelling(callee))(…)` cannot be read without running Tuist: "
+                        + Self.unreadableConsequence)
+                return unreadable(span)
             }
         }
         if let k = member(span) {
@@ -184,14 +188,30 @@ extension ManifestParser {
             // A static property of a helper extension: `.SPM.alamofire`, `.Feature.home`.
             warnings.add(
                 line: line(span.start),
-                "a dependency named by `\(source(span))` cannot be read without running Tuist: skipped")
-            return nil
+                "a dependency named by `\(source(span))` cannot be read without running Tuist: "
+                    + Self.unreadableConsequence)
+            return unreadable(span)
         }
         if let name = reference(span) {
+            // A name this file does not bind comes from a helper: unreadable too.
+            guard bindings[name] != nil else {
+                warnings.add(
+                    line: line(span.start),
+                    "cannot follow dependency '\(name)': " + Self.unreadableConsequence)
+                return unreadable(span)
+            }
             return constant(name, at: span.start, what: "dependency") { parser, span in parser.tuistDependency(span) }
         }
-        if !span.isEmpty { warnings.add(line: line(span.start), "cannot read a dependency expression: skipped") }
-        return nil
+        guard !span.isEmpty else { return nil }
+        warnings.add(line: line(span.start), "cannot read a dependency expression: " + Self.unreadableConsequence)
+        return unreadable(span)
+    }
+
+    static let unreadableConsequence = "the target's imports are not checked against its dependencies"
+
+    /// A dependency only running the manifest could name, known by its expression.
+    func unreadable(_ span: Span) -> ManifestDependency {
+        ManifestDependency(kind: .unreadable, name: source(span))
     }
 
     /// The name in `.target(name: "X")` or `.target("X")`; Tuist 4's `.target(appTarget)`

@@ -50,7 +50,13 @@ struct TargetDependencies {
                     log.missing(buildFileID, referencedOnLine: phase.line)
                     continue
                 }
-                add(buildFile.string("fileRef").flatMap { objects[$0] }.flatMap(linkedProduct))
+                // A package product linked here may be missing from the target's
+                // `packageProductDependencies`; the build file names it then.
+                if let product = buildFile.string("productRef").flatMap({ objects[$0] }) {
+                    add(packageProduct(product))
+                } else {
+                    add(buildFile.string("fileRef").flatMap { objects[$0] }.flatMap(linkedProduct))
+                }
             }
         }
         return dependencies

@@ -192,16 +192,20 @@ struct TuistManifestReaderTests {
             Self.targets(manifest) == [
                 "App app/executable deps=target:Core,target:Short,target:Widget,target:Macros,"
                     + "project:Network@../Network,project:Design@../Design,external:Alamofire,product:Lottie,"
-                    + "external:Kingfisher,project:Root,project:Root2 L4",
+                    + "external:Kingfisher,project:Root,project:Root2,unreadable:.dependency(module: Feature.home),"
+                    + "unreadable:makeDependency(\"X\"),unreadable:.SPM.then L4",
                 "Widget appExtension/regular L1",
             ])
         #expect(
             Self.warnings(manifest) == [
                 "L19 project paths relative to the root folder are not read: those dependencies keep their target "
                     + "name only",
-                "L21 a dependency built by `.dependency(…)` cannot be read without running Tuist: skipped",
-                "L22 a dependency built by `makeDependency(…)` cannot be read without running Tuist: skipped",
-                "L23 a dependency named by `.SPM.then` cannot be read without running Tuist: skipped",
+                "L21 a dependency built by `.dependency(…)` cannot be read without running Tuist: "
+                    + "the target's imports are not checked against its dependencies",
+                "L22 a dependency built by `makeDependency(…)` cannot be read without running Tuist: "
+                    + "the target's imports are not checked against its dependencies",
+                "L23 a dependency named by `.SPM.then` cannot be read without running Tuist: "
+                    + "the target's imports are not checked against its dependencies",
             ])
     }
 
