@@ -1,8 +1,8 @@
 import ArchHistCore
 
 /// `archhist boundaries`: every boundary ever crossed, when first, and whether still.
-public enum BoundariesFormatter {
-    public static func text(_ entries: [BoundaryHistory.Entry], title: String) -> String {
+enum BoundariesFormatter {
+    static func text(_ entries: [BoundaryHistory.Entry], title: String) -> String {
         guard !entries.isEmpty else { return "\(title): none\n" }
         var rows = [["level", "from", "to", "first crossed by", "now"]]
         for entry in entries {
@@ -17,7 +17,7 @@ public enum BoundariesFormatter {
         return ([title] + TextLayout.table(rows, align: [.left, .left, .left, .left, .left])).joined(separator: "\n") + "\n"
     }
 
-    public static func json(_ entries: [BoundaryHistory.Entry]) -> String {
+    static func json(_ entries: [BoundaryHistory.Entry]) -> String {
         func run(_ run: RunSummary?) -> JSONValue {
             guard let run else { return .null }
             return .object([("commit", .string(run.commit)), ("commitTime", .int(Int(run.commitTime))), ("subject", .string(run.subject))])

@@ -1,17 +1,7 @@
 import ArchHistCore
 
 /// `archhist burndown`: every milestone's progress, pace, projection and status.
-public enum BurndownFormatter {
-    public enum Format: String, CaseIterable, Sendable { case text, json, markdown }
-
-    public static func format(_ burndowns: [Burndown], plan: MigrationPlan, as format: Format) -> String {
-        switch format {
-        case .text: return text(burndowns, plan: plan)
-        case .json: return json(burndowns, plan: plan)
-        case .markdown: return markdown(burndowns, plan: plan)
-        }
-    }
-
+enum BurndownFormatter {
     private static func cells(_ b: Burndown) -> [String] {
         [
             b.milestone.id, b.start.map(String.init) ?? "-", b.now.map(String.init) ?? "-", String(b.milestone.target),

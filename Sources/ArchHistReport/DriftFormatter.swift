@@ -15,7 +15,7 @@ public enum DriftFormatter {
 
     static let listLimit = 30
 
-    public static func text(_ drift: Drift, sides: Sides) -> String {
+    static func text(_ drift: Drift, sides: Sides) -> String {
         var lines = ["Drift from \(sides.from)", "        to \(sides.to)"]
         if drift.specChanged {
             lines.append("note: the two sides were judged by different specs; a change may be the rules', not the code's")
@@ -94,7 +94,7 @@ public enum DriftFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func json(_ drift: Drift, sides: Sides) -> String {
+    static func json(_ drift: Drift, sides: Sides) -> String {
         func metrics(_ m: Drift.Metrics) -> JSONValue {
             .object([
                 ("files", .int(m.files)), ("testFiles", .int(m.testFiles)), ("lines", .int(m.lines)),

@@ -1,11 +1,11 @@
 import ArchHistCore
 
 /// `archhist explain <path>`: everything archhist decided about one file, and why.
-public enum ExplainFormatter {
+enum ExplainFormatter {
     /// Incoming uses listed in text before `… and N more`.
     static let incomingLimit = 10
 
-    public static func text(file: AnalyzedFile, analysis: Analysis) -> String {
+    static func text(file: AnalyzedFile, analysis: Analysis) -> String {
         let facts = Explanation(file: file, analysis: analysis)
         var sections: [[String]] = []
 
@@ -108,7 +108,7 @@ public enum ExplainFormatter {
     ///      "dependents": {"uses": n, "files": n, "moduleImports": n,
     ///                     "examples": [{"file", "line", "symbol"}]},     // all of them
     ///      "violations": [violation], "waived": [violation + reason, expires]}
-    public static func json(file: AnalyzedFile, analysis: Analysis) -> String {
+    static func json(file: AnalyzedFile, analysis: Analysis) -> String {
         let facts = Explanation(file: file, analysis: analysis)
         let module = analysis.modules.first { $0.name == file.module }
         var manifest: String?

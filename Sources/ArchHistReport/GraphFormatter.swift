@@ -5,16 +5,7 @@ import ArchHistCore
 /// crossed for the first time since the baseline are dashed and say "new". In the
 /// module graph, a dependency a manifest declares but no file uses is a grey dotted
 /// edge, and uses a target does not declare say so.
-public enum GraphFormatter {
-    public enum Format: String, CaseIterable, Sendable { case dot, mermaid }
-
-    public static func format(_ graph: BoundaryGraph, as format: Format, title: String) -> String {
-        switch format {
-        case .dot: return dot(graph, title: title)
-        case .mermaid: return mermaid(graph, title: title)
-        }
-    }
-
+enum GraphFormatter {
     static func dot(_ graph: BoundaryGraph, title: String) -> String {
         var lines = [
             "digraph archhist {",

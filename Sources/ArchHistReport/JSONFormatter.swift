@@ -49,15 +49,13 @@ import ArchHistCore
 ///     }
 ///
 /// Pretty-printed, two spaces, with a final newline.
-public struct JSONFormatter: AnalysisFormatter {
-    public init() {}
-
-    public func format(_ report: AnalysisReport) -> String {
+struct JSONFormatter {
+    func format(_ report: AnalysisReport) -> String {
         JSONWriter(style: .pretty).string(value(of: report)) + "\n"
     }
 
     /// The document, for callers that embed it in something larger.
-    public func value(of report: AnalysisReport) -> JSONValue {
+    func value(of report: AnalysisReport) -> JSONValue {
         let analysis = report.analysis
         return [
             "schemaVersion": .int(ReportJSON.schemaVersion),

@@ -2,8 +2,8 @@ import ArchHistCore
 
 /// `archhist log`: one line per run, newest first, with the change since the run
 /// of the first parent ("+2" violations), or "new" when that parent has no run.
-public enum LogFormatter {
-    public static func text(_ entries: [RunLog.Entry]) -> String {
+enum LogFormatter {
+    static func text(_ entries: [RunLog.Entry]) -> String {
         guard !entries.isEmpty else { return "No runs recorded.\n" }
         var rows = [["commit", "date", "files", "lines", "violations", "change", "subject"]]
         for entry in entries {
@@ -22,7 +22,7 @@ public enum LogFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func json(_ entries: [RunLog.Entry]) -> String {
+    static func json(_ entries: [RunLog.Entry]) -> String {
         let runs: [JSONValue] = entries.map { entry in
             let run = entry.run
             var object: JSONObject = [

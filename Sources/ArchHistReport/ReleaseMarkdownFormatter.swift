@@ -2,8 +2,8 @@ import ArchHistCore
 
 /// `archhist report --format markdown`: the release report for a pull request or a
 /// wiki page; the domain graph as Mermaid, which renders where Markdown does.
-public enum ReleaseMarkdownFormatter {
-    public static func format(_ report: ReleaseReport) -> String {
+enum ReleaseMarkdownFormatter {
+    static func format(_ report: ReleaseReport) -> String {
         let drift = report.drift
         func cell(_ text: String) -> String { text.replacing("|", with: "\\|") }
         var lines = [

@@ -4,7 +4,7 @@ import ArchHistCore
 /// what was analysed, how much of it the spec covers, where the files sit, what
 /// depends on what, what is broken. Lines stay within about 100 columns except for
 /// paths and messages at their end.
-public struct TextFormatter: AnalysisFormatter {
+struct TextFormatter {
     /// Paths listed under a summary count before `… and N more`.
     static let pathLimit = 10
     /// Module and domain edges listed, busiest first.
@@ -13,9 +13,7 @@ public struct TextFormatter: AnalysisFormatter {
     static let violationLimit = 50
     static let moreHint = " (use --format json for all)"
 
-    public init() {}
-
-    public func format(_ report: AnalysisReport) -> String {
+    func format(_ report: AnalysisReport) -> String {
         let analysis = report.analysis
         var sections: [[String]] = [
             ["archhist report for \(report.root)", "spec: \(report.specDescription)"],

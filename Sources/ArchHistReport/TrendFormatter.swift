@@ -21,37 +21,51 @@ public enum TrendFormatter {
         }
     }
 
-    public enum Format: String, CaseIterable, Sendable { case text, csv, json, markdown }
-
-    public static func format(_ runs: [RunSummary], metrics: [Metric], as format: Format) -> String {
-        let header = ["commit", "date", "subject"] + metrics.map(\.rawValue)
-        let rows = runs.map { run in
+    /// The header and one row of cells per run, for every format but JSON.
+    private static func cells(_ report: TrendReport) -> (header: [String], rows: [[String]]) {
+        let header = ["commit", "date", "subject"] + report.metrics.map(\.rawValue)
+        let rows = report.runs.map { run in
             [String(run.commit.prefix(12)), Day(unixTime: run.commitTime).description, run.subject]
-                + metrics.map { String($0.value(run)) }
+                + report.metrics.map { String($0.value(run)) }
         }
-        switch format {
-        case .text:
-            guard !runs.isEmpty else { return "No recorded runs on this line.\n" }
-            let clipped = rows.map { row in row.enumerated().map { $0.offset == 2 ? String($0.element.prefix(40)) : $0.element } }
-            return TextLayout.table([header] + clipped, align: [.left, .left, .left] + metrics.map { _ in .right })
-                .joined(separator: "\n") + "\n"
-        case .csv:
-            return ([header] + rows).map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\n") + "\n"
-        case .markdown:
-            var lines = ["| " + header.joined(separator: " | ") + " |", "| --- | --- | --- |" + String(repeating: " ---: |", count: metrics.count)]
-            lines += rows.map { "| " + $0.map { $0.replacing("|", with: "\\|") }.joined(separator: " | ") + " |" }
-            return lines.joined(separator: "\n") + "\n"
-        case .json:
-            let points: [JSONValue] = runs.map { run in
-                var object: JSONObject = [
-                    ("commit", .string(run.commit)), ("commitTime", .int(Int(run.commitTime))), ("subject", .string(run.subject)),
-                    ("run", .int(Int(run.id))),
-                ]
-                for metric in metrics { object[metric.rawValue] = .int(metric.value(run)) }
-                return .object(object)
-            }
-            return JSONWriter(style: .pretty).string(.object([("schemaVersion", 1), ("points", .array(points))])) + "\n"
+        return (header, rows)
+    }
+
+    static func text(_ report: TrendReport) -> String {
+        guard !report.runs.isEmpty else { return "No recorded runs on this line.\n" }
+        let (header, rows) = cells(report)
+        let clipped = rows.map { row in
+            row.enumerated().map { $0.offset == 2 ? String($0.element.prefix(40)) : $0.element }
         }
+        return TextLayout.table([header] + clipped, align: [.left, .left, .left] + report.metrics.map { _ in .right })
+            .joined(separator: "\n") + "\n"
+    }
+
+    static func csv(_ report: TrendReport) -> String {
+        let (header, rows) = cells(report)
+        return ([header] + rows).map { $0.map(csvField).joined(separator: ",") }.joined(separator: "\n") + "\n"
+    }
+
+    static func markdown(_ report: TrendReport) -> String {
+        let (header, rows) = cells(report)
+        var lines = [
+            "| " + header.joined(separator: " | ") + " |",
+            "| --- | --- | --- |" + String(repeating: " ---: |", count: report.metrics.count),
+        ]
+        lines += rows.map { "| " + $0.map { $0.replacing("|", with: "\\|") }.joined(separator: " | ") + " |" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ report: TrendReport) -> String {
+        let points: [JSONValue] = report.runs.map { run in
+            var object: JSONObject = [
+                ("commit", .string(run.commit)), ("commitTime", .int(Int(run.commitTime))),
+                ("subject", .string(run.subject)), ("run", .int(Int(run.id))),
+            ]
+            for metric in report.metrics { object[metric.rawValue] = .int(metric.value(run)) }
+            return .object(object)
+        }
+        return JSONWriter(style: .pretty).string(.object([("schemaVersion", 1), ("points", .array(points))])) + "\n"
     }
 
     /// RFC 4180: quoted when it holds a comma, a quote or a line break.

@@ -1,8 +1,8 @@
 import ArchHistCore
 
 /// `archhist violations --history`: each violation's life along the line.
-public enum ViolationHistoryFormatter {
-    public static func text(_ history: ViolationHistory) -> String {
+enum ViolationHistoryFormatter {
+    static func text(_ history: ViolationHistory) -> String {
         guard !history.lifecycles.isEmpty else { return "No violations on this line.\n" }
         var rows = [["rule", "where", "introduced by", "fixed by", "age", "back"]]
         let sorted = history.lifecycles.sorted { ($0.isOpen ? 0 : 1, $0.introducedBy.commitTime, $0.violation.file) < ($1.isOpen ? 0 : 1, $1.introducedBy.commitTime, $1.violation.file) }
@@ -20,7 +20,7 @@ public enum ViolationHistoryFormatter {
         return (TextLayout.table(rows, align: [.left, .left, .left, .left, .right, .right]) + ["", summary]).joined(separator: "\n") + "\n"
     }
 
-    public static func json(_ history: ViolationHistory) -> String {
+    static func json(_ history: ViolationHistory) -> String {
         func run(_ run: RunSummary?) -> JSONValue {
             guard let run else { return .null }
             return .object([("commit", .string(run.commit)), ("commitTime", .int(Int(run.commitTime))), ("subject", .string(run.subject))])

@@ -69,7 +69,7 @@ enum HistoryBench {
             diffTimes.append(try Measure.seconds {
                 let old = try bigStore.storedAnalysis(run: bigRuns[0].id, facts: false).analysis
                 let new = try bigStore.storedAnalysis(run: bigRuns[1].id, facts: false).analysis
-                _ = DriftFormatter.text(Drift(from: old, to: new), sides: .init(from: "a", to: "b"))
+                _ = DriftFormat.text.render(DriftReport(drift: Drift(from: old, to: new), sides: .init(from: "a", to: "b")))
             })
         }
         print(String(format: "diff of two %d-file runs (read both from the database, compare): median %.3f s", bigFiles, Measure.median(diffTimes)))
@@ -113,7 +113,7 @@ enum HistoryBench {
         for _ in 0..<5 {
             logTimes.append(try Measure.seconds {
                 let entries = RunLog.entries(try store.runSummaries())
-                rows = LogFormatter.text(entries).split(separator: "\n").count
+                rows = LogFormat.text.render(entries).split(separator: "\n").count
             })
         }
         print(String(format: "log over %d runs: median %.3f s (%d lines)", line.count, Measure.median(logTimes), rows))
@@ -125,7 +125,7 @@ enum HistoryBench {
         for _ in 0..<5 {
             trendTimes.append(try Measure.seconds {
                 let history = HistoryLine(commits: commitsNewestFirst, runs: try store.runSummaries(), preferredDigest: digest)
-                _ = TrendFormatter.format(history.runs, metrics: [.files, .violations], as: .csv)
+                _ = TrendFormat.csv.render(TrendReport(runs: history.runs, metrics: [.files, .violations]))
             })
             boundaryTimes.append(try Measure.seconds {
                 let history = HistoryLine(commits: commitsNewestFirst, runs: try store.runSummaries(), preferredDigest: digest)

@@ -97,7 +97,8 @@ struct StoreBench {
                     try times.time(label + "Reads") {
                         analyses = try runs.prefix(2).map { try store.storedAnalysis(run: $0.id, facts: false).analysis }
                     }
-                    _ = DriftFormatter.text(Drift(from: analyses[0], to: analyses[1]), sides: .init(from: "a", to: "b"))
+                    _ = DriftFormat.text.render(
+                        DriftReport(drift: Drift(from: analyses[0], to: analyses[1]), sides: .init(from: "a", to: "b")))
                 }
             }
         }

@@ -17,7 +17,7 @@ import Testing
 
     @Test func placementAndItsReasons() throws {
         let analysis = try Fixtures.analysis()
-        let text = ExplainFormatter.text(file: try file("LoginView.swift", in: analysis), analysis: analysis)
+        let text = ExplainFormat.text.render(ExplainReport(file: try file("LoginView.swift", in: analysis), analysis: analysis))
         #expect(section("Sources/Features/Login/UI/LoginView.swift", in: text) == [
             "Sources/Features/Login/UI/LoginView.swift",
             "  Module  Features (regular target declared in Package.swift:5)",
@@ -29,15 +29,15 @@ import Testing
 
     @Test func unplacedFilesSayWhy() throws {
         let analysis = try Fixtures.analysis()
-        let script = ExplainFormatter.text(file: try file("gen.swift", in: analysis), analysis: analysis)
+        let script = ExplainFormat.text.render(ExplainReport(file: try file("gen.swift", in: analysis), analysis: analysis))
         #expect(script.contains(
             "  Module  Scripts/ (not compiled: no target of the tree's manifests compiles it; "
                 + "named after its top folder Scripts/)\n"))
         #expect(script.contains("  Layer   none: no layer matched\n"))
         #expect(script.contains("  Domain  none: no domain matched\n"))
-        let logger = ExplainFormatter.text(file: try file("Logger.swift", in: analysis), analysis: analysis)
+        let logger = ExplainFormat.text.render(ExplainReport(file: try file("Logger.swift", in: analysis), analysis: analysis))
         #expect(logger.contains("  Domain  none: no domain matched; layer Shared is cross-cutting, so none is needed\n"))
-        let test = ExplainFormatter.text(file: try file("LoginTests.swift", in: analysis), analysis: analysis)
+        let test = ExplainFormat.text.render(ExplainReport(file: try file("LoginTests.swift", in: analysis), analysis: analysis))
         #expect(test.contains("  Module  AppTests (test target declared in Package.swift:10)\n"))
         #expect(test.contains("  Layer   none: test file (in test target AppTests)\n"))
         #expect(section("Imports", in: test) == [
@@ -49,7 +49,7 @@ import Testing
 
     @Test func importsDeclarationsAndDependencies() throws {
         let analysis = try Fixtures.analysis()
-        let text = ExplainFormatter.text(file: try file("LoginView.swift", in: analysis), analysis: analysis)
+        let text = ExplainFormat.text.render(ExplainReport(file: try file("LoginView.swift", in: analysis), analysis: analysis))
         #expect(section("Imports", in: text) == [
             "Imports (2)",
             "  line  import",
@@ -82,7 +82,7 @@ import Testing
 
     @Test func waivedViolationsOfTheFile() throws {
         let analysis = try Fixtures.analysis()
-        let text = ExplainFormatter.text(file: try file("ProfileView.swift", in: analysis), analysis: analysis)
+        let text = ExplainFormat.text.render(ExplainReport(file: try file("ProfileView.swift", in: analysis), analysis: analysis))
         #expect(section("Violations", in: text) == ["Violations (0)", "  none"])
         #expect(section("Waived", in: text) == [
             "Waived (1)",
@@ -93,7 +93,7 @@ import Testing
 
     @Test func incomingUsesAreCutAtTen() throws {
         let analysis = try Fixtures.big(modules: 30, loose: 0).analysis
-        let text = ExplainFormatter.text(file: try file("Core/Core.swift", in: analysis), analysis: analysis)
+        let text = ExplainFormat.text.render(ExplainReport(file: try file("Core/Core.swift", in: analysis), analysis: analysis))
         let lines = section("Used by", in: text)
         #expect(lines.first == "Used by (60 uses from 30 files)")
         #expect(lines[1] == "  M00/File.swift:2  Core")
@@ -105,7 +105,7 @@ import Testing
 
     @Test func json() throws {
         let analysis = try Fixtures.analysis()
-        let text = ExplainFormatter.json(file: try file("LoginUseCase.swift", in: analysis), analysis: analysis)
+        let text = ExplainFormat.json.render(ExplainReport(file: try file("LoginUseCase.swift", in: analysis), analysis: analysis))
         #expect(text.hasSuffix("}\n"))
         let json = try JSONParser.parse(text)
         #expect(json.keys == [
@@ -136,13 +136,13 @@ import Testing
 
     @Test func jsonForAFolderModuleAndItsUses() throws {
         let analysis = try Fixtures.analysis()
-        let script = try JSONParser.parse(ExplainFormatter.json(file: try file("gen.swift", in: analysis), analysis: analysis))
+        let script = try JSONParser.parse(ExplainFormat.json.render(ExplainReport(file: try file("gen.swift", in: analysis), analysis: analysis)))
         #expect(script["module"]?["kind"] == "notCompiled")
         #expect(script["module"]?["manifest"] == nil as JSONValue)
         #expect(script["module"]?["line"] == nil as JSONValue)
         #expect(script["layer"] == ["name": nil, "reason": "no layer matched"])
 
-        let view = try JSONParser.parse(ExplainFormatter.json(file: try file("LoginView.swift", in: analysis), analysis: analysis))
+        let view = try JSONParser.parse(ExplainFormat.json.render(ExplainReport(file: try file("LoginView.swift", in: analysis), analysis: analysis)))
         #expect(view["dependencies"]?[0] == [
             "line": 2, "kind": "module", "target": "Shared", "symbol": nil, "layer": nil, "domain": nil,
         ])

@@ -1,26 +1,28 @@
 import ArchHistCore
 import ArchHistTestSupport
-import ArchHistReport
+@testable import ArchHistReport
 import Testing
 
 @Suite struct JSONFormatterTests {
     private func document(_ report: AnalysisReport) throws -> JSONValue {
-        try JSONParser.parse(JSONFormatter().format(report))
+        try JSONParser.parse(AnalysisFormat.json.render(report))
     }
 
-    @Test func formatsAreChosenByAnExhaustiveSwitch() throws {
-        #expect(OutputFormat.allCases.map(\.rawValue) == ["text", "json"])
-        #expect(OutputFormat(rawValue: "json") == .json)
-        #expect(AnalysisFormatters.formatter(for: .json) is JSONFormatter)
-        #expect(AnalysisFormatters.formatter(for: .text) is TextFormatter)
+    @Test func eachFormatRendersWithItsOwnRenderer() throws {
+        #expect(AnalysisFormat.allCases.map(\.rawValue) == ["text", "json"])
+        #expect(AnalysisFormat(rawValue: "json") == .json)
+        let report = try Fixtures.report()
+        #expect(AnalysisFormat.json.render(report) == JSONFormatter().format(report))
+        #expect(AnalysisFormat.text.render(report) == TextFormatter().format(report))
+        #expect(AnalysisFormat.json.render(report) != AnalysisFormat.text.render(report))
     }
 
     @Test func topLevelKeysComeInAFixedOrder() throws {
         let report = try Fixtures.report()
-        let text = JSONFormatter().format(report)
+        let text = AnalysisFormat.json.render(report)
         #expect(text.hasPrefix("{\n  \"schemaVersion\": 1,\n  \"tool\": \"archhist\",\n"))
         #expect(text.hasSuffix("}\n"))
-        #expect(text == JSONFormatter().format(report))
+        #expect(text == AnalysisFormat.json.render(report))
         let json = try JSONParser.parse(text)
         #expect(json.keys == [
             "schemaVersion", "tool", "spec", "summary", "modules", "matrix", "files", "edges", "violations",

@@ -14,7 +14,7 @@ import Testing
     @Test func headerNamesTheRootAndTheSpec() throws {
         var report = try Fixtures.report()
         report.specDescription = "preset harness, inferred: 84% of files matched its layers (clean 20%, modular 5%)"
-        let lines = TextFormatter().format(report).lines
+        let lines = AnalysisFormat.text.render(report).lines
         #expect(Array(lines.prefix(3)) == [
             "archhist report for Demo",
             "spec: preset harness, inferred: 84% of files matched its layers (clean 20%, modular 5%)",
@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func summary() throws {
-        let text = TextFormatter().format(try Fixtures.report())
+        let text = AnalysisFormat.text.render(try Fixtures.report())
         #expect(section("Summary", in: text) == [
             "Summary",
             "  Files       9 (1 test file)",
@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func summaryListsAtMostTenPaths() throws {
-        let text = TextFormatter().format(try Fixtures.big(modules: 3, loose: 12))
+        let text = AnalysisFormat.text.render(try Fixtures.big(modules: 3, loose: 12))
         let summary = section("Summary", in: text)
         #expect(summary.contains("  No layer    13 files in no layer"))
         #expect(summary.contains("    Loose/File08.swift"))
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func matrixIsAlignedWithTotals() throws {
-        let text = TextFormatter().format(try Fixtures.report())
+        let text = AnalysisFormat.text.render(try Fixtures.report())
         #expect(section("Files by domain and layer", in: text) == [
             "Files by domain and layer (test files left out)",
             "               UI  Domain  Data  Shared  (none)  Total",
@@ -69,7 +69,7 @@ import Testing
     @Test func matrixOmitsEmptyRowsAndTheNoneColumnWhenAllIsCovered() throws {
         var report = try Fixtures.report()
         report.analysis.files.removeAll { !$0.isTest && ($0.layer == nil || $0.domain == nil) }
-        let text = TextFormatter().format(report)
+        let text = AnalysisFormat.text.render(report)
         #expect(section("Files by domain and layer", in: text) == [
             "Files by domain and layer (test files left out)",
             "           UI  Domain  Data  Shared  Total",
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func dependenciesBetweenLayersFollowTheSpecOrder() throws {
-        let text = TextFormatter().format(try Fixtures.report())
+        let text = AnalysisFormat.text.render(try Fixtures.report())
         #expect(section("Dependencies between layers", in: text) == [
             "Dependencies between layers",
             "  UI    → Domain  2  e.g. Sources/Features/Login/UI/LoginView.swift:5 → LoginUseCase.swift",
@@ -99,7 +99,7 @@ import Testing
     }
 
     @Test func moduleEdgesAreTheBusiestTwenty() throws {
-        let text = TextFormatter().format(try Fixtures.big(modules: 60, loose: 0))
+        let text = AnalysisFormat.text.render(try Fixtures.big(modules: 60, loose: 0))
         let lines = section("Dependencies between modules", in: text)
         #expect(lines.first == "Dependencies between modules (busiest 20 of 60)")
         #expect(lines.count == 22)
@@ -119,7 +119,7 @@ import Testing
             Violation(rule: "complete", severity: .error, file: "Sources/Features/Profile", line: nil, target: "Data",
                       message: "domain Profile has no Data layer"),
         ]
-        let text = TextFormatter().format(report)
+        let text = AnalysisFormat.text.render(report)
         #expect(section("Violations", in: text) == [
             "Violations",
             "  layering (error): 1 violation",
@@ -139,7 +139,7 @@ import Testing
     }
 
     @Test func atMostFiftyViolationsPerRule() throws {
-        let text = TextFormatter().format(try Fixtures.big(modules: 60, loose: 0))
+        let text = AnalysisFormat.text.render(try Fixtures.big(modules: 60, loose: 0))
         let lines = section("Violations", in: text)
         #expect(lines[1] == "  no-core (error): 60 violations")
         // The advice every violation of the rule shares is said once, under the rule.
@@ -154,7 +154,7 @@ import Testing
     @Test func waivedViolationsAndNotes() throws {
         var report = try Fixtures.report()
         report.analysis.notes = ["exception for x (a → b) matches no violation: remove it from the spec"]
-        let text = TextFormatter().format(report)
+        let text = AnalysisFormat.text.render(report)
         #expect(section("Waived", in: text) == [
             "Waived by exceptions: 1 violation",
             "  layering  Sources/Features/Profile/UI/ProfileView.swift:4 → Sources/Features/Login/Data/LoginAPI.swift",
@@ -171,7 +171,7 @@ import Testing
         var report = try Fixtures.report()
         report.analysis.violations = []
         report.analysis.waived = []
-        let text = TextFormatter().format(report)
+        let text = AnalysisFormat.text.render(report)
         #expect(text.hasSuffix("\n\nNo violations.\n"))
         #expect(section("Violations", in: text).isEmpty)
         #expect(section("Waived", in: text).isEmpty)
@@ -181,6 +181,6 @@ import Testing
     @Test func verdictUsesSingularForOne() throws {
         var report = try Fixtures.report()
         report.analysis.violations.removeLast()
-        #expect(TextFormatter().format(report).hasSuffix("\n1 violation (1 error, 0 warnings, 0 infos)\n"))
+        #expect(AnalysisFormat.text.render(report).hasSuffix("\n1 violation (1 error, 0 warnings, 0 infos)\n"))
     }
 }

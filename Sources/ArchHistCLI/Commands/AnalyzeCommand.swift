@@ -17,7 +17,7 @@ enum AnalyzeCommand: Command {
               archhist analyze path/to/App --fail-on warning
             """,
         options: AnalysisSession.options + [
-            .format(OutputFormat.allCases.map(\.rawValue)),
+            .format(AnalysisFormat.allCases.map(\.rawValue)),
             .value("fail-on", valueName: "severity",
                    help: "Exit with 1 when a violation of this severity or worse is found.",
                    defaultValue: "never", allowedValues: ["error", "warning", "info", "never"]),
@@ -28,9 +28,9 @@ enum AnalyzeCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         let path = arguments.positional("path") ?? "."
         let session = try AnalysisSession.open(root: path, arguments: arguments, context: context)
-        let format = OutputFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        let format = AnalysisFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         let report = AnalysisReport(analysis: session.analysis, specDescription: session.specDescription, root: path)
-        var output = CommandOutput(stdout: AnalysisFormatters.formatter(for: format).format(report))
+        var output = CommandOutput(stdout: format.render(report))
         if let threshold = Severity(rawValue: arguments.value("fail-on") ?? "never"),
            session.analysis.violations.contains(where: { $0.severity <= threshold }) {
             output.exitCode = .findings

@@ -42,7 +42,7 @@ enum BoundariesCommand: Command {
         }
         let entries = history.crossedFirst(after: sinceSHA, in: line.runs)
         let title = since.map { "Boundaries crossed for the first time after \($0)" } ?? "Boundaries ever crossed"
-        let text = arguments.value("format") == "json" ? BoundariesFormatter.json(entries) : BoundariesFormatter.text(entries, title: title)
-        return CommandOutput(stdout: text)
+        let format = BoundariesFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        return CommandOutput(stdout: format.render(BoundariesReport(entries: entries, title: title)))
     }
 }

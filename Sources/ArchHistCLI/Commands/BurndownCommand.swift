@@ -20,7 +20,7 @@ enum BurndownCommand: Command {
             .value("plan", valueName: "file", help: "The migration plan (JSON)."),
             .value("to", valueName: "revision", help: "Measure the first-parent line of this commit.", defaultValue: "HEAD"),
             .flag("check", help: "Exit 1 when a milestone regressed, stalled or is behind."),
-            .format(BurndownFormatter.Format.allCases.map(\.rawValue)),
+            .format(BurndownFormat.allCases.map(\.rawValue)),
         ]
     )
 
@@ -45,8 +45,8 @@ enum BurndownCommand: Command {
             throw .environment("\(error)")
         }
         let burndowns = Burndown.all(plan, over: measurements, today: context.today)
-        let format = BurndownFormatter.Format(rawValue: arguments.value("format") ?? "text") ?? .text
-        var output = CommandOutput(stdout: BurndownFormatter.format(burndowns, plan: plan, as: format))
+        let format = BurndownFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        var output = CommandOutput(stdout: format.render(BurndownReport(burndowns: burndowns, plan: plan)))
         if arguments.flag("check") {
             let failing = burndowns.filter { [.regressed, .stalled, .behind].contains($0.status) }
             if !failing.isEmpty {

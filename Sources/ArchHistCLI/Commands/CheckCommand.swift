@@ -76,7 +76,7 @@ enum CheckCommand: Command {
         let gate = Gate(baseline: baseline.analysis, current: current, failOn: conditions)
         let format = CheckFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         let report = CheckReport(gate: gate, baseline: baselineName, current: currentName, toolVersion: ArchHist.version)
-        var output = CommandOutput(stdout: CheckFormatters.formatter(for: format).format(report), exitCode: gate.passed ? .ok : .findings)
+        var output = CommandOutput(stdout: format.render(report), exitCode: gate.passed ? .ok : .findings)
         if format != .text { output.stderr = "archhist check: \(report.gate.drift.introduced.count) new violations; check \(gate.passed ? "passed" : "failed")\n" }
         return output
     }

@@ -35,7 +35,7 @@ enum DiffCommand: Command {
         let new = try session.analysis(of: commits[1], revision: to, spec: spec, description: description, context: context)
         let drift = Drift(from: old.analysis, to: new.analysis)
         let sides = DriftFormatter.Sides(from: old.label, to: new.label)
-        let text = arguments.value("format") == "json" ? DriftFormatter.json(drift, sides: sides) : DriftFormatter.text(drift, sides: sides)
-        return CommandOutput(stdout: text)
+        let format = DriftFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        return CommandOutput(stdout: format.render(DriftReport(drift: drift, sides: sides)))
     }
 }

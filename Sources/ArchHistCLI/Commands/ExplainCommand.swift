@@ -27,10 +27,8 @@ enum ExplainCommand: Command {
         guard let file = session.analysis.files.first(where: { $0.path == relative }) else {
             throw .input("cannot explain \(fileArgument): \(whyNotAnalysed(relative, root: session.root))")
         }
-        let text = arguments.value("format") == "json"
-            ? ExplainFormatter.json(file: file, analysis: session.analysis)
-            : ExplainFormatter.text(file: file, analysis: session.analysis)
-        return CommandOutput(stdout: text)
+        let format = ExplainFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        return CommandOutput(stdout: format.render(ExplainReport(file: file, analysis: session.analysis)))
     }
 
     /// Why a path is not among the analysed files: a manifest or Tuist's build

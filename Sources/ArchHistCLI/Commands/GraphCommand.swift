@@ -19,7 +19,7 @@ enum GraphCommand: Command {
             .value("since", valueName: "revision", help: "Mark edges crossed for the first time since this commit."),
             .value("level", valueName: "level", help: "Which graph.", defaultValue: "domain",
                    allowedValues: GraphLevel.allCases.map(\.rawValue)),
-            .format(GraphFormatter.Format.allCases.map(\.rawValue), default: "mermaid"),
+            .format(GraphFormat.allCases.map(\.rawValue), default: "mermaid"),
         ]
     )
 
@@ -37,8 +37,8 @@ enum GraphCommand: Command {
         }
         let level = GraphLevel(rawValue: arguments.value("level") ?? "domain") ?? .domain
         let graph = BoundaryGraph(drawn.analysis, level: level, baseline: baseline)
-        let format = GraphFormatter.Format(rawValue: arguments.value("format") ?? "mermaid") ?? .mermaid
+        let format = GraphFormat(rawValue: arguments.value("format") ?? "mermaid") ?? .mermaid
         let title = "\(level.rawValue)s of \(drawn.label)" + (since.map { ", new since \($0)" } ?? "")
-        return CommandOutput(stdout: GraphFormatter.format(graph, as: format, title: title))
+        return CommandOutput(stdout: format.render(GraphReport(graph: graph, title: title)))
     }
 }

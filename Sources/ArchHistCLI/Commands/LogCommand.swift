@@ -25,7 +25,7 @@ enum LogCommand: Command {
         do { entries = Array(RunLog.entries(try session.store.runSummaries()).prefix(limit)) } catch {
             throw .environment("\(error)")
         }
-        let text = arguments.value("format") == "json" ? LogFormatter.json(entries) : LogFormatter.text(entries)
-        return CommandOutput(stdout: text)
+        let format = LogFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        return CommandOutput(stdout: format.render(entries))
     }
 }

@@ -63,8 +63,8 @@ enum ReportCommand: Command {
         } catch {
             throw .environment("\(error)")
         }
-        let text = arguments.value("format") == "markdown"
-            ? ReleaseMarkdownFormatter.format(report) : ReleaseHTMLFormatter.format(report, generated: context.today)
+        let format = ReleaseFormat(rawValue: arguments.value("format") ?? "html") ?? .html
+        let text = format.render(ReleaseDocument(report: report, generated: context.today))
         guard let out = arguments.value("out") else { return CommandOutput(stdout: text) }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: context.resolve(out)))

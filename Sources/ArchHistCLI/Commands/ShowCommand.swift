@@ -18,7 +18,7 @@ enum ShowCommand: Command {
             """,
         options: HistorySession.options + [
             .value("run", valueName: "id", help: "The run to show, when the commit has several."),
-            .format(OutputFormat.allCases.map(\.rawValue)),
+            .format(AnalysisFormat.allCases.map(\.rawValue)),
         ],
         positionals: [PositionalSpec("commit", help: "The recorded commit.", isOptional: true, defaultValue: "HEAD")]
     )
@@ -42,9 +42,9 @@ enum ShowCommand: Command {
         }
         let stored: StoredRun
         do { stored = try session.store.storedAnalysis(run: chosen.id) } catch { throw .environment("\(error)") }
-        let format = OutputFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        let format = AnalysisFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         let report = AnalysisReport(
             analysis: stored.analysis, specDescription: stored.specSource, root: "\(revision) (\(sha.prefix(12)), run \(chosen.id))")
-        return CommandOutput(stdout: AnalysisFormatters.formatter(for: format).format(report))
+        return CommandOutput(stdout: format.render(report))
     }
 }

@@ -20,7 +20,7 @@ enum TrendCommand: Command {
             .value("to", valueName: "revision", help: "End at this commit; the line is its first-parent history.", defaultValue: "HEAD"),
             .repeatable("metric", valueName: "metric", help: "A metric to print (default: files, lines, violations, uncovered).",
                         allowedValues: TrendFormatter.Metric.allCases.map(\.rawValue)),
-            .format(TrendFormatter.Format.allCases.map(\.rawValue)),
+            .format(TrendFormat.allCases.map(\.rawValue)),
         ]
     )
 
@@ -32,7 +32,7 @@ enum TrendCommand: Command {
         let line = try session.line(to: commits[0], from: from == nil ? nil : commits[1], arguments: arguments, context: context)
         var metrics = arguments.values("metric").compactMap(TrendFormatter.Metric.init(rawValue:))
         if metrics.isEmpty { metrics = [.files, .lines, .violations, .uncovered] }
-        let format = TrendFormatter.Format(rawValue: arguments.value("format") ?? "text") ?? .text
-        return CommandOutput(stdout: TrendFormatter.format(line.runs, metrics: metrics, as: format))
+        let format = TrendFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        return CommandOutput(stdout: format.render(TrendReport(runs: line.runs, metrics: metrics)))
     }
 }

@@ -31,7 +31,7 @@ enum ViolationsCommand: Command {
         let violations: [Int64: [Violation]]
         do { violations = try session.store.openViolations(ofRuns: line.runs.map(\.id)) } catch { throw .environment("\(error)") }
         let history = ViolationHistory(points: line.runs.map { (run: $0, violations: violations[$0.id] ?? []) })
-        let text = arguments.value("format") == "json" ? ViolationHistoryFormatter.json(history) : ViolationHistoryFormatter.text(history)
-        return CommandOutput(stdout: text)
+        let format = ViolationHistoryFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        return CommandOutput(stdout: format.render(history))
     }
 }

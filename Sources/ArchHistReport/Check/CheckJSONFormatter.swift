@@ -1,7 +1,7 @@
 import ArchHistCore
 
 /// `check --format json`, versioned like every JSON archhist writes.
-struct CheckJSONFormatter: CheckFormatter {
+struct CheckJSONFormatter {
     func format(_ report: CheckReport) -> String {
         let gate = report.gate
         let root: JSONValue = .object([

@@ -1,7 +1,7 @@
 import ArchHistCore
 
 /// `check --format markdown`: for a CI job summary or a pull-request comment.
-struct CheckMarkdownFormatter: CheckFormatter {
+struct CheckMarkdownFormatter {
     func format(_ report: CheckReport) -> String {
         let gate = report.gate
         var lines = [

@@ -25,24 +25,3 @@ public struct CheckReport: Sendable {
         gate.passed ? "passed" : "failed: " + gate.reasons.joined(separator: ", ")
     }
 }
-
-/// The formats `check` writes, one formatter each.
-public enum CheckFormat: String, CaseIterable, Sendable {
-    case text, json, markdown, github, sarif
-}
-
-public protocol CheckFormatter {
-    func format(_ report: CheckReport) -> String
-}
-
-public enum CheckFormatters {
-    public static func formatter(for format: CheckFormat) -> any CheckFormatter {
-        switch format {
-        case .text: return CheckTextFormatter()
-        case .json: return CheckJSONFormatter()
-        case .markdown: return CheckMarkdownFormatter()
-        case .github: return GitHubAnnotationsFormatter()
-        case .sarif: return SARIFFormatter()
-        }
-    }
-}

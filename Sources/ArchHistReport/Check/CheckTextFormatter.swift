@@ -1,7 +1,7 @@
 import ArchHistCore
 
 /// `check` for a terminal: the verdict, the counts, then what is new.
-struct CheckTextFormatter: CheckFormatter {
+struct CheckTextFormatter {
     func format(_ report: CheckReport) -> String {
         let gate = report.gate
         var lines = [

@@ -3,7 +3,7 @@ import ArchHistCore
 /// `check --format github`: workflow commands that GitHub Actions turns into
 /// annotations on the pull request's files, one per new violation, and a notice
 /// with the counts.
-struct GitHubAnnotationsFormatter: CheckFormatter {
+struct GitHubAnnotationsFormatter {
     func format(_ report: CheckReport) -> String {
         var lines: [String] = []
         for violation in report.gate.drift.introduced {

@@ -4,7 +4,7 @@ import ArchHistCore
 /// result with a stable rule id, its `baselineState` (`new` or `unchanged`), and the
 /// fingerprint under `partialFingerprints`, so code scanning tracks it across line
 /// moves; violations fixed since the baseline are reported `absent`.
-struct SARIFFormatter: CheckFormatter {
+struct SARIFFormatter {
     static let fingerprintKey = "archhist/v1"
 
     func format(_ report: CheckReport) -> String {

@@ -2,8 +2,8 @@ import ArchHistCore
 
 /// `archhist report --format html`: one self-contained page (inline CSS and SVG, no
 /// script, font or network) that reads well at laptop width and prints on paper.
-public enum ReleaseHTMLFormatter {
-    public static func format(_ report: ReleaseReport, generated: Day) -> String {
+enum ReleaseHTMLFormatter {
+    static func format(_ report: ReleaseReport, generated: Day) -> String {
         let e = SVG.escape
         let drift = report.drift
         var body: [String] = []

@@ -1,20 +1,21 @@
 import ArchHistCore
 
-/// The formats `archhist analyze --format` offers.
-public enum OutputFormat: String, CaseIterable, Sendable {
+/// The formats of `analyze` and `show`.
+public enum AnalysisFormat: String, ReportFormat {
     /// For a person at a terminal: summary, matrix, dependencies, violations.
     case text
     /// For tools: everything, stable keys in a fixed order (`schemaVersion` 1).
     case json
+
+    public func render(_ report: AnalysisReport) -> String {
+        switch self {
+        case .text: TextFormatter().format(report)
+        case .json: JSONFormatter().format(report)
+        }
+    }
 }
 
-/// Turns an analysis into the text of one format. Formatters return the text and
-/// never print: the command decides where it goes.
-public protocol AnalysisFormatter {
-    func format(_ report: AnalysisReport) -> String
-}
-
-/// What a formatter is given: the analysis and how to name what was analysed.
+/// What an analysis report is made from: the analysis and how to name what was analysed.
 public struct AnalysisReport: Sendable {
     public var analysis: Analysis
     /// Where the spec came from, as a person would say it: `archhist.json (extends
@@ -27,14 +28,5 @@ public struct AnalysisReport: Sendable {
         self.analysis = analysis
         self.specDescription = specDescription
         self.root = root
-    }
-}
-
-public enum AnalysisFormatters {
-    public static func formatter(for format: OutputFormat) -> any AnalysisFormatter {
-        switch format {
-        case .text: return TextFormatter()
-        case .json: return JSONFormatter()
-        }
     }
 }

@@ -1,0 +1,26 @@
+import ArchHistCore
+
+/// The formats of `trend`.
+public enum TrendFormat: String, ReportFormat {
+    case text, csv, json, markdown
+
+    public func render(_ report: TrendReport) -> String {
+        switch self {
+        case .text: TrendFormatter.text(report)
+        case .csv: TrendFormatter.csv(report)
+        case .json: TrendFormatter.json(report)
+        case .markdown: TrendFormatter.markdown(report)
+        }
+    }
+}
+
+/// The recorded runs of a line, oldest first, and the metrics to show for each.
+public struct TrendReport: Sendable {
+    public var runs: [RunSummary]
+    public var metrics: [TrendFormatter.Metric]
+
+    public init(runs: [RunSummary], metrics: [TrendFormatter.Metric]) {
+        self.runs = runs
+        self.metrics = metrics
+    }
+}
