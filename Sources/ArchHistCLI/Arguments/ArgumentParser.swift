@@ -203,8 +203,8 @@ private struct CommandLineParser {
             record(.duplicateOption(option.longFlag))
             return
         }
-        if !option.allowedValues.isEmpty && !option.allowedValues.contains(value) {
-            record(.invalidValue(option: option.longFlag, value: value, expected: UsageError.oneOf(option.allowedValues)))
+        if let expected = option.problem(with: value) {
+            record(.invalidValue(option: option.longFlag, value: value, expected: expected))
             return
         }
         values[option.name, default: []].append(value)
@@ -262,11 +262,10 @@ private struct CommandLineParser {
                                 expected: "one of '1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'"))
                     }
                 case .value, .repeatable:
-                    if !option.allowedValues.isEmpty && !option.allowedValues.contains(text) {
+                    if let expected = option.problem(with: text) {
                         throw error(
                             .invalidEnvironmentValue(
-                                variable: variable, option: option.longFlag, value: text,
-                                expected: UsageError.oneOf(option.allowedValues)))
+                                variable: variable, option: option.longFlag, value: text, expected: expected))
                     }
                     values[option.name] = [text]
                     sources[option.name] = .environment(variable: variable)

@@ -1,6 +1,14 @@
-/// One option of a command, declared once: the declaration both parses the command
-/// line and renders the help.
+/// One option of a command as the parser and the help see it, whatever its type;
+/// commands declare an `Option`, `RepeatableOption` or `Flag`, which holds one.
 public struct OptionSpec: Sendable, Hashable {
+    /// What an option's value must look like, beyond being among `allowedValues`.
+    public enum ValueType: Sendable, Hashable {
+        /// Any text.
+        case text
+        /// A whole number, within the range when there is one.
+        case integer(ClosedRange<Int>?)
+    }
+
     public enum Kind: Sendable, Hashable {
         /// `--force`: present or not; takes no value.
         case flag
@@ -25,6 +33,9 @@ public struct OptionSpec: Sendable, Hashable {
     /// When not empty, the only values accepted (checked while parsing), shown in help
     /// as `(values: …)`.
     public var allowedValues: [String]
+    /// What the value's text must be; checked while parsing, so that reading the value
+    /// back as its type cannot fail.
+    public var valueType: ValueType
     /// Read when the option is not on the command line (`ARCHHIST_DB` for `--db`); an
     /// empty variable counts as unset. For a flag, `1`/`true`/`yes`/`on` set it and
     /// `0`/`false`/`no`/`off` leave it unset.
@@ -32,7 +43,8 @@ public struct OptionSpec: Sendable, Hashable {
 
     public init(
         _ name: String, short: Character? = nil, kind: Kind, valueName: String? = nil, help: String,
-        defaultValue: String? = nil, allowedValues: [String] = [], environmentVariable: String? = nil
+        defaultValue: String? = nil, allowedValues: [String] = [], valueType: ValueType = .text,
+        environmentVariable: String? = nil
     ) {
         self.name = name
         self.short = short
@@ -41,40 +53,26 @@ public struct OptionSpec: Sendable, Hashable {
         self.help = help
         self.defaultValue = defaultValue
         self.allowedValues = allowedValues
+        self.valueType = valueType
         self.environmentVariable = environmentVariable
-    }
-
-    public static func flag(
-        _ name: String, short: Character? = nil, help: String, environmentVariable: String? = nil
-    ) -> OptionSpec {
-        OptionSpec(name, short: short, kind: .flag, help: help, environmentVariable: environmentVariable)
-    }
-
-    public static func value(
-        _ name: String, short: Character? = nil, valueName: String? = nil, help: String,
-        defaultValue: String? = nil, allowedValues: [String] = [], environmentVariable: String? = nil
-    ) -> OptionSpec {
-        OptionSpec(
-            name, short: short, kind: .value, valueName: valueName, help: help, defaultValue: defaultValue,
-            allowedValues: allowedValues, environmentVariable: environmentVariable)
-    }
-
-    public static func repeatable(
-        _ name: String, short: Character? = nil, valueName: String? = nil, help: String,
-        allowedValues: [String] = [], environmentVariable: String? = nil
-    ) -> OptionSpec {
-        OptionSpec(
-            name, short: short, kind: .repeatable, valueName: valueName, help: help,
-            allowedValues: allowedValues, environmentVariable: environmentVariable)
     }
 
     /// `--format`
     public var longFlag: String { "--" + name }
+
+    /// What a value must be when `text` is not acceptable (`one of 'text', 'json'`,
+    /// `an integer from 1 through 10`), for the usage error; nil when it is.
+    func problem(with text: String) -> String? {
+        if !allowedValues.isEmpty && !allowedValues.contains(text) { return UsageError.oneOf(allowedValues) }
+        guard case .integer(let range) = valueType else { return nil }
+        if let int = Int(text), range?.contains(int) ?? true { return nil }
+        return range.map { "an integer from \($0.lowerBound) through \($0.upperBound)" } ?? "an integer"
+    }
 }
 
 /// One positional argument of a command.
 public struct PositionalSpec: Sendable, Hashable {
-    /// Shown as `<name>`; also the key for `ParsedArguments.positional(_:)`.
+    /// Shown as `<name>`.
     public var name: String
     public var help: String
     /// May be left out; only positionals after all the required ones may be optional.
@@ -107,15 +105,17 @@ public struct CommandSpec: Sendable, Hashable {
     public var options: [OptionSpec]
     public var positionals: [PositionalSpec]
 
+    /// Options and positionals are the typed declarations the command reads its
+    /// arguments through, so that help, parsing and reading share one declaration.
     public init(
-        name: String, abstract: String, discussion: String? = nil, options: [OptionSpec] = [],
-        positionals: [PositionalSpec] = []
+        name: String, abstract: String, discussion: String? = nil, options: [any OptionDeclaration] = [],
+        positionals: [any PositionalDeclaration] = []
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
-        self.options = options
-        self.positionals = positionals
+        self.options = options.map(\.spec)
+        self.positionals = positionals.map(\.spec)
     }
 
     public func option(named name: String) -> OptionSpec? {
@@ -190,7 +190,7 @@ public struct ToolSpec: Sendable, Hashable {
                 if option.kind == .repeatable && option.defaultValue != nil {
                     problems.append("\(o): a repeatable option has no default value")
                 }
-                if let value = option.defaultValue, !option.allowedValues.isEmpty, !option.allowedValues.contains(value) {
+                if let value = option.defaultValue, option.problem(with: value) != nil {
                     problems.append("\(o): default '\(value)' is not an allowed value")
                 }
             }

@@ -8,12 +8,12 @@ public enum ParseOutcome: Sendable, Equatable {
     case version(String)
 }
 
-/// A command's arguments, checked against its declaration.
+/// A command's arguments, checked against its declaration and read back through the
+/// same declarations: `arguments[Self.format]`.
 ///
-/// Options are looked up by long name without dashes (`"format"`), positionals by
-/// name (`"path"`). Asking for a name the command does not declare, or with the wrong
-/// accessor for its kind (`value` on a flag), is a programming error and stops the
-/// program: such a typo must not quietly read as "not given".
+/// Every value was checked while parsing, so reading cannot fail. Reading an option
+/// or argument the command does not declare is a programming error and stops the
+/// program: such a mistake must not quietly read as "not given".
 public struct ParsedArguments: Sendable, Equatable {
     /// Where an option's value came from.
     public enum Source: Sendable, Equatable {
@@ -27,7 +27,10 @@ public struct ParsedArguments: Sendable, Equatable {
     var optionSources: [String: Source]
     var positionalValues: [String: [String]]
 
-    init(spec: CommandSpec, optionValues: [String: [String]], optionSources: [String: Source], positionalValues: [String: [String]]) {
+    init(
+        spec: CommandSpec, optionValues: [String: [String]], optionSources: [String: Source],
+        positionalValues: [String: [String]]
+    ) {
         self.spec = spec
         self.optionValues = optionValues
         self.optionSources = optionSources
@@ -37,75 +40,39 @@ public struct ParsedArguments: Sendable, Equatable {
     /// The command's name.
     public var command: String { spec.name }
 
-    /// Whether a flag was given (or set through its environment variable).
-    public func flag(_ name: String) -> Bool {
-        _ = declared(name, kind: .flag)
-        return optionValues[name] != nil
+    /// The option's value: from the command line, else its environment variable,
+    /// else its default (nil only for an option declared without one).
+    public subscript<Value>(option: Option<Value>) -> Value {
+        option.read(texts(of: option).last)
     }
 
-    /// A single-valued option's value: from the command line, else its environment
-    /// variable, else its default, else nil.
-    public func value(_ name: String) -> String? {
-        _ = declared(name, kind: .value)
-        return optionValues[name]?.last
+    /// The values in command line order (or the one value of the environment variable).
+    public subscript<Value>(option: RepeatableOption<Value>) -> [Value] {
+        texts(of: option).map(option.read)
     }
 
-    /// A repeatable option's values in command line order (or the one value of its
-    /// environment variable); empty when not given.
-    public func values(_ name: String) -> [String] {
-        _ = declared(name, kind: .repeatable)
-        return optionValues[name] ?? []
+    /// Whether the flag was given (or set through its environment variable).
+    public subscript(flag: Flag) -> Bool {
+        !texts(of: flag).isEmpty
+    }
+
+    /// The argument, or its default when it was left out.
+    public subscript<Value>(positional: Positional<Value>) -> Value {
+        precondition(
+            spec.positionals.contains(positional.spec),
+            "command '\(spec.name)' declares no argument '<\(positional.spec.name)>'")
+        return positional.read(positionalValues[positional.spec.name] ?? [])
     }
 
     /// Where the option's value came from; nil when it has none.
-    public func source(_ name: String) -> Source? {
-        _ = declared(name, kind: nil)
-        return optionSources[name]
+    public func source(of option: some OptionDeclaration) -> Source? {
+        _ = texts(of: option)
+        return optionSources[option.spec.name]
     }
 
-    /// A single-valued option read as an integer, nil when it has no value; a value that
-    /// is not an integer (or is outside `range`) is a usage error naming the option.
-    public func int(_ name: String, in range: ClosedRange<Int>? = nil) throws(UsageError) -> Int? {
-        let option = declared(name, kind: .value)
-        guard let text = optionValues[name]?.last else { return nil }
-        if let int = Int(text), range?.contains(int) ?? true { return int }
-        let expected = range.map { "an integer from \($0.lowerBound) through \($0.upperBound)" } ?? "an integer"
-        if case .environment(let variable) = optionSources[name] {
-            throw UsageError(
-                .invalidEnvironmentValue(variable: variable, option: option.longFlag, value: text, expected: expected),
-                command: command)
-        }
-        throw UsageError(.invalidValue(option: option.longFlag, value: text, expected: expected), command: command)
-    }
-
-    /// A single positional's value (its default when left out), or nil.
-    public func positional(_ name: String) -> String? {
-        let positional = declaredPositional(name)
-        precondition(!positional.isRepeating, "'<\(name)>' repeats: use positionals(_:)")
-        return positionalValues[name]?.first
-    }
-
-    /// A repeating positional's values, in order.
-    public func positionals(_ name: String) -> [String] {
-        let positional = declaredPositional(name)
-        precondition(positional.isRepeating, "'<\(name)>' does not repeat: use positional(_:)")
-        return positionalValues[name] ?? []
-    }
-
-    private func declared(_ name: String, kind: OptionSpec.Kind?) -> OptionSpec {
-        guard let option = spec.option(named: name) else {
-            preconditionFailure("command '\(spec.name)' declares no option '--\(name)'")
-        }
-        if let kind {
-            precondition(option.kind == kind, "option '--\(name)' of '\(spec.name)' is \(option.kind), not \(kind)")
-        }
-        return option
-    }
-
-    private func declaredPositional(_ name: String) -> PositionalSpec {
-        guard let positional = spec.positional(named: name) else {
-            preconditionFailure("command '\(spec.name)' declares no argument '<\(name)>'")
-        }
-        return positional
+    private func texts(of option: some OptionDeclaration) -> [String] {
+        precondition(
+            spec.options.contains(option.spec), "command '\(spec.name)' declares no option '\(option.spec.longFlag)'")
+        return optionValues[option.spec.name] ?? []
     }
 }

@@ -3,6 +3,13 @@ import ArchHistReport
 
 /// `archhist analyze [path]`: the architecture of the working tree, now.
 enum AnalyzeCommand: Command {
+    static let format = Option.format(default: AnalysisFormat.text)
+    /// Nil for `never`: no severity fails the run.
+    static let failOn = Option<Severity?>(
+        "fail-on", valueName: "severity", help: "Exit with 1 when a violation of this severity or worse is found.",
+        choices: Severity.allCases.map(\.rawValue) + ["never"], default: "never", read: { Severity(rawValue: $0) })
+    static let path = Positional("path", help: "The root of the codebase.", default: ".")
+
     static let spec = CommandSpec(
         name: "analyze",
         abstract: "Analyse a Swift codebase: domains, layers, dependencies and violations.",
@@ -16,22 +23,16 @@ enum AnalyzeCommand: Command {
               archhist analyze --preset harness --format json
               archhist analyze path/to/App --fail-on warning
             """,
-        options: AnalysisSession.options + [
-            .format(AnalysisFormat.allCases.map(\.rawValue)),
-            .value("fail-on", valueName: "severity",
-                   help: "Exit with 1 when a violation of this severity or worse is found.",
-                   defaultValue: "never", allowedValues: ["error", "warning", "info", "never"]),
-        ],
-        positionals: [PositionalSpec("path", help: "The root of the codebase.", isOptional: true, defaultValue: ".")]
+        options: AnalysisSession.options + [format, failOn],
+        positionals: [path]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        let path = arguments.positional("path") ?? "."
+        let path = arguments[Self.path]
         let session = try AnalysisSession.open(root: path, arguments: arguments, context: context)
-        let format = AnalysisFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         let report = AnalysisReport(analysis: session.analysis, specDescription: session.specDescription, root: path)
-        var output = CommandOutput(stdout: format.render(report))
-        if let threshold = Severity(rawValue: arguments.value("fail-on") ?? "never"),
+        var output = CommandOutput(stdout: arguments[Self.format].render(report))
+        if let threshold = arguments[Self.failOn],
            session.analysis.violations.contains(where: { $0.severity <= threshold }) {
             output.exitCode = .findings
         }

@@ -2,6 +2,12 @@ import ArchHistCore
 
 /// `archhist backfill`: record every commit of the first-parent line, oldest first.
 enum BackfillCommand: Command {
+    static let from = Option<String>(
+        "from", valueName: "revision", help: "Walk the first-parent line from this commit.", default: "HEAD")
+    static let maxCount = Option<Int?>(
+        "max-count", valueName: "n", help: "Record at most the newest n commits of the line.", in: 1...Int.max)
+    static let tags = Flag("tags", help: "Record the commits of every tag instead of the first-parent line.")
+
     static let spec = CommandSpec(
         name: "backfill",
         abstract: "Record history: every commit on HEAD's first-parent line (or every tag), oldest first.",
@@ -17,21 +23,17 @@ enum BackfillCommand: Command {
               archhist backfill --tags
               archhist backfill --from release/1.x
             """,
-        options: HistorySession.options + SpecResolver.options + [
-            .value("from", valueName: "revision", help: "Walk the first-parent line from this commit.", defaultValue: "HEAD"),
-            .value("max-count", valueName: "n", help: "Record at most the newest n commits of the line."),
-            .flag("tags", help: "Record the commits of every tag instead of the first-parent line."),
-        ]
+        options: HistorySession.options + SpecResolver.options + [from, maxCount, tags]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        let maxCount = try arguments.count("max-count")
+        let maxCount = arguments[Self.maxCount]
         let (session, resolved) = try HistorySession.open(
-            arguments: arguments, context: context, create: true, resolving: [arguments.value("from") ?? "HEAD"])
+            arguments: arguments, context: context, create: true, resolving: [arguments[Self.from]])
         let start = resolved[0]
         let commits: [String]
         do {
-            if arguments.flag("tags") {
+            if arguments[Self.tags] {
                 var seen = Set<String>()
                 commits = try session.repository.tags().map(\.sha).filter { seen.insert($0).inserted }
                     .suffix(maxCount ?? Int.max)

@@ -3,6 +3,16 @@ import ArchHistReport
 
 /// `archhist boundaries`: boundaries crossed, first by whom, and whether still.
 enum BoundariesCommand: Command {
+    static let since = Option<String?>(
+        "since", valueName: "revision", help: "Only boundaries first crossed after this commit.")
+    static let to = Option<String>(
+        "to", valueName: "revision", help: "The line is this commit's first-parent history.", default: "HEAD")
+    /// Nil for `all`: boundaries at every level.
+    static let level = Option<GraphLevel?>(
+        "level", valueName: "level", help: "Which boundaries.",
+        choices: ["all"] + GraphLevel.allCases.map(\.rawValue), default: "all", read: { GraphLevel(rawValue: $0) })
+    static let format = Option.format(default: BoundariesFormat.text)
+
     static let spec = CommandSpec(
         name: "boundaries",
         abstract: "List the boundaries between layers, domains and modules ever crossed: first by which commit, and whether still.",
@@ -14,24 +24,18 @@ enum BoundariesCommand: Command {
               archhist boundaries
               archhist boundaries --since v1.4.0 --level domain
             """,
-        options: HistorySession.options + SpecResolver.options + [
-            .value("since", valueName: "revision", help: "Only boundaries first crossed after this commit."),
-            .value("to", valueName: "revision", help: "The line is this commit's first-parent history.", defaultValue: "HEAD"),
-            .value("level", valueName: "level", help: "Which boundaries.", defaultValue: "all",
-                   allowedValues: ["all"] + GraphLevel.allCases.map(\.rawValue)),
-            .format(["text", "json"]),
-        ]
+        options: HistorySession.options + SpecResolver.options + [since, to, level, format]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        let to = arguments.value("to") ?? "HEAD"
-        let since = arguments.value("since")
+        let to = arguments[Self.to]
+        let since = arguments[Self.since]
         let (session, commits) = try HistorySession.open(
             arguments: arguments, context: context, create: false, resolving: [to] + (since.map { [$0] } ?? []))
         let line = try session.line(to: commits[0], from: nil, arguments: arguments, context: context)
         let boundaries: [Int64: [Boundary: Int]]
         do { boundaries = try session.store.boundaries(ofRuns: line.runs.map(\.id)) } catch { throw .environment("\(error)") }
-        let level = GraphLevel(rawValue: arguments.value("level") ?? "all")
+        let level = arguments[Self.level]
         let points = line.runs.map { run in
             (run: run, boundaries: (boundaries[run.id] ?? [:]).filter { level == nil || $0.key.level == level })
         }
@@ -42,7 +46,6 @@ enum BoundariesCommand: Command {
         }
         let entries = history.crossedFirst(after: sinceSHA, in: line.runs)
         let title = since.map { "Boundaries crossed for the first time after \($0)" } ?? "Boundaries ever crossed"
-        let format = BoundariesFormat(rawValue: arguments.value("format") ?? "text") ?? .text
-        return CommandOutput(stdout: format.render(BoundariesReport(entries: entries, title: title)))
+        return CommandOutput(stdout: arguments[Self.format].render(BoundariesReport(entries: entries, title: title)))
     }
 }

@@ -3,6 +3,12 @@ import ArchHistReport
 
 /// `archhist burndown --plan plan.json`: is the migration on schedule?
 enum BurndownCommand: Command {
+    static let plan = Option<String?>("plan", valueName: "file", help: "The migration plan (JSON).")
+    static let to = Option<String>(
+        "to", valueName: "revision", help: "Measure the first-parent line of this commit.", default: "HEAD")
+    static let check = Flag("check", help: "Exit 1 when a milestone regressed, stalled or is behind.")
+    static let format = Option.format(default: BurndownFormat.text)
+
     static let spec = CommandSpec(
         name: "burndown",
         abstract: "Show the progress of every milestone of a migration plan; with --check, fail when one regressed, stalled or is behind.",
@@ -16,19 +22,14 @@ enum BurndownCommand: Command {
               archhist burndown --plan migration.json
               archhist burndown --plan migration.json --check --format markdown
             """,
-        options: HistorySession.options + SpecResolver.options + [
-            .value("plan", valueName: "file", help: "The migration plan (JSON)."),
-            .value("to", valueName: "revision", help: "Measure the first-parent line of this commit.", defaultValue: "HEAD"),
-            .flag("check", help: "Exit 1 when a milestone regressed, stalled or is behind."),
-            .format(BurndownFormat.allCases.map(\.rawValue)),
-        ]
+        options: HistorySession.options + SpecResolver.options + [plan, to, check, format]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        guard let planArgument = arguments.value("plan") else { throw .usage("missing --plan <file>") }
+        guard let planArgument = arguments[Self.plan] else { throw .usage("missing --plan <file>") }
         let plan = try PlanFile.load(planArgument, context: context)
         let (session, commits) = try HistorySession.open(
-            arguments: arguments, context: context, create: false, resolving: [arguments.value("to") ?? "HEAD"])
+            arguments: arguments, context: context, create: false, resolving: [arguments[Self.to]])
         let line = try session.line(to: commits[0], from: nil, arguments: arguments, context: context)
         let startTime = plan.start.map { Int64(($0.daysSinceEpoch) * 86_400) } ?? Int64.min
         let runs = line.runs.filter { $0.commitTime >= startTime }
@@ -45,9 +46,9 @@ enum BurndownCommand: Command {
             throw .environment("\(error)")
         }
         let burndowns = Burndown.all(plan, over: measurements, today: context.today)
-        let format = BurndownFormat(rawValue: arguments.value("format") ?? "text") ?? .text
-        var output = CommandOutput(stdout: format.render(BurndownReport(burndowns: burndowns, plan: plan)))
-        if arguments.flag("check") {
+        let report = BurndownReport(burndowns: burndowns, plan: plan)
+        var output = CommandOutput(stdout: arguments[Self.format].render(report))
+        if arguments[Self.check] {
             let failing = burndowns.filter { [.regressed, .stalled, .behind].contains($0.status) }
             if !failing.isEmpty {
                 output.exitCode = .findings

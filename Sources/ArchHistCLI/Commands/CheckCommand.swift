@@ -3,6 +3,18 @@ import ArchHistReport
 
 /// `archhist check`: the CI gate. The working tree (or a commit) against a baseline.
 enum CheckCommand: Command {
+    static let baseline = Option<String?>(
+        "baseline", valueName: "revision",
+        help: "The commit to compare with. Default: the merge-base with the default branch.")
+    static let commit = Option<String?>(
+        "commit", valueName: "revision", help: "Check this commit instead of the working tree.")
+    /// Read as text and split here, so that a wrong condition gets a message naming them all.
+    static let failOn = Option<String>(
+        "fail-on", valueName: "conditions",
+        help: "What fails the check, comma-separated: new-violations, new-crossings, any-violations.",
+        default: "new-violations")
+    static let format = Option.format(default: CheckFormat.text)
+
     static let spec = CommandSpec(
         name: "check",
         abstract: "The CI gate: compare the working tree (or a commit) with a baseline and fail on what is new.",
@@ -18,19 +30,12 @@ enum CheckCommand: Command {
               archhist check --baseline origin/main --format sarif > archhist.sarif
               archhist check --fail-on new-violations,new-crossings --format github
             """,
-        options: HistorySession.options + SpecResolver.options + [
-            .value("baseline", valueName: "revision", help: "The commit to compare with. Default: the merge-base with the default branch."),
-            .value("commit", valueName: "revision", help: "Check this commit instead of the working tree."),
-            .value("fail-on", valueName: "conditions",
-                   help: "What fails the check, comma-separated: new-violations, new-crossings, any-violations.",
-                   defaultValue: "new-violations"),
-            .format(CheckFormat.allCases.map(\.rawValue)),
-        ]
+        options: HistorySession.options + SpecResolver.options + [baseline, commit, failOn, format]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         var conditions: [Gate.Condition] = []
-        for name in (arguments.value("fail-on") ?? "new-violations").split(separator: ",") {
+        for name in arguments[Self.failOn].split(separator: ",") {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard let condition = Gate.Condition(rawValue: trimmed) else {
                 let known = Gate.Condition.allCases.map(\.rawValue).joined(separator: ", ")
@@ -39,14 +44,14 @@ enum CheckCommand: Command {
             conditions.append(condition)
         }
         var revisions = ["HEAD"]
-        if let baseline = arguments.value("baseline") { revisions.append(baseline) }
-        if let commit = arguments.value("commit") { revisions.append(commit) }
+        if let baseline = arguments[Self.baseline] { revisions.append(baseline) }
+        if let commit = arguments[Self.commit] { revisions.append(commit) }
         let (session, resolved) = try HistorySession.open(
             arguments: arguments, context: context, create: false, resolving: revisions, inMemoryWhenMissing: true)
         let head = resolved[0]
         let baselineSHA: String
         var baselineName: String
-        if let baseline = arguments.value("baseline") {
+        if let baseline = arguments[Self.baseline] {
             baselineSHA = resolved[1]
             baselineName = baseline
         } else {
@@ -58,14 +63,14 @@ enum CheckCommand: Command {
             baselineSHA = mergeBase
             baselineName = "merge-base"
         }
-        let commit = arguments.value("commit").map { _ in resolved.last! }
+        let commit = arguments[Self.commit].map { _ in resolved.last! }
         let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: commit ?? head)
         let baseline = try session.analysis(of: baselineSHA, revision: baselineName, spec: spec, description: description, context: context)
         baselineName = baseline.label
 
         let current: Analysis
         let currentName: String
-        if let commit, let revision = arguments.value("commit") {
+        if let commit, let revision = arguments[Self.commit] {
             let analysed = try session.analysis(of: commit, revision: revision, spec: spec, description: description, context: context)
             current = analysed.analysis
             currentName = analysed.label
@@ -74,7 +79,7 @@ enum CheckCommand: Command {
             currentName = "the working tree"
         }
         let gate = Gate(baseline: baseline.analysis, current: current, failOn: conditions)
-        let format = CheckFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        let format = arguments[Self.format]
         let report = CheckReport(gate: gate, baseline: baselineName, current: currentName, toolVersion: ArchHist.version)
         var output = CommandOutput(stdout: format.render(report), exitCode: gate.passed ? .ok : .findings)
         if format != .text { output.stderr = "archhist check: \(report.gate.drift.introduced.count) new violations; check \(gate.passed ? "passed" : "failed")\n" }

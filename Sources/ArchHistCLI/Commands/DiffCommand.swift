@@ -3,6 +3,10 @@ import ArchHistReport
 
 /// `archhist diff A B`: how the architecture drifted between two commits.
 enum DiffCommand: Command {
+    static let format = Option.format(default: DriftFormat.text)
+    static let from = Positional("from", help: "The older commit.")
+    static let to = Positional("to", help: "The newer commit.", default: "HEAD")
+
     static let spec = CommandSpec(
         name: "diff",
         abstract: "Show how the architecture drifted between two commits.",
@@ -18,16 +22,13 @@ enum DiffCommand: Command {
               archhist diff v1.4.0 v1.5.0
               archhist diff HEAD~10 HEAD --format json
             """,
-        options: HistorySession.options + SpecResolver.options + [.format(["text", "json"])],
-        positionals: [
-            PositionalSpec("from", help: "The older commit."),
-            PositionalSpec("to", help: "The newer commit.", isOptional: true, defaultValue: "HEAD"),
-        ]
+        options: HistorySession.options + SpecResolver.options + [format],
+        positionals: [from, to]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        guard let from = arguments.positional("from") else { throw .usage("missing <from>") }
-        let to = arguments.positional("to") ?? "HEAD"
+        let from = arguments[Self.from]
+        let to = arguments[Self.to]
         let (session, commits) = try HistorySession.open(
             arguments: arguments, context: context, create: false, resolving: [from, to], inMemoryWhenMissing: true)
         let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: commits[1])
@@ -35,7 +36,6 @@ enum DiffCommand: Command {
         let new = try session.analysis(of: commits[1], revision: to, spec: spec, description: description, context: context)
         let drift = Drift(from: old.analysis, to: new.analysis)
         let sides = DriftFormatter.Sides(from: old.label, to: new.label)
-        let format = DriftFormat(rawValue: arguments.value("format") ?? "text") ?? .text
-        return CommandOutput(stdout: format.render(DriftReport(drift: drift, sides: sides)))
+        return CommandOutput(stdout: arguments[Self.format].render(DriftReport(drift: drift, sides: sides)))
     }
 }

@@ -3,6 +3,10 @@ import ArchHistReport
 
 /// `archhist explain <file>`: why a file sits where it does, and what it depends on.
 enum ExplainCommand: Command {
+    static let root = Option<String>("root", valueName: "path", help: "The root of the codebase.", default: ".")
+    static let format = Option.format(default: ExplainFormat.text)
+    static let file = Positional("file", help: "The Swift file to explain, relative to the current folder.")
+
     static let spec = CommandSpec(
         name: "explain",
         abstract: "Explain one file: its module, layer and domain and why, its dependencies and violations.",
@@ -11,24 +15,21 @@ enum ExplainCommand: Command {
               archhist explain Sources/Booking/Service/BookingFeature.swift
               archhist explain --root ../App Features/Login/LoginView.swift --format json
             """,
-        options: AnalysisSession.options + [
-            .value("root", valueName: "path", help: "The root of the codebase.", defaultValue: "."),
-            .format(["text", "json"]),
-        ],
-        positionals: [PositionalSpec("file", help: "The Swift file to explain, relative to the current folder.")]
+        options: AnalysisSession.options + [root, format],
+        positionals: [file]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        guard let fileArgument = arguments.positional("file") else { throw .usage("missing <file>") }
-        let session = try AnalysisSession.open(root: arguments.value("root") ?? ".", arguments: arguments, context: context)
+        let fileArgument = arguments[Self.file]
+        let session = try AnalysisSession.open(root: arguments[Self.root], arguments: arguments, context: context)
         guard let relative = PathNormalizer.relative(context.resolve(fileArgument), to: session.root) else {
             throw .input("\(fileArgument) is outside the analysed root \(session.root): pass --root")
         }
         guard let file = session.analysis.files.first(where: { $0.path == relative }) else {
             throw .input("cannot explain \(fileArgument): \(whyNotAnalysed(relative, root: session.root))")
         }
-        let format = ExplainFormat(rawValue: arguments.value("format") ?? "text") ?? .text
-        return CommandOutput(stdout: format.render(ExplainReport(file: file, analysis: session.analysis)))
+        let report = ExplainReport(file: file, analysis: session.analysis)
+        return CommandOutput(stdout: arguments[Self.format].render(report))
     }
 
     /// Why a path is not among the analysed files: a manifest or Tuist's build

@@ -3,6 +3,12 @@ import ArchHistReport
 
 /// `archhist graph`: a commit's module, layer or domain graph as DOT or Mermaid.
 enum GraphCommand: Command {
+    static let commit = Option<String>("commit", valueName: "revision", help: "The commit to draw.", default: "HEAD")
+    static let since = Option<String?>(
+        "since", valueName: "revision", help: "Mark edges crossed for the first time since this commit.")
+    static let level = Option<GraphLevel>("level", valueName: "level", help: "Which graph.", default: .domain)
+    static let format = Option.format(default: GraphFormat.mermaid)
+
     static let spec = CommandSpec(
         name: "graph",
         abstract: "Export the module, layer or domain graph of a commit as DOT or Mermaid, violations and new crossings marked.",
@@ -14,18 +20,12 @@ enum GraphCommand: Command {
               archhist graph --level domain --format mermaid
               archhist graph --level layer --since v1.4.0 --format dot | dot -Tsvg > layers.svg
             """,
-        options: HistorySession.options + SpecResolver.options + [
-            .value("commit", valueName: "revision", help: "The commit to draw.", defaultValue: "HEAD"),
-            .value("since", valueName: "revision", help: "Mark edges crossed for the first time since this commit."),
-            .value("level", valueName: "level", help: "Which graph.", defaultValue: "domain",
-                   allowedValues: GraphLevel.allCases.map(\.rawValue)),
-            .format(GraphFormat.allCases.map(\.rawValue), default: "mermaid"),
-        ]
+        options: HistorySession.options + SpecResolver.options + [commit, since, level, format]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        let revision = arguments.value("commit") ?? "HEAD"
-        let since = arguments.value("since")
+        let revision = arguments[Self.commit]
+        let since = arguments[Self.since]
         let (session, commits) = try HistorySession.open(
             arguments: arguments, context: context, create: false, resolving: [revision] + (since.map { [$0] } ?? []),
             inMemoryWhenMissing: true)
@@ -35,10 +35,9 @@ enum GraphCommand: Command {
         if let since {
             baseline = try session.analysis(of: commits[1], revision: since, spec: spec, description: description, context: context).analysis
         }
-        let level = GraphLevel(rawValue: arguments.value("level") ?? "domain") ?? .domain
+        let level = arguments[Self.level]
         let graph = BoundaryGraph(drawn.analysis, level: level, baseline: baseline)
-        let format = GraphFormat(rawValue: arguments.value("format") ?? "mermaid") ?? .mermaid
         let title = "\(level.rawValue)s of \(drawn.label)" + (since.map { ", new since \($0)" } ?? "")
-        return CommandOutput(stdout: format.render(GraphReport(graph: graph, title: title)))
+        return CommandOutput(stdout: arguments[Self.format].render(GraphReport(graph: graph, title: title)))
     }
 }

@@ -3,6 +3,9 @@ import ArchHistReport
 
 /// `archhist presets`: the built-in specs and what each checks.
 enum PresetsCommand: Command {
+    static let show = Option<String?>(
+        "show", valueName: "name", help: "Print this preset as a spec file.", allowedValues: Preset.all.map(\.name))
+
     static let spec = CommandSpec(
         name: "presets",
         abstract: "List the built-in presets and what each checks.",
@@ -14,13 +17,11 @@ enum PresetsCommand: Command {
               archhist presets
               archhist presets --show harness > archhist.json
             """,
-        options: [
-            .value("show", valueName: "name", help: "Print this preset as a spec file.", allowedValues: Preset.all.map(\.name)),
-        ]
+        options: [show]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        if let name = arguments.value("show"), let preset = Preset.named(name) {
+        if let name = arguments[Self.show], let preset = Preset.named(name) {
             return CommandOutput(stdout: preset.json.hasSuffix("\n") ? preset.json : preset.json + "\n")
         }
         var specs: [ArchitectureSpec] = []

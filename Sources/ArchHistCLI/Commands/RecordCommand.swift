@@ -2,6 +2,12 @@ import ArchHistCore
 
 /// `archhist record`: analyse a commit's tree from git objects and store the run.
 enum RecordCommand: Command {
+    static let commit = Option<String>("commit", valueName: "revision", help: "The commit to record.", default: "HEAD")
+    static let force = Flag("force", help: "Record again even when this commit is recorded under this spec.")
+    static let respec = Flag(
+        "respec",
+        help: "Judge every recorded commit again under the current spec, from stored facts: no Swift file is read.")
+
     static let spec = CommandSpec(
         name: "record",
         abstract: "Analyse a commit (default HEAD) and store the run in the history database.",
@@ -17,16 +23,12 @@ enum RecordCommand: Command {
               archhist record --db /tmp/history.db --preset harness
               archhist record --respec            # after changing archhist.json: re-judge all of history
             """,
-        options: HistorySession.options + SpecResolver.options + [
-            .value("commit", valueName: "revision", help: "The commit to record.", defaultValue: "HEAD"),
-            .flag("force", help: "Record again even when this commit is recorded under this spec."),
-            .flag("respec", help: "Judge every recorded commit again under the current spec, from stored facts: no Swift file is read."),
-        ]
+        options: HistorySession.options + SpecResolver.options + [commit, force, respec]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        if arguments.flag("respec") { return try respec(arguments, context: context) }
-        let revision = arguments.value("commit") ?? "HEAD"
+        if arguments[Self.respec] { return try rejudge(arguments, context: context) }
+        let revision = arguments[Self.commit]
         let (session, resolved) = try HistorySession.open(
             arguments: arguments, context: context, create: true, resolving: [revision])
         let sha = resolved[0]
@@ -36,7 +38,7 @@ enum RecordCommand: Command {
         let outcome: Recorder.Outcome
         do {
             outcome = try session.recorder(spec: spec, description: description, context: context)
-                .record(sha, digest: HistorySession.digest(of: spec), force: arguments.flag("force"))
+                .record(sha, digest: HistorySession.digest(of: spec), force: arguments[Self.force])
         } catch {
             throw .environment("cannot record \(revision): \(error)")
         }
@@ -48,8 +50,10 @@ enum RecordCommand: Command {
     }
 
     /// Every recorded commit judged again under the current spec, from stored facts.
-    private static func respec(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        if arguments.flag("force") || arguments.source("commit") == .commandLine {
+    private static func rejudge(
+        _ arguments: ParsedArguments, context: CommandContext
+    ) throws(CLIError) -> CommandOutput {
+        if arguments[Self.force] || arguments.source(of: Self.commit) == .commandLine {
             throw .usage("--respec re-judges every recorded commit: it takes neither --commit nor --force")
         }
         let (session, _) = try HistorySession.open(arguments: arguments, context: context, create: false)

@@ -4,6 +4,14 @@ import Foundation
 
 /// `archhist report --from A --to B`: the release report, HTML or Markdown.
 enum ReportCommand: Command {
+    static let from = Option<String?>(
+        "from", valueName: "revision", help: "The start of the range (a recorded commit, such as the last release).")
+    static let to = Option<String>("to", valueName: "revision", help: "The end of the range.", default: "HEAD")
+    static let plan = Option<String?>("plan", valueName: "file", help: "A migration plan whose burndowns to include.")
+    static let out = Option<String?>(
+        "out", valueName: "file", help: "Write the report to this file instead of standard output.")
+    static let format = Option.format(default: ReleaseFormat.html)
+
     static let spec = CommandSpec(
         name: "report",
         abstract: "Write a release report between two commits: drift, new crossings, violations and charts.",
@@ -20,25 +28,21 @@ enum ReportCommand: Command {
               archhist report --from v1.4.0 --to v1.5.0 --out release-1.5.html
               archhist report --from v1.4.0 --to v1.5.0 --format markdown --plan migration.json
             """,
-        options: HistorySession.options + SpecResolver.options + [
-            .value("from", valueName: "revision", help: "The start of the range (a recorded commit, such as the last release)."),
-            .value("to", valueName: "revision", help: "The end of the range.", defaultValue: "HEAD"),
-            .value("plan", valueName: "file", help: "A migration plan whose burndowns to include."),
-            .value("out", valueName: "file", help: "Write the report to this file instead of standard output."),
-            .format(["html", "markdown"], default: "html"),
-        ]
+        options: HistorySession.options + SpecResolver.options + [from, to, plan, out, format]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        guard let from = arguments.value("from") else { throw .usage("missing --from <revision>: the start of the range") }
-        let to = arguments.value("to") ?? "HEAD"
+        guard let from = arguments[Self.from] else { throw .usage("missing --from <revision>: the start of the range") }
+        let to = arguments[Self.to]
         let (session, commits) = try HistorySession.open(arguments: arguments, context: context, create: false, resolving: [to, from])
         let line = try session.line(to: commits[0], from: commits[1], arguments: arguments, context: context)
         guard let first = line.runs.first, first.commit == commits[1], let last = line.runs.last, last.commit == commits[0] else {
             throw .input("both ends of the range must be recorded on one line under one spec: run `archhist record --commit \(from)` and `archhist record --commit \(to)` (or backfill)")
         }
         let ids = line.runs.map(\.id)
-        let plan = try arguments.value("plan").map { argument throws(CLIError) in try PlanFile.load(argument, context: context) }
+        let plan = try arguments[Self.plan].map { argument throws(CLIError) in
+            try PlanFile.load(argument, context: context)
+        }
         let report: ReleaseReport
         do {
             let old = try session.store.storedAnalysis(run: first.id, facts: false).analysis
@@ -63,9 +67,8 @@ enum ReportCommand: Command {
         } catch {
             throw .environment("\(error)")
         }
-        let format = ReleaseFormat(rawValue: arguments.value("format") ?? "html") ?? .html
-        let text = format.render(ReleaseDocument(report: report, generated: context.today))
-        guard let out = arguments.value("out") else { return CommandOutput(stdout: text) }
+        let text = arguments[Self.format].render(ReleaseDocument(report: report, generated: context.today))
+        guard let out = arguments[Self.out] else { return CommandOutput(stdout: text) }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: context.resolve(out)))
         } catch {

@@ -5,6 +5,11 @@ import ArchHistStore
 /// `archhist show <commit>`: a stored run, in the shape `analyze` prints, without
 /// analysing anything again.
 enum ShowCommand: Command {
+    static let runID = Option<Int?>(
+        "run", valueName: "id", help: "The run to show, when the commit has several.", in: 1...Int.max)
+    static let format = Option.format(default: AnalysisFormat.text)
+    static let commit = Positional("commit", help: "The recorded commit.", default: "HEAD")
+
     static let spec = CommandSpec(
         name: "show",
         abstract: "Print a recorded run of a commit, as analyze would, from the database alone.",
@@ -16,16 +21,13 @@ enum ShowCommand: Command {
               archhist show v1.4.0
               archhist show HEAD~3 --format json
             """,
-        options: HistorySession.options + [
-            .value("run", valueName: "id", help: "The run to show, when the commit has several."),
-            .format(AnalysisFormat.allCases.map(\.rawValue)),
-        ],
-        positionals: [PositionalSpec("commit", help: "The recorded commit.", isOptional: true, defaultValue: "HEAD")]
+        options: HistorySession.options + [runID, format],
+        positionals: [commit]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         let (session, _) = try HistorySession.open(arguments: arguments, context: context, create: false)
-        let revision = arguments.positional("commit") ?? "HEAD"
+        let revision = arguments[Self.commit]
         let sha = try session.resolve(revision)
         let runs: [RunSummary]
         do { runs = try session.store.runs(ofCommit: sha) } catch { throw .environment("\(error)") }
@@ -33,7 +35,7 @@ enum ShowCommand: Command {
             throw .input("\(revision) (\(sha.prefix(12))) is not recorded: run `archhist record --commit \(revision)` first")
         }
         var chosen = runs[0]
-        if let wanted = try arguments.count("run") {
+        if let wanted = arguments[Self.runID] {
             guard let run = runs.first(where: { $0.id == Int64(wanted) }) else {
                 let ids = runs.map { String($0.id) }.joined(separator: ", ")
                 throw .input("run \(wanted) is not a run of \(revision); its runs are \(ids)")
@@ -42,9 +44,8 @@ enum ShowCommand: Command {
         }
         let stored: StoredRun
         do { stored = try session.store.storedAnalysis(run: chosen.id) } catch { throw .environment("\(error)") }
-        let format = AnalysisFormat(rawValue: arguments.value("format") ?? "text") ?? .text
         let report = AnalysisReport(
             analysis: stored.analysis, specDescription: stored.specSource, root: "\(revision) (\(sha.prefix(12)), run \(chosen.id))")
-        return CommandOutput(stdout: format.render(report))
+        return CommandOutput(stdout: arguments[Self.format].render(report))
     }
 }

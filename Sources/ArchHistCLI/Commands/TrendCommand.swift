@@ -3,6 +3,17 @@ import ArchHistReport
 
 /// `archhist trend`: metrics per recorded commit along the first-parent line.
 enum TrendCommand: Command {
+    /// The metrics printed when no --metric is given.
+    static let defaultMetrics: [TrendFormatter.Metric] = [.files, .lines, .violations, .uncovered]
+    static let from = Option<String?>(
+        "from", valueName: "revision", help: "Start at this commit of the line (included).")
+    static let to = Option<String>(
+        "to", valueName: "revision", help: "End at this commit; the line is its first-parent history.", default: "HEAD")
+    static let metric = RepeatableOption<TrendFormatter.Metric>(
+        "metric", valueName: "metric",
+        help: "A metric to print (default: \(defaultMetrics.map(\.rawValue).joined(separator: ", "))).")
+    static let format = Option.format(default: TrendFormat.text)
+
     static let spec = CommandSpec(
         name: "trend",
         abstract: "Print metrics per recorded commit along the first-parent line, oldest first.",
@@ -15,24 +26,17 @@ enum TrendCommand: Command {
               archhist trend --metric violations --format csv
               archhist trend --from v1.4.0 --to v1.5.0 --metric files --metric violations --format markdown
             """,
-        options: HistorySession.options + SpecResolver.options + [
-            .value("from", valueName: "revision", help: "Start at this commit of the line (included)."),
-            .value("to", valueName: "revision", help: "End at this commit; the line is its first-parent history.", defaultValue: "HEAD"),
-            .repeatable("metric", valueName: "metric", help: "A metric to print (default: files, lines, violations, uncovered).",
-                        allowedValues: TrendFormatter.Metric.allCases.map(\.rawValue)),
-            .format(TrendFormat.allCases.map(\.rawValue)),
-        ]
+        options: HistorySession.options + SpecResolver.options + [from, to, metric, format]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        let to = arguments.value("to") ?? "HEAD"
-        let from = arguments.value("from")
+        let to = arguments[Self.to]
+        let from = arguments[Self.from]
         let (session, commits) = try HistorySession.open(
             arguments: arguments, context: context, create: false, resolving: [to] + (from.map { [$0] } ?? []))
         let line = try session.line(to: commits[0], from: from == nil ? nil : commits[1], arguments: arguments, context: context)
-        var metrics = arguments.values("metric").compactMap(TrendFormatter.Metric.init(rawValue:))
-        if metrics.isEmpty { metrics = [.files, .lines, .violations, .uncovered] }
-        let format = TrendFormat(rawValue: arguments.value("format") ?? "text") ?? .text
-        return CommandOutput(stdout: format.render(TrendReport(runs: line.runs, metrics: metrics)))
+        let given = arguments[Self.metric]
+        let metrics = given.isEmpty ? defaultMetrics : given
+        return CommandOutput(stdout: arguments[Self.format].render(TrendReport(runs: line.runs, metrics: metrics)))
     }
 }

@@ -9,11 +9,13 @@ struct HistorySession {
     let repository: GitRepository
     let store: SQLiteHistoryStore
 
-    static let options: [OptionSpec] = [
-        .value("db", valueName: "path", help: "The history database. Default: .archhist/history.db at the repository root.",
-               environmentVariable: "ARCHHIST_DB"),
-        .value("repo", valueName: "path", help: "A folder inside the git repository.", defaultValue: "."),
-    ]
+    static let db = Option<String?>(
+        "db", valueName: "path", help: "The history database. Default: .archhist/history.db at the repository root.",
+        environmentVariable: "ARCHHIST_DB")
+    static let repo = Option<String>(
+        "repo", valueName: "path", help: "A folder inside the git repository.", default: ".")
+    /// Options every history command accepts.
+    static let options: [any OptionDeclaration] = [db, repo]
 
     /// The version whose facts and judgements a run records; a new one records anew.
     static let analyzerVersion = ArchHist.version
@@ -31,7 +33,7 @@ struct HistorySession {
     ) throws(CLIError) -> (session: HistorySession, commits: [String]) {
         let repository: GitRepository
         do {
-            repository = try GitRepository(at: context.resolve(arguments.value("repo") ?? "."))
+            repository = try GitRepository(at: context.resolve(arguments[HistorySession.repo]))
         } catch {
             throw .environment(error.description)
         }
@@ -39,7 +41,7 @@ struct HistorySession {
         for revision in revisions {
             do { commits.append(try repository.resolve(revision)) } catch { throw .input(error.description) }
         }
-        var path = arguments.value("db").map(context.resolve) ?? repository.root + "/.archhist/history.db"
+        var path = arguments[HistorySession.db].map(context.resolve) ?? repository.root + "/.archhist/history.db"
         if inMemoryWhenMissing, !FileManager.default.fileExists(atPath: path) {
             path = ":memory:"
         } else if !create, !FileManager.default.fileExists(atPath: path) {
@@ -116,7 +118,7 @@ struct HistorySession {
     /// else under the spec of the newest run on the line.
     func line(to: String, from: String?, arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> HistoryLine {
         var preferred: String?
-        if arguments.value("spec") != nil || arguments.value("preset") != nil
+        if arguments[SpecResolver.spec] != nil || arguments[SpecResolver.preset] != nil
             || FileManager.default.fileExists(atPath: repository.root + "/archhist.json") {
             let (spec, _) = try SpecResolver.resolve(root: repository.root, arguments: arguments, context: context) {
                 ([], [])

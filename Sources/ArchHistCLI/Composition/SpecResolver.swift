@@ -4,11 +4,13 @@ import Foundation
 /// Finds the spec a command runs under: `--preset`, `--spec`, `archhist.json` at the
 /// root, or else the preset that fits the tree best, saying why.
 enum SpecResolver {
-    static let options: [OptionSpec] = [
-        .value("spec", valueName: "file", help: "The architecture spec. Default: archhist.json at the root, when present."),
-        .value("preset", valueName: "name", help: "Use a built-in preset instead of a spec file (see 'archhist presets').",
-               allowedValues: Preset.all.map(\.name)),
-    ]
+    static let spec = Option<String?>(
+        "spec", valueName: "file", help: "The architecture spec. Default: archhist.json at the root, when present.")
+    static let preset = Option<String?>(
+        "preset", valueName: "name", help: "Use a built-in preset instead of a spec file (see 'archhist presets').",
+        allowedValues: Preset.all.map(\.name))
+    /// Options every command that judges code under a spec accepts.
+    static let options: [any OptionDeclaration] = [spec, preset]
 
     /// - Parameter tree: the files and manifests to infer a preset from, asked for
     ///   only when there is no spec.
@@ -16,8 +18,8 @@ enum SpecResolver {
         root: String, arguments: ParsedArguments, context: CommandContext,
         tree: () throws(CLIError) -> ([SourceFile], [ManifestFile])
     ) throws(CLIError) -> (spec: ArchitectureSpec, description: String) {
-        let specArgument = arguments.value("spec")
-        if let preset = arguments.value("preset") {
+        let specArgument = arguments[SpecResolver.spec]
+        if let preset = arguments[SpecResolver.preset] {
             if specArgument != nil { throw .usage("--spec and --preset choose the same thing: pass one of them") }
             guard let found = Preset.named(preset) else { throw .usage("unknown preset '\(preset)'") }
             do { return (try SpecDecoder.preset(found), "preset \(preset)") } catch { throw .input(error.description) }

@@ -2,6 +2,9 @@ import ArchHistCLI
 import Testing
 
 @Suite struct ArgumentParserTests {
+    typealias Analyze = ArgumentsSampleTool.Analyze
+    typealias History = ArgumentsSampleTool.History
+    typealias Diff = ArgumentsSampleTool.Diff
     let tool = ArgumentsSampleTool.tool
 
     private func parse(_ line: String, environment: [String: String] = [:]) throws(UsageError) -> ParseOutcome {
@@ -33,34 +36,33 @@ import Testing
     @Test func defaults() throws {
         let arguments = try run("analyze")
         #expect(arguments.command == "analyze")
-        #expect(arguments.value("format") == "text")
-        #expect(arguments.source("format") == .defaultValue)
-        #expect(arguments.values("exclude") == [])
-        #expect(arguments.value("db") == nil)
-        #expect(arguments.source("db") == nil)
-        #expect(try arguments.int("max-count") == nil)
-        #expect(arguments.flag("force") == false)
-        #expect(arguments.positional("path") == ".")
+        #expect(arguments[Analyze.format] == "text")
+        #expect(arguments.source(of: Analyze.format) == .defaultValue)
+        #expect(arguments[Analyze.exclude] == [])
+        #expect(arguments[Analyze.db] == nil)
+        #expect(arguments.source(of: Analyze.db) == nil)
+        #expect(arguments[Analyze.maxCount] == nil)
+        #expect(arguments[Analyze.force] == false)
+        #expect(arguments[Analyze.path] == ".")
     }
 
     @Test func optionForms() throws {
         let arguments = try run("analyze Sources --format=json --exclude a --exclude=b -v --max-count 5 --force")
-        #expect(arguments.value("format") == "json")
-        #expect(arguments.source("format") == .commandLine)
-        #expect(arguments.values("exclude") == ["a", "b"])
-        #expect(arguments.flag("verbose"))
-        #expect(arguments.flag("force"))
-        #expect(try arguments.int("max-count") == 5)
-        #expect(try arguments.int("max-count", in: 1...10) == 5)
-        #expect(arguments.positional("path") == "Sources")
+        #expect(arguments[Analyze.format] == "json")
+        #expect(arguments.source(of: Analyze.format) == .commandLine)
+        #expect(arguments[Analyze.exclude] == ["a", "b"])
+        #expect(arguments[Analyze.verbose])
+        #expect(arguments[Analyze.force])
+        #expect(arguments[Analyze.maxCount] == 5)
+        #expect(arguments[Analyze.path] == "Sources")
     }
 
     @Test func shortOptions() throws {
-        #expect(try run("analyze -f json").value("format") == "json")
-        #expect(try run("analyze -fjson").value("format") == "json")
+        #expect(try run("analyze -f json")[Analyze.format] == "json")
+        #expect(try run("analyze -fjson")[Analyze.format] == "json")
         let grouped = try run("analyze -vfjson")
-        #expect(grouped.flag("verbose"))
-        #expect(grouped.value("format") == "json")
+        #expect(grouped[Analyze.verbose])
+        #expect(grouped[Analyze.format] == "json")
     }
 
     @Test func equalsKeepsTheRestOfTheToken() throws {
@@ -70,39 +72,39 @@ import Testing
             Issue.record("no run")
             return
         }
-        #expect(parsed.values("exclude") == ["a=b", ""])
-        #expect(parsed.value("db") == "-weird")
+        #expect(parsed[Analyze.exclude] == ["a=b", ""])
+        #expect(parsed[Analyze.db] == "-weird")
     }
 
     @Test func doubleDashEndsOptions() throws {
         let arguments = try run("history --db x -- --force -v -")
-        #expect(arguments.value("db") == "x")
-        #expect(arguments.positionals("revisions") == ["--force", "-v", "-"])
-        #expect(try run("analyze -- --help").positional("path") == "--help")
+        #expect(arguments[History.db] == "x")
+        #expect(arguments[History.revisions] == ["--force", "-v", "-"])
+        #expect(try run("analyze -- --help")[Analyze.path] == "--help")
     }
 
     @Test func positionals() throws {
         let diff = try run("diff a b c d")
-        #expect(diff.positional("from") == "a")
-        #expect(diff.positional("to") == "b")
-        #expect(diff.positionals("paths") == ["c", "d"])
-        #expect(try run("history").positionals("revisions") == [])
-        #expect(try run("history main~3..main v1").positionals("revisions") == ["main~3..main", "v1"])
-        #expect(try run("analyze -").positional("path") == "-")
-        #expect(try run("history -3").positionals("revisions") == ["-3"])
+        #expect(diff[Diff.from] == "a")
+        #expect(diff[Diff.to] == "b")
+        #expect(diff[Diff.paths] == ["c", "d"])
+        #expect(try run("history")[History.revisions] == [])
+        #expect(try run("history main~3..main v1")[History.revisions] == ["main~3..main", "v1"])
+        #expect(try run("analyze -")[Analyze.path] == "-")
+        #expect(try run("history -3")[History.revisions] == ["-3"])
     }
 
     @Test func environmentFallback() throws {
         let environment = ["ARCHHIST_DB": "/tmp/h.sqlite", "ARCHHIST_VERBOSE": "yes"]
         let fromEnvironment = try run("analyze", environment: environment)
-        #expect(fromEnvironment.value("db") == "/tmp/h.sqlite")
-        #expect(fromEnvironment.source("db") == .environment(variable: "ARCHHIST_DB"))
-        #expect(fromEnvironment.flag("verbose"))
+        #expect(fromEnvironment[Analyze.db] == "/tmp/h.sqlite")
+        #expect(fromEnvironment.source(of: Analyze.db) == .environment(variable: "ARCHHIST_DB"))
+        #expect(fromEnvironment[Analyze.verbose])
         let overridden = try run("analyze --db other.sqlite", environment: environment)
-        #expect(overridden.value("db") == "other.sqlite")
-        #expect(overridden.source("db") == .commandLine)
-        #expect(try run("analyze", environment: ["ARCHHIST_DB": ""]).value("db") == nil)
-        #expect(try run("analyze", environment: ["ARCHHIST_VERBOSE": "0"]).flag("verbose") == false)
+        #expect(overridden[Analyze.db] == "other.sqlite")
+        #expect(overridden.source(of: Analyze.db) == .commandLine)
+        #expect(try run("analyze", environment: ["ARCHHIST_DB": ""])[Analyze.db] == nil)
+        #expect(try run("analyze", environment: ["ARCHHIST_VERBOSE": "0"])[Analyze.verbose] == false)
         #expect(
             failure("analyze", environment: ["ARCHHIST_VERBOSE": "maybe"])?.message
                 == "invalid value 'maybe' in ARCHHIST_VERBOSE (for '--verbose'); expected one of '1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'"
@@ -184,21 +186,18 @@ import Testing
         #expect(failure("analyze a b")?.message == "unexpected argument 'b'")
     }
 
+    /// Integers are checked while parsing, so that reading one back cannot fail.
     @Test func integers() throws {
-        let bad = try run("analyze --max-count lots")
-        #expect(throws: UsageError(.invalidValue(option: "--max-count", value: "lots", expected: "an integer"), command: "analyze")) {
-            try bad.int("max-count")
-        }
-        let big = try run("analyze --max-count 50")
-        #expect(throws: UsageError.self) { try big.int("max-count", in: 1...10) }
-        do {
-            _ = try big.int("max-count", in: 1...10)
-        } catch {
-            #expect(error.message == "invalid value '50' for '--max-count'; expected an integer from 1 through 10")
-            #expect(
-                HelpRenderer.error(error, tool: tool).hasPrefix(
-                    "Error: invalid value '50' for '--max-count'; expected an integer from 1 through 10\nUsage: archhist analyze "))
-        }
+        let expected = "an integer from 1 through 10"
+        #expect(
+            failure("analyze --max-count lots")
+                == UsageError(
+                    .invalidValue(option: "--max-count", value: "lots", expected: expected), command: "analyze"))
+        let big = try #require(failure("analyze --max-count 50"))
+        let message = "invalid value '50' for '--max-count'; expected an integer from 1 through 10"
+        #expect(big.message == message)
+        #expect(HelpRenderer.error(big, tool: tool).hasPrefix("Error: \(message)\nUsage: archhist analyze "))
+        #expect(try run("analyze --max-count 10")[Analyze.maxCount] == 10)
     }
 
     @Test func firstErrorInLineOrderWins() {
@@ -213,14 +212,14 @@ import Testing
                 CommandSpec(
                     name: "c", abstract: "",
                     options: [
-                        .value("format", short: "h", help: "", defaultValue: "xml", allowedValues: ["text"]),
-                        .flag("format", help: ""),
-                        .flag("help", help: ""),
+                        Option<String>("format", short: "h", help: "", default: "xml", allowedValues: ["text"]),
+                        Flag("format", help: ""),
+                        Flag("help", help: ""),
                     ],
                     positionals: [
-                        PositionalSpec("a", help: "", isRepeating: true),
-                        PositionalSpec("b", help: "", isOptional: true),
-                        PositionalSpec("c", help: "", defaultValue: "x"),
+                        Positional(repeating: "a", help: ""),
+                        Positional("b", help: "", default: "b"),
+                        BrokenPositional(spec: PositionalSpec("c", help: "", defaultValue: "x")),
                     ]),
                 CommandSpec(name: "help", abstract: ""),
             ])
@@ -236,4 +235,10 @@ import Testing
                 "command 'help': 'help' is reserved",
             ])
     }
+}
+
+/// A positional the typed initializers cannot declare (a default on a required
+/// argument), to show that `ToolSpec.problems` still catches it.
+private struct BrokenPositional: PositionalDeclaration {
+    let spec: PositionalSpec
 }
