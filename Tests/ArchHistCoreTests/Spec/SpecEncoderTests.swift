@@ -35,6 +35,20 @@ import Testing
         #expect(again == spec)
     }
 
+    /// Each kind writes back what it read: the spec of every example of every kind
+    /// decodes to itself from its canonical text.
+    @Test(arguments: RuleKinds.names)
+    func everyKindSurvivesTheRoundTrip(_ name: String) throws {
+        let kind = try #require(RuleKinds.all.first { $0.name == name })
+        for example in kind.examples {
+            let spec = try SpecDecoder.decode(Array(example.spec.utf8), file: "archhist.json")
+            let text = SpecEncoder.canonicalText(spec)
+            let again = try SpecDecoder.decode(Array(text.utf8), file: "recorded spec")
+            #expect(again == spec, "\(example.name)")
+            #expect(again.rules.map(\.kind.name) == spec.rules.map(\.kind.name))
+        }
+    }
+
     /// The canonical text is what a run records and takes its digest of: a change to how a
     /// rule is written would make every recorded spec look changed.
     @Test func theCanonicalTextOfEveryRuleKindIsPinned() throws {
