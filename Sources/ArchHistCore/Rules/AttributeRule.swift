@@ -1,8 +1,29 @@
 /// `attributes`: attributes that must not appear in a layer (`@State`, `@Published`
 /// and friends in Service), on members or on type declarations.
-struct AttributeRule: Rule {
-    func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
-        guard case .attributes(let layers, let forbid) = spec.kind else { return [] }
+public struct AttributeRule: RuleKind {
+    public static let name = "attributes"
+    public static let keys = ["layers", "forbid"]
+
+    public let layers: [String]
+    /// Attribute names without `@`.
+    public let forbid: [String]
+
+    public init(layers: [String], forbid: [String]) {
+        self.layers = layers
+        self.forbid = forbid
+    }
+
+    public init(decoding rule: RuleFields) throws(JSONDecodingError) {
+        forbid = try rule.required("forbid").stringArray().map { $0.hasPrefix("@") ? String($0.dropFirst()) : $0 }
+        layers = try rule.layerList(rule.required("layers"))
+    }
+
+    public func encode(into object: inout JSONObject) {
+        object["layers"] = .strings(layers)
+        object["forbid"] = .strings(forbid)
+    }
+
+    public func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
         let scoped = Set(layers)
         let forbidden = Set(forbid)
         var book = AdviceBook(spec)
@@ -24,4 +45,21 @@ struct AttributeRule: Rule {
         }
         return violations
     }
+
+    public static let examples = [
+        RuleExample(
+            name: "attributes: UI state in Service, on members and on types",
+            spec: RuleExample.cleanLayersSpec(rule: """
+                {"id": "attrs", "kind": "attributes", "layers": ["Domain"], "forbid": ["Published", "@Observable"]}
+                """),
+            files: [
+                "App/Domain/Model.swift": """
+                    @Observable final class Model { // ❌ attrs
+                        @Published var items: [String] = [] // ❌ attrs
+                        @MainActor var title = ""
+                    }
+                    """,
+                "App/Presentation/ViewModel.swift": "@Observable final class ViewModel { @Published var x = 0 }",
+            ]),
+    ]
 }

@@ -1,9 +1,26 @@
 /// `completeness`: every domain has at least one file in each required layer
 /// (`domainsAreComplete`). The finding is about the domain, so it is located at the
 /// folder its files share and identified by domain and layer.
-struct CompletenessRule: Rule {
-    func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
-        guard case .completeness(let required) = spec.kind else { return [] }
+public struct CompletenessRule: RuleKind {
+    public static let name = "completeness"
+    public static let keys = ["required"]
+
+    /// The layers every domain has a file in.
+    public let required: [String]
+
+    public init(required: [String]) {
+        self.required = required
+    }
+
+    public init(decoding rule: RuleFields) throws(JSONDecodingError) {
+        required = try rule.layerList(rule.required("required"))
+    }
+
+    public func encode(into object: inout JSONObject) {
+        object["required"] = .strings(required)
+    }
+
+    public func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
         var layersByDomain: [String: Set<String>] = [:]
         var pathsByDomain: [String: [String]] = [:]
         for (_, file) in context.productionFiles {
@@ -39,4 +56,21 @@ struct CompletenessRule: Rule {
         }
         return common.joined(separator: "/")
     }
+
+    public static let examples = [
+        RuleExample(
+            name: "completeness: a domain without its Service",
+            spec: """
+                {"layers": [{"name": "Types", "paths": ["**/Types/**"]},
+                            {"name": "Service", "paths": ["**/Service/**"]}],
+                 "domains": [{"paths": ["Domains/{name}/**"]}],
+                 "rules": [{"id": "complete", "kind": "completeness", "required": ["Types", "Service"]}]}
+                """,
+            files: [
+                "Domains/Booking/Types/Booking.swift": "struct Booking {}",
+                "Domains/Booking/Service/BookingFlow.swift": "struct BookingFlow {}",
+                "Domains/Search/Types/Query.swift": "struct Query {}",
+            ],
+            expectedWithoutLine: ["complete Domains/Search/Types Service"]),
+    ]
 }

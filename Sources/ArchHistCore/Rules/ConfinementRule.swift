@@ -1,8 +1,30 @@
 /// `confinement`: types whose names match stay inside their layers (`*DTO` stays in
 /// Data). Declaring or using one elsewhere is a violation.
-struct ConfinementRule: Rule {
-    func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
-        guard case .confinement(let symbols, let layers) = spec.kind else { return [] }
+public struct ConfinementRule: RuleKind {
+    public static let name = "confinement"
+    public static let keys = ["symbols", "layers"]
+
+    /// Patterns of the confined type names.
+    public let symbols: [Glob]
+    /// Where those types may be declared and used.
+    public let layers: [String]
+
+    public init(symbols: [Glob], layers: [String]) {
+        self.symbols = symbols
+        self.layers = layers
+    }
+
+    public init(decoding rule: RuleFields) throws(JSONDecodingError) {
+        symbols = try globs(rule.required("symbols"))
+        layers = try rule.layerList(rule.required("layers"))
+    }
+
+    public func encode(into object: inout JSONObject) {
+        object["symbols"] = .patterns(symbols)
+        object["layers"] = .strings(layers)
+    }
+
+    public func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
         let home = Set(layers)
         let homeList = layers.joined(separator: ", ")
         var book = AdviceBook(spec)
@@ -26,4 +48,23 @@ struct ConfinementRule: Rule {
         }
         return violations
     }
+
+    public static let examples = [
+        RuleExample(
+            name: "confinement: DTOs stay in Data",
+            spec: RuleExample.cleanLayersSpec(rule: """
+                {"id": "dto", "kind": "confinement", "symbols": ["*DTO"], "layers": ["Data"]}
+                """),
+            files: [
+                "App/Data/ItemDTO.swift": "struct ItemDTO: Decodable { let id: String }",
+                "App/Data/Mapper.swift": "enum Mapper { static func map(_ dto: ItemDTO) -> Item { Item() } }",
+                "App/Domain/Item.swift": "struct Item {}",
+                "App/Presentation/Row.swift": """
+                    struct Row {
+                        let source: ItemDTO // ❌ dto
+                    }
+                    struct LocalDTO {} // ❌ dto
+                    """,
+            ]),
+    ]
 }

@@ -6,18 +6,42 @@
 /// Config importing its Service), the entering file is reported with the chain.
 /// Chains are followed only inside the entered domain, so the finding lands on the
 /// file that crosses the boundary, not on everything upstream of it.
-struct CrossDomainRule: Rule {
-    func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
-        guard case .crossDomain(let exposedList, let transitive) = spec.kind else { return [] }
-        let exposed = Set(exposedList)
+public struct CrossDomainRule: RuleKind {
+    public static let name = "crossDomain"
+    public static let keys = ["exposed", "transitive"]
+
+    /// The layers through which another domain may be used.
+    public let exposed: [String]
+    /// Whether a use through an exposed layer is followed on inside the other domain.
+    public let transitive: Bool
+
+    public init(exposed: [String], transitive: Bool) {
+        self.exposed = exposed
+        self.transitive = transitive
+    }
+
+    public init(decoding rule: RuleFields) throws(JSONDecodingError) {
+        exposed = try rule.optional("exposed").map { cursor throws(JSONDecodingError) in
+            try rule.layerList(cursor)
+        } ?? []
+        transitive = try rule.optional("transitive")?.bool() ?? false
+    }
+
+    public func encode(into object: inout JSONObject) {
+        object["exposed"] = .strings(exposed)
+        object["transitive"] = .bool(transitive)
+    }
+
+    public func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
+        let exposedLayers = Set(exposed)
         let advice = RuleContext.sentence(spec.message ?? "another domain may be used only through its "
-            + (exposedList.isEmpty ? "delegate actions" : exposedList.joined(separator: ", "))
+            + (exposed.isEmpty ? "delegate actions" : exposed.joined(separator: ", "))
             + " layers: talk to it through those, or move the shared type there")
         func isInternal(_ target: Use.Target) -> Bool {
             guard let layer = context.graph.layer(of: target) else { return true }
-            return !exposed.contains(layer)
+            return !exposedLayers.contains(layer)
         }
-        let reach = transitive ? internalsReach(exposed: exposed, in: context) : [:]
+        let reach = transitive ? internalsReach(exposed: exposedLayers, in: context) : [:]
 
         var violations: [Violation] = []
         for (index, file) in context.productionFiles {
@@ -82,4 +106,28 @@ struct CrossDomainRule: Rule {
         case .module(let name): return context.graph.moduleNodeID(name)
         }
     }
+
+    public static let examples = [
+        RuleExample(
+            name: "crossDomain: another domain only through its exposed layer",
+            spec: """
+                {"layers": [{"name": "Types", "paths": ["**/Types/**"]},
+                            {"name": "Service", "paths": ["**/Service/**"]}],
+                 "domains": [{"paths": ["Domains/{name}/**"]}],
+                 "rules": [{"id": "cross", "kind": "crossDomain", "exposed": ["Types"], "transitive": true}]}
+                """,
+            files: [
+                "Domains/Payments/Service/Checkout.swift": """
+                    struct Checkout {
+                        let id: BookingID
+                        let flow: BookingFlow // ❌ cross
+                        let leaky: LeakyType // ❌ cross
+                    }
+                    """,
+                "Domains/Booking/Types/BookingID.swift": "struct BookingID {}",
+                "Domains/Booking/Types/LeakyType.swift": "struct LeakyType { let engine: BookingEngine }",
+                "Domains/Booking/Service/BookingEngine.swift": "struct BookingEngine {}",
+                "Domains/Booking/Service/BookingFlow.swift": "struct BookingFlow { let id: BookingID }",
+            ]),
+    ]
 }

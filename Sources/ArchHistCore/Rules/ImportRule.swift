@@ -2,9 +2,39 @@
 /// Foundation", "no UIKit or SwiftUI in Feature modules"). `forbid` applies to every
 /// import; `allowOnly` to modules outside the tree (frameworks and packages), since
 /// the modules of the tree are governed by the layer rules.
-struct ImportRule: Rule {
-    func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
-        guard case .imports(let layers, let forbid, let allowOnly) = spec.kind else { return [] }
+public struct ImportRule: RuleKind {
+    public static let name = "imports"
+    public static let keys = ["layers", "forbid", "allowOnly"]
+
+    /// The layers whose files are judged.
+    public let layers: [String]
+    /// Modules refused; empty when only `allowOnly` is given.
+    public let forbid: [Glob]
+    /// When set, the only modules from outside the tree the files may import.
+    public let allowOnly: [Glob]?
+
+    public init(layers: [String], forbid: [Glob], allowOnly: [Glob]?) {
+        self.layers = layers
+        self.forbid = forbid
+        self.allowOnly = allowOnly
+    }
+
+    public init(decoding rule: RuleFields) throws(JSONDecodingError) {
+        forbid = try globs(rule.optional("forbid"))
+        allowOnly = try rule.optional("allowOnly").map { cursor throws(JSONDecodingError) in try globs(cursor) }
+        if forbid.isEmpty && allowOnly == nil {
+            throw rule.cursor.error(expected: "\"forbid\" or \"allowOnly\"", found: "neither")
+        }
+        layers = try rule.layerList(rule.required("layers"))
+    }
+
+    public func encode(into object: inout JSONObject) {
+        object["layers"] = .strings(layers)
+        if !forbid.isEmpty { object["forbid"] = .patterns(forbid) }
+        if let allowOnly { object["allowOnly"] = .patterns(allowOnly) }
+    }
+
+    public func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
         let scoped = Set(layers)
         let local = Set(context.graph.modules.map(\.name))
         // A tree imports a few dozen modules thousands of times: each is judged once.
@@ -42,4 +72,22 @@ struct ImportRule: Rule {
         memo[module] = verdict
         return verdict
     }
+
+    public static let examples = [
+        RuleExample(
+            name: "imports: Domain imports only Foundation, and never UIKit",
+            spec: RuleExample.cleanLayersSpec(rule: """
+                {"id": "pure", "kind": "imports", "layers": ["Domain"], "allowOnly": ["Foundation"],
+                 "forbid": ["UIKit"]}
+                """),
+            files: [
+                "App/Domain/Item.swift": """
+                    import Foundation
+                    import UIKit // ❌ pure
+                    import Combine // ❌ pure
+                    struct Item {}
+                    """,
+                "App/Presentation/View.swift": "import UIKit\nimport SwiftUI\nstruct ItemView {}",
+            ]),
+    ]
 }

@@ -1,9 +1,28 @@
 /// `modules`: an allowed-dependency matrix between modules of the tree, checked
 /// against what Package.swift declares and what files import (the Ledger rule:
 /// LedgerCore depends on nothing).
-struct ModuleDependencyRule: Rule {
-    func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
-        guard case .modules(let rows) = spec.kind else { return [] }
+public struct ModuleDependencyRule: RuleKind {
+    public static let name = "modules"
+    public static let keys = ["allow"]
+
+    /// The matrix, in the spec's order: the first row whose `from` matches applies.
+    public let rows: [ModuleAllowance]
+
+    public init(rows: [ModuleAllowance]) {
+        self.rows = rows
+    }
+
+    public init(decoding rule: RuleFields) throws(JSONDecodingError) {
+        rows = try rule.required("allow").object().map { entry throws(JSONDecodingError) in
+            ModuleAllowance(from: Glob(entry.key), allowed: try globs(entry.value))
+        }
+    }
+
+    public func encode(into object: inout JSONObject) {
+        object["allow"] = .object(JSONObject(rows.map { ($0.from.pattern, .patterns($0.allowed)) }))
+    }
+
+    public func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
         let local = Set(context.graph.modules.map(\.name))
         func permitted(_ from: String, _ to: String) -> [Glob]? {
             guard let row = rows.first(where: { $0.from.matches(from) }) else { return nil }
@@ -56,4 +75,42 @@ struct ModuleDependencyRule: Rule {
         return violations
     }
 
+    public static let examples = [
+        RuleExample(
+            name: "modules: the core that depends on its UI, in Package.swift and by import",
+            spec: RuleExample.cleanLayersSpec(rule: """
+                {"id": "modules", "kind": "modules",
+                 "allow": {"LedgerCore": [], "LedgerApp": ["*"], "*": ["LedgerCore"]}}
+                """),
+            files: [
+                "Package.swift": """
+                    // swift-tools-version:5.9
+                    import PackageDescription
+
+                    let package = Package(
+                        name: "Ledger",
+                        targets: [
+                            .target(name: "LedgerCore", dependencies: ["LedgerUI"]), // ❌ modules
+                            .target(name: "LedgerUI", dependencies: ["LedgerCore"]),
+                            .target(name: "LedgerApp", dependencies: ["LedgerUI"]),
+                        ]
+                    )
+                    """,
+                "Sources/LedgerCore/Money.swift": "import Foundation\nimport LedgerUI // ❌ modules\nstruct Money {}",
+                "Sources/LedgerUI/MoneyView.swift": "import LedgerCore\nstruct MoneyView { let money: Money }",
+                "Sources/LedgerApp/App.swift": "import LedgerUI\nimport LedgerCore\nstruct App { let view: MoneyView }",
+            ]),
+    ]
+}
+
+/// One row of a module matrix: modules matching `from` may depend only on modules
+/// matching `allowed` (and on themselves). The first row whose `from` matches applies.
+public struct ModuleAllowance: Sendable, Hashable {
+    public var from: Glob
+    public var allowed: [Glob]
+
+    public init(from: Glob, allowed: [Glob]) {
+        self.from = from
+        self.allowed = allowed
+    }
 }

@@ -1,9 +1,17 @@
 /// `singleImplementation`: a protocol of the tree that exactly one type conforms to
 /// (test doubles count as conformers). A boundary exists to choose between
 /// strategies; with one, a closure composed in the composition root is simpler.
-struct SingleImplementationRule: Rule {
-    func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
-        guard case .singleImplementation = spec.kind else { return [] }
+public struct SingleImplementationRule: RuleKind {
+    public static let name = "singleImplementation"
+    public static let keys: [String] = []
+
+    public init() {}
+
+    public init(decoding rule: RuleFields) throws(JSONDecodingError) {}
+
+    public func encode(into object: inout JSONObject) {}
+
+    public func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
         var protocols: [String: (file: Int, line: Int)] = [:]
         var conformers: [String: Set<String>] = [:]
         for (index, file) in context.files.enumerated() {
@@ -27,4 +35,20 @@ struct SingleImplementationRule: Rule {
                 advice: "a boundary exists to select between strategies: compose a closure in the composition root until a second one appears")
         }
     }
+
+    public static let examples = [
+        RuleExample(
+            name: "singleImplementation: a boundary with one strategy",
+            spec: RuleExample.cleanLayersSpec(rule: """
+                {"id": "single", "kind": "singleImplementation", "severity": "info"}
+                """),
+            files: [
+                "App/Domain/Ports.swift": "protocol Clock {} // ❌ single\nprotocol Store {}\nprotocol Unused {}",
+                "App/Data/Impl.swift": """
+                    struct SystemClock: Clock {}
+                    struct DiskStore: Store {}
+                    struct MemoryStore: Store {}
+                    """,
+            ]),
+    ]
 }

@@ -1,8 +1,25 @@
 /// `testableImport`: `@testable import` only where allowed (by default in test
 /// code): tests go through the public API, and production code never widens access.
-struct TestableImportRule: Rule {
-    func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
-        guard case .testableImport(let allowIn) = spec.kind else { return [] }
+public struct TestableImportRule: RuleKind {
+    public static let name = "testableImport"
+    public static let keys = ["allowIn"]
+
+    /// Where `@testable import` may appear; nil for the spec's test code.
+    public let allowIn: [Glob]?
+
+    public init(allowIn: [Glob]?) {
+        self.allowIn = allowIn
+    }
+
+    public init(decoding rule: RuleFields) throws(JSONDecodingError) {
+        allowIn = try rule.optional("allowIn").map { cursor throws(JSONDecodingError) in try globs(cursor) }
+    }
+
+    public func encode(into object: inout JSONObject) {
+        if let allowIn { object["allowIn"] = .patterns(allowIn) }
+    }
+
+    public func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
         let advice = RuleContext.sentence(spec.message
             ?? "test through the public API: make the needed seam public instead of widening access")
         var violations: [Violation] = []
@@ -19,4 +36,15 @@ struct TestableImportRule: Rule {
         }
         return violations
     }
+
+    public static let examples = [
+        RuleExample(
+            name: "testableImport: only in test code",
+            spec: RuleExample.cleanLayersSpec(
+                rule: #"{"id": "testable", "kind": "testableImport"}"#, tests: ["Tests/**"]),
+            files: [
+                "App/Presentation/Screen.swift": "@testable import Networking // ❌ testable\nstruct Screen {}",
+                "Tests/AppTests/ScreenTests.swift": "@testable import App\nstruct ScreenTests {}",
+            ]),
+    ]
 }

@@ -1,9 +1,34 @@
 /// `wall`: no file of the `from` layers may reach a file of the `to` layers, directly
 /// or (when transitive) through any chain of uses and imports, including a module
 /// that re-exports the forbidden one: the harness `serviceRepoWall`.
-struct WallRule: Rule {
-    func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
-        guard case .wall(let from, let to, let transitive) = spec.kind else { return [] }
+public struct WallRule: RuleKind {
+    public static let name = "wall"
+    public static let keys = ["from", "to", "transitive"]
+
+    public let from: [String]
+    public let to: [String]
+    /// Whether chains of uses count, not only direct ones.
+    public let transitive: Bool
+
+    public init(from: [String], to: [String], transitive: Bool) {
+        self.from = from
+        self.to = to
+        self.transitive = transitive
+    }
+
+    public init(decoding rule: RuleFields) throws(JSONDecodingError) {
+        from = try rule.layerList(rule.required("from"))
+        to = try rule.layerList(rule.required("to"))
+        transitive = try rule.optional("transitive")?.bool() ?? true
+    }
+
+    public func encode(into object: inout JSONObject) {
+        object["from"] = .strings(from)
+        object["to"] = .strings(to)
+        object["transitive"] = .bool(transitive)
+    }
+
+    public func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
         let sources = Set(from)
         let targets = Set(to)
         let wallName = "\(from.joined(separator: "/")) → \(to.joined(separator: "/"))"
@@ -51,4 +76,48 @@ struct WallRule: Rule {
         }
         return violations
     }
+
+    public static let examples = [
+        RuleExample(
+            name: "wall: a chain through an allowed layer still breaks it",
+            spec: RuleExample.cleanLayersSpec(rule: """
+                {"id": "wall", "kind": "wall", "from": ["Presentation"], "to": ["Data"], "transitive": true}
+                """),
+            files: [
+                "App/Presentation/Screen.swift": "struct Screen {\n    let loader: Loader // ❌ wall\n}",
+                "App/Presentation/Other.swift": "struct Other { let item: Item }",
+                "App/Domain/Loader.swift": "struct Loader { let source: RemoteSource }",
+                "App/Domain/Item.swift": "struct Item {}",
+                "App/Data/RemoteSource.swift": "struct RemoteSource {}",
+            ]),
+        RuleExample(
+            name: "wall, direct only: the same chain passes",
+            spec: RuleExample.cleanLayersSpec(rule: """
+                {"id": "wall", "kind": "wall", "from": ["Presentation"], "to": ["Data"], "transitive": false}
+                """),
+            files: [
+                "App/Presentation/Screen.swift": """
+                    struct Screen {
+                        let loader: Loader
+                        let raw: RemoteSource // ❌ wall
+                    }
+                    """,
+                "App/Domain/Loader.swift": "struct Loader { let source: RemoteSource }",
+                "App/Data/RemoteSource.swift": "struct RemoteSource {}",
+            ]),
+        RuleExample(
+            name: "wall: a Data file extending a Presentation type",
+            spec: RuleExample.cleanLayersSpec(rule: """
+                {"id": "wall", "kind": "wall", "from": ["Data"], "to": ["Presentation"]}
+                """),
+            files: [
+                "App/Data/LiveKey.swift": """
+                    extension ItemsClient: DependencyKey { // ❌ wall
+                        static let liveValue = ItemsClient()
+                    }
+                    extension String {}
+                    """,
+                "App/Presentation/ItemsClient.swift": "struct ItemsClient {}",
+            ]),
+    ]
 }

@@ -43,45 +43,12 @@ public enum SpecEncoder {
         ]
     }
 
-    private static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
-    private static func globs(_ values: [Glob]) -> JSONValue { .array(values.map { .string($0.pattern) }) }
-
     private static func rule(_ rule: RuleSpec) -> JSONValue {
-        var object: JSONObject = [("id", .string(rule.id)), ("kind", .string(rule.kind.name)), ("severity", .string(rule.severity.rawValue))]
+        var object: JSONObject = [
+            ("id", .string(rule.id)), ("kind", .string(rule.kind.name)), ("severity", .string(rule.severity.rawValue)),
+        ]
         if let message = rule.message { object["message"] = .string(message) }
-        switch rule.kind {
-        case .layers(let allowed):
-            object["allow"] = .object(JSONObject(allowed.keys.sorted().map { ($0, strings(allowed[$0] ?? [])) }))
-        case .layerChain(let order):
-            object["order"] = strings(order)
-        case .imports(let layers, let forbid, let allowOnly):
-            object["layers"] = strings(layers)
-            if !forbid.isEmpty { object["forbid"] = globs(forbid) }
-            if let allowOnly { object["allowOnly"] = globs(allowOnly) }
-        case .wall(let from, let to, let transitive):
-            object["from"] = strings(from)
-            object["to"] = strings(to)
-            object["transitive"] = .bool(transitive)
-        case .crossDomain(let exposed, let transitive):
-            object["exposed"] = strings(exposed)
-            object["transitive"] = .bool(transitive)
-        case .completeness(let required):
-            object["required"] = strings(required)
-        case .attributes(let layers, let forbid):
-            object["layers"] = strings(layers)
-            object["forbid"] = strings(forbid)
-        case .testableImport(let allowIn):
-            if let allowIn { object["allowIn"] = globs(allowIn) }
-        case .confinement(let symbols, let layers):
-            object["symbols"] = globs(symbols)
-            object["layers"] = strings(layers)
-        case .cycles(let level):
-            object["level"] = .string(level.rawValue)
-        case .modules(let rows):
-            object["allow"] = .object(JSONObject(rows.map { ($0.from.pattern, globs($0.allowed)) }))
-        case .singleImplementation:
-            break
-        }
+        rule.kind.encode(into: &object)
         return .object(object)
     }
 }

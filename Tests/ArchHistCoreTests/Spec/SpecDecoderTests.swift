@@ -28,9 +28,11 @@ import Testing
     @Test func harnessCarriesTheThreeInvariants() throws {
         let spec = try SpecDecoder.preset(#require(Preset.named("harness")))
         let kinds = Dictionary(uniqueKeysWithValues: spec.rules.map { ($0.id, $0.kind) })
-        #expect(kinds["service-repo-wall"] == .wall(from: ["Service"], to: ["Repo"], transitive: true))
-        #expect(kinds["cross-domain-imports-are-clean"] == .crossDomain(exposed: ["Types", "Config"], transitive: true))
-        #expect(kinds["domains-are-complete"] == .completeness(required: ["Config", "Service", "UI"]))
+        #expect(kinds["service-repo-wall"] as? WallRule == WallRule(from: ["Service"], to: ["Repo"], transitive: true))
+        #expect(kinds["cross-domain-imports-are-clean"] as? CrossDomainRule
+            == CrossDomainRule(exposed: ["Types", "Config"], transitive: true))
+        #expect(kinds["domains-are-complete"] as? CompletenessRule
+            == CompletenessRule(required: ["Config", "Service", "UI"]))
     }
 
     @Test func aSpecExtendsItsPreset() throws {
@@ -46,7 +48,8 @@ import Testing
         #expect(domain.match.paths.contains(Glob("**/Domain/**")), "the preset's patterns are kept")
         #expect(spec.layer(named: "Widget") != nil)
         #expect(!spec.rules.contains { $0.id == "feature-cycles" })
-        #expect(spec.rules.first { $0.id == "clean-layers" }?.kind == .layers(allowed: ["Widget": ["Domain"]]))
+        #expect(spec.rules.first { $0.id == "clean-layers" }?.kind as? LayerMatrixRule
+            == LayerMatrixRule(allowed: ["Widget": ["Domain"]]))
     }
 
     @Test func replaceDropsThePresetPatterns() throws {
@@ -62,6 +65,24 @@ import Testing
             == "archhist.json: $.rules[0].to[0]: expected a layer of the spec (A), found 'B'")
         #expect(message(#"{"layerz": []}"#).hasPrefix("archhist.json: $.layerz: expected one of"))
         #expect(message("{\"layers\": [}").hasPrefix("archhist.json:1:13: "))
+    }
+
+    /// A kind missing from the registry is an error, never decoded as another rule.
+    @Test func anUnknownKindIsAnErrorNamingTheKnownKinds() {
+        let known = RuleKinds.names.map { "\"\($0)\"" }.joined(separator: ", ")
+        #expect(message(#"{"rules": [{"id": "x", "kind": "walls"}]}"#)
+            == "archhist.json: $.rules[0].kind: expected one of \(known), found \"walls\" (did you mean \"wall\"?)")
+        #expect(message(#"{"rules": [{"id": "x", "kind": "nothing"}]}"#)
+            == "archhist.json: $.rules[0].kind: expected one of \(known), found \"nothing\"")
+    }
+
+    @Test(arguments: RuleKinds.names)
+    func aKeyOfNoKindIsRefused(_ name: String) throws {
+        let kind = try #require(RuleKinds.all.first { $0.name == name })
+        let error = message(#"{"rules": [{"id": "x", "kind": "\#(name)", "colour": "red"}]}"#)
+        #expect(error.hasPrefix(#"archhist.json: $.rules[0].colour: expected one of the keys "id", "kind""#))
+        #expect(error.hasSuffix(#"found unknown key "colour""#))
+        for key in kind.keys { #expect(error.contains("\"\(key)\""), "\(key)") }
     }
 
     @Test func anExceptionNeedsAKnownRuleAReasonAndAValidDay() {

@@ -1,11 +1,6 @@
-/// One kind of check. Each rule lives in its own file and is run from the ordered
-/// list in `RuleEngine`.
-protocol Rule {
-    func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation]
-}
-
-/// What every rule may read: the graph and the spec's layers and domains.
-struct RuleContext {
+/// What every rule may read: the graph and the spec's layers and domains. Public only
+/// because `RuleKind.check` names it; what it holds stays inside the core.
+public struct RuleContext: Sendable {
     let graph: ArchitectureGraph
     let spec: ArchitectureSpec
 

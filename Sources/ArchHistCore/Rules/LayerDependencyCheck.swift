@@ -1,21 +1,13 @@
-/// `layers` and `layerChain`: a file may use only the layers its own layer is
-/// allowed to depend on. Uses inside one layer are always allowed.
-struct LayerDependencyRule: Rule {
-    func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
-        let allowed: [String: Set<String>]
-        switch spec.kind {
-        case .layers(let matrix):
-            allowed = matrix.mapValues(Set.init)
-        case .layerChain(let order):
-            var chain: [String: Set<String>] = [:]
-            for (position, layer) in order.enumerated() { chain[layer] = Set(order[..<position]) }
-            allowed = chain
-        default:
-            return []
-        }
+/// What `layers` and `layerChain` check, given which layers each layer may depend
+/// on: a file may use only the layers its own layer is allowed to depend on. Uses
+/// inside one layer are always allowed; a layer without an entry is not constrained.
+enum LayerDependencyCheck {
+    static func violations(
+        _ rule: RuleSpec, allowed: [String: Set<String>], in context: RuleContext
+    ) -> [Violation] {
         // What each layer may depend on, said once rather than for every violation.
         let mayDependOn = allowed.mapValues { $0.isEmpty ? "no other layer" : $0.sorted().joined(separator: ", ") }
-        var book = AdviceBook(spec)
+        var book = AdviceBook(rule)
         var violations: [Violation] = []
         for (index, file) in context.productionFiles {
             guard let layer = file.layer, let permitted = allowed[layer] else { continue }
@@ -26,17 +18,18 @@ struct LayerDependencyRule: Rule {
                 let name = context.graph.name(of: use.target)
                 guard reported.insert(name).inserted else { continue }
                 let advice = book.advice(layer) {
-                    "\(layer) may depend only on \(mayDependOn[layer]!): depend on an abstraction from an allowed layer and let the composition root supply the implementation"
+                    "\(layer) may depend only on \(mayDependOn[layer]!): depend on an abstraction from an allowed "
+                        + "layer and let the composition root supply the implementation"
                 }
                 violations.append(context.violation(
-                    spec, file: file.path, line: use.line, target: name,
+                    rule, file: file.path, line: use.line, target: name,
                     finding: "\(layer) depends on \(target) (\(describe(use, in: context)))", sentence: advice))
             }
         }
         return violations
     }
 
-    private func describe(_ use: Use, in context: RuleContext) -> String {
+    private static func describe(_ use: Use, in context: RuleContext) -> String {
         switch use.target {
         case .file(let index, let symbol): return "uses \(symbol) from \(context.files[index].path)"
         case .module(let name): return "imports \(name)"

@@ -1,0 +1,73 @@
+/// `layers`: an allowed-dependency matrix between layers. A layer listed may depend
+/// only on itself and the layers given; a layer not listed is not constrained.
+public struct LayerMatrixRule: RuleKind {
+    public static let name = "layers"
+    public static let keys = ["allow"]
+
+    /// The layers each listed layer may depend on.
+    public let allowed: [String: [String]]
+
+    public init(allowed: [String: [String]]) {
+        self.allowed = allowed
+    }
+
+    public init(decoding rule: RuleFields) throws(JSONDecodingError) {
+        var matrix: [String: [String]] = [:]
+        for (layer, allowed) in try rule.required("allow").object() {
+            try rule.checkLayer(layer, at: allowed)
+            matrix[layer] = try rule.layerList(allowed)
+        }
+        allowed = matrix
+    }
+
+    public func encode(into object: inout JSONObject) {
+        object["allow"] = .object(JSONObject(allowed.keys.sorted().map { ($0, .strings(allowed[$0] ?? [])) }))
+    }
+
+    public func check(_ rule: RuleSpec, in context: RuleContext) -> [Violation] {
+        LayerDependencyCheck.violations(rule, allowed: allowed.mapValues(Set.init), in: context)
+    }
+
+    public static let examples = [
+        RuleExample(
+            name: "layers: a view model that builds a concrete repository",
+            spec: RuleExample.cleanLayersSpec(rule: """
+                {"id": "layers", "kind": "layers",
+                 "allow": {"Presentation": ["Domain"], "Domain": [], "Data": ["Domain"]}}
+                """),
+            files: [
+                "App/Presentation/ListViewModel.swift": """
+                    final class ListViewModel {
+                        let useCase: LoadItems
+                        let repository = RemoteItems() // ❌ layers
+                    }
+                    """,
+                "App/Domain/LoadItems.swift": """
+                    struct LoadItems { let items: [Item] }
+                    struct Item {}
+                    protocol ItemSource {}
+                    """,
+                "App/Data/RemoteItems.swift": "final class RemoteItems: ItemSource { var cache: [Item] = [] }",
+            ]),
+        RuleExample(
+            name: "layers: a namespace declared in Data, its nested type in Domain",
+            spec: RuleExample.cleanLayersSpec(rule: """
+                {"id": "layers", "kind": "layers",
+                 "allow": {"Presentation": ["Domain"], "Domain": [], "Data": ["Domain"]}}
+                """),
+            files: [
+                "App/Presentation/CountryRow.swift": """
+                    struct CountryRow {
+                        let country: DBModel.Country // ❌ layers
+                    }
+                    """,
+                "App/Data/AppSchema.swift": "enum DBModel {}",
+                // Extending the namespace is a use of it too.
+                "App/Domain/Country.swift": """
+                    extension DBModel { // ❌ layers
+                        struct Country { let name: String }
+                    }
+                    """,
+            ]),
+    ]
+}
