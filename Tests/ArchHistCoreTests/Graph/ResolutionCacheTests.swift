@@ -70,7 +70,9 @@ import Testing
                 let path = random.pick(paths)
                 switch random.next(below: 5) {
                 case 0: tree[path] = nil
-                case 1: tree["\(random.pick(Self.modules))/N\(step)-\(random.next(below: 1000)).swift"] = Self.randomFacts(&random, reach: reach)
+                case 1:
+                    let path = "\(random.pick(Self.modules))/N\(step)-\(random.next(below: 1000)).swift"
+                    tree[path] = Self.randomFacts(&random, reach: reach)
                 case 2:
                     // The same content moved to another module.
                     let facts = tree.removeValue(forKey: path)
@@ -172,7 +174,9 @@ import Testing
                 let path = random.pick(tree.keys.sorted())
                 switch random.next(below: 4) {
                 case 0: tree[path] = nil
-                case 1: tree["\(random.pick(Self.modules))/N\(step)-\(random.next(below: 1000)).swift"] = Self.randomFacts(&random, reach: reach)
+                case 1:
+                    let path = "\(random.pick(Self.modules))/N\(step)-\(random.next(below: 1000)).swift"
+                    tree[path] = Self.randomFacts(&random, reach: reach)
                 default: tree[path] = Self.randomFacts(&random, reach: reach)
                 }
             }

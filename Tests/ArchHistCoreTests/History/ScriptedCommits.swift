@@ -8,10 +8,13 @@ final class ScriptedCommits: CommitReader {
     private(set) var blobReads: [String] = []
 
     func commit(_ sha: String) throws -> Commit {
-        Commit(sha: sha, tree: "t-" + sha, parents: parents[sha].map { [$0] } ?? [], authorTime: 0, commitTime: 0, subject: "commit \(sha)")
+        Commit(
+            sha: sha, tree: "t-" + sha, parents: parents[sha].map { [$0] } ?? [], authorTime: 0, commitTime: 0,
+            subject: "commit \(sha)")
     }
     func files(of commit: Commit) throws -> [TreeFile] {
-        (trees[commit.sha] ?? [:]).map { TreeFile(path: $0.key, oid: "oid:" + $0.value) }.sorted { $0.path < $1.path }
+        (trees[commit.sha] ?? [:]).map { TreeFile(path: $0.key, oid: "oid:" + $0.value) }
+            .sorted { $0.path < $1.path }
     }
     func blobs(_ oids: [String]) throws -> [[UInt8]] {
         blobReads += oids
