@@ -50,16 +50,17 @@ let package = Package(
             ]
         ),
 
-        // What several test targets share: reading JSON back, Xcode project fixtures.
+        // What several test targets share: temporary folders, git sandboxes, a seeded
+        // random generator, an in-memory history store, JSON reading, Xcode project fixtures.
         .target(
             name: "ArchHistTestSupport", dependencies: ["ArchHistCore", "ArchHistXcode"],
             path: "Tests/ArchHistTestSupport"),
         // The Swift scanner turns the rule examples into facts; the core itself never sees it.
-        .testTarget(name: "ArchHistCoreTests", dependencies: ["ArchHistCore", "ArchHistSwift"]),
-        .testTarget(name: "ArchHistSwiftTests", dependencies: ["ArchHistSwift", "ArchHistCore"]),
+        .testTarget(name: "ArchHistCoreTests", dependencies: ["ArchHistCore", "ArchHistSwift", "ArchHistTestSupport"]),
+        .testTarget(name: "ArchHistSwiftTests", dependencies: ["ArchHistSwift", "ArchHistCore", "ArchHistTestSupport"]),
         .testTarget(name: "ArchHistXcodeTests", dependencies: ["ArchHistXcode", "ArchHistCore", "ArchHistTestSupport"]),
-        .testTarget(name: "ArchHistGitTests", dependencies: ["ArchHistGit", "ArchHistCore"]),
-        .testTarget(name: "ArchHistStoreTests", dependencies: ["ArchHistStore", "ArchHistCore"]),
+        .testTarget(name: "ArchHistGitTests", dependencies: ["ArchHistGit", "ArchHistCore", "ArchHistTestSupport"]),
+        .testTarget(name: "ArchHistStoreTests", dependencies: ["ArchHistStore", "ArchHistCore", "ArchHistTestSupport"]),
         .testTarget(
             name: "ArchHistReportTests", dependencies: ["ArchHistReport", "ArchHistCore", "ArchHistTestSupport"]),
         .testTarget(

@@ -1,5 +1,6 @@
 import ArchHistCLI
 import ArchHistCore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
     /// A repository whose main branch is the baseline and whose HEAD adds a Service
     /// file that uses Repo directly.
     private func makeRepository() throws -> (GitSandbox, CLIHarness) {
-        let repo = try GitSandbox()
+        let repo = try GitSandbox(clock: .hourPerGitRun)
         try repo.copy(fixture: "HarnessBooking")
         try repo.commit("Booking and Payments")
         try repo.git("checkout", "-q", "-b", "feature")
@@ -42,7 +43,7 @@ import Testing
     }
 
     @Test func test_check_failsOnABoundaryCrossedForTheFirstTime() throws {
-        let repo = try GitSandbox()
+        let repo = try GitSandbox(clock: .hourPerGitRun)
         try repo.copy(fixture: "HarnessBooking")
         try repo.commit("start")
         // Providers start using Config: a layer pair never crossed before.

@@ -1,5 +1,6 @@
 import ArchHistCore
 import ArchHistStore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// unfinished one; two archhists writing at once both succeed.
 @Suite(.serialized) struct DurabilityTests {
     private func repository(commits: Int) throws -> GitSandbox {
-        let repo = try GitSandbox()
+        let repo = try GitSandbox(clock: .hourPerGitRun)
         try repo.copy(fixture: "HarnessBooking")
         try repo.commit("start")
         for step in 1...commits {

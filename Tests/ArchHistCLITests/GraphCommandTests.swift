@@ -1,11 +1,12 @@
 import ArchHistCLI
+import ArchHistTestSupport
 import Foundation
 import Testing
 
 /// `archhist graph`: DOT and Mermaid with violating edges and new crossings marked.
 @Suite struct GraphCommandTests {
     @Test func test_graph_marksViolatingEdgesAndNewCrossings() throws {
-        let repo = try GitSandbox()
+        let repo = try GitSandbox(clock: .hourPerGitRun)
         try repo.copy(fixture: "HarnessBooking")
         try repo.commit("start")
         try repo.write("Sources/BookingService/Shortcut.swift", "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")

@@ -1,12 +1,13 @@
 import ArchHistCLI
 import ArchHistCore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
 /// `record`, `backfill`, `log` and `show` against real git repositories.
 @Suite struct HistoryCommandTests {
     private func makeRepository() throws -> (GitSandbox, CLIHarness) {
-        let repo = try GitSandbox()
+        let repo = try GitSandbox(clock: .hourPerGitRun)
         try repo.copy(fixture: "HarnessBooking")
         try repo.commit("Booking and Payments")
         return (repo, CLIHarness(directory: repo.root))
@@ -91,7 +92,7 @@ import Testing
     }
 
     @Test func test_record_inARepositoryWithNoCommitsSaysSo() throws {
-        let repo = try GitSandbox()
+        let repo = try GitSandbox(clock: .hourPerGitRun)
         let output = CLIHarness(directory: repo.root).run("record")
         #expect(output.exitCode == .usage)
         #expect(output.stderr.lowercased().contains("no commits"))

@@ -1,5 +1,6 @@
 import ArchHistCLI
 import ArchHistCore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     private let shortcut = "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n"
 
     private func makeHistory() throws -> (GitSandbox, CLIHarness, [String]) {
-        let repo = try GitSandbox()
+        let repo = try GitSandbox(clock: .hourPerGitRun)
         try repo.copy(fixture: "HarnessBooking")
         var commits = [try repo.commit("start")]
         try repo.write("Sources/BookingService/Shortcut.swift", shortcut)

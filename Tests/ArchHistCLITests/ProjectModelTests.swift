@@ -136,7 +136,7 @@ import Testing
             """
         files["Projects/Payments/Sources/Pay.swift"] = "public struct Pay {}\n"
         files["Projects/Booking/Sources/Checkout.swift"] = "import Payments\nstruct Checkout { let pay: Pay }\n"
-        let repo = try GitSandbox()
+        let repo = try GitSandbox(clock: .hourPerGitRun)
         for (path, text) in files { try repo.write(path, text) }
         try repo.commit("start")
 
@@ -232,7 +232,7 @@ import Testing
     }
 
     @Test func recordedRunsKeepTheTargetsOfEveryFileAndFollowTheProjectsChanges() throws {
-        let repo = try GitSandbox()
+        let repo = try GitSandbox(clock: .hourPerGitRun)
         for (path, text) in Self.sources { try repo.write(path, text) }
         try repo.write("Ledger.xcodeproj/project.pbxproj", LedgerProject.text)
         try repo.commit("app")

@@ -1,4 +1,5 @@
 import ArchHistCLI
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// screenshot must show the report and its charts; Markdown holds the same findings.
 @Suite struct ReportCommandTests {
     private func makeHistory() throws -> (GitSandbox, CLIHarness) {
-        let repo = try GitSandbox()
+        let repo = try GitSandbox(clock: .hourPerGitRun)
         try repo.copy(fixture: "HarnessBooking")
         try repo.commit("start")
         try repo.git("tag", "v1.0")

@@ -1,55 +1,45 @@
 import ArchHistCore
 import ArchHistGit
+import ArchHistTestSupport
 import Foundation
 import Testing
 
 @Suite struct WorkingTreeTests {
-    private func makeFolder(_ files: [String: String]) throws -> String {
-        let root = NSTemporaryDirectory() + "archhist-wt-" + UUID().uuidString
-        for (path, text) in files {
-            let url = URL(fileURLWithPath: root).appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return root
-    }
-
-    private func git(_ arguments: String..., in root: String) throws {
-        let fixture = try GitFixture(initialise: false)
-        try fixture.run(Array(arguments), in: root)
+    /// A folder holding `files`, not yet a repository: the test runs `git init` itself.
+    private func makeFolder(_ files: [String: String]) throws -> GitSandbox {
+        let folder = try GitSandbox(initialise: false)
+        for (path, text) in files { try folder.write(path, text) }
+        return folder
     }
 
     @Test func insideGitTheListingHonoursGitignoreAndOddNames() throws {
-        let root = try makeFolder([
+        let folder = try makeFolder([
             "Sources/App/Café Menu.swift": "struct Menu {}",
             "Sources/App/Tab\tName.swift": "struct Tab {}",
             ".build/checkouts/Dep/Dep.swift": "struct Dep {}",
             "Generated/Out.swift": "struct Out {}",
             ".gitignore": "Generated/\n.build/\n",
         ])
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try git("init", "-q", in: root)
-        let paths = try WorkingTree(root: root).paths().filter { $0.hasSuffix(".swift") }.sorted()
+        try folder.git("init", "-q")
+        let paths = try WorkingTree(root: folder.root).paths().filter { $0.hasSuffix(".swift") }.sorted()
         #expect(paths == ["Sources/App/Café Menu.swift", "Sources/App/Tab\tName.swift"])
     }
 
     @Test func aFileDeletedFromTheWorkingTreeIsNotListed() throws {
-        let root = try makeFolder(["A.swift": "struct A {}", "B.swift": "struct B {}"])
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try git("init", "-q", in: root)
-        try git("add", ".", in: root)
-        try FileManager.default.removeItem(atPath: root + "/B.swift")
-        #expect(try WorkingTree(root: root).paths().sorted() == ["A.swift"])
+        let folder = try makeFolder(["A.swift": "struct A {}", "B.swift": "struct B {}"])
+        try folder.git("init", "-q")
+        try folder.git("add", ".")
+        try FileManager.default.removeItem(atPath: folder.root + "/B.swift")
+        #expect(try WorkingTree(root: folder.root).paths().sorted() == ["A.swift"])
     }
 
     @Test func outsideGitEveryFileIsWalkedButBuildFoldersAreSkipped() throws {
-        let root = try makeFolder([
+        let folder = try TemporaryTree([
             "Sources/A.swift": "struct A {}",
             ".build/debug/B.swift": "struct B {}",
             "Pods/Lib/C.swift": "struct C {}",
         ])
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let tree = WorkingTree(root: root)
+        let tree = WorkingTree(root: folder.path)
         let paths = try tree.paths().filter { !TreeFilter.isSkipped($0) }
         #expect(paths == ["Sources/A.swift"])
         #expect(try tree.contents(of: "Sources/A.swift") == Array("struct A {}".utf8))

@@ -27,25 +27,6 @@ enum Fixtures {
     }
 }
 
-/// A temporary folder with Swift files, removed when the value is released.
-final class TemporaryTree {
-    let path: String
-
-    init(_ files: [String: String] = [:]) throws {
-        path = NSTemporaryDirectory() + "archhist-test-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        for (relative, text) in files { try write(relative, text) }
-    }
-
-    func write(_ relative: String, _ text: String) throws {
-        let url = URL(fileURLWithPath: path).appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-}
-
 /// A violation as the tests compare them: what, where, against what.
 struct Finding: Hashable, CustomStringConvertible {
     let rule: String

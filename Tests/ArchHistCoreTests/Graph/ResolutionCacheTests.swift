@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistTestSupport
 import Testing
 
 /// Resolution carried from tree to tree must give exactly what resolving each
@@ -12,31 +13,19 @@ import Testing
     ]
     private static let modules = ["Core", "Feature", "UI", "Infra"]
 
-    private struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(bound))
-        }
-        mutating func pick<T>(_ values: [T]) -> T { values[next(values.count)] }
-    }
-
     /// `reach`: how many of `names` references use, so that later steps name types
     /// no file named before.
-    private static func randomFacts(_ random: inout Generator, reach: Int) -> FileFacts {
-        var facts = FileFacts(lineCount: 1 + random.next(50))
-        for _ in 0..<random.next(3) {
+    private static func randomFacts(_ random: inout SeededRandom, reach: Int) -> FileFacts {
+        var facts = FileFacts(lineCount: 1 + random.next(below: 50))
+        for _ in 0..<random.next(below: 3) {
             let imported = random.pick(modules)
             facts.imports.append(ImportFact(
-                module: imported, attributes: random.next(25) == 0 ? ["_exported"] : [], line: 1))
+                module: imported, attributes: random.next(below: 25) == 0 ? ["_exported"] : [], line: 1))
         }
         let referable = Array(names.prefix(reach))
-        for line in 0..<random.next(4) {
+        for line in 0..<random.next(below: 4) {
             let name = random.pick(names)
-            switch random.next(6) {
+            switch random.next(below: 6) {
             case 0:
                 // As the scanner gives it: the extended type is a reference of the file too
                 // (of a name within reach, as every reference).
@@ -47,9 +36,9 @@ import Testing
             default: facts.declarations.append(Declaration(kind: .class, name: name, line: line + 2))
             }
         }
-        for line in 0..<random.next(6) {
+        for line in 0..<random.next(below: 6) {
             let name = random.pick(referable)
-            switch random.next(5) {
+            switch random.next(below: 5) {
             case 0: facts.references.append(TypeReference(name: random.pick(modules) + "." + name, line: line + 3))
             case 1: facts.references.append(TypeReference(name: random.pick(referable) + "." + name, line: line + 3))
             default: facts.references.append(TypeReference(name: name, line: line + 3))
@@ -67,7 +56,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4, 5, 6])
     func carriedResolutionEqualsResolvingFromNothing(seed: UInt64) throws {
-        var random = Generator(state: seed)
+        var random = SeededRandom(seed: seed)
         var tree: [String: FileFacts] = [:]
         for number in 0..<60 {
             tree["\(random.pick(Self.modules))/F\(number).swift"] = Self.randomFacts(&random, reach: 6)
@@ -76,12 +65,14 @@ import Testing
         var partial = 0
         for step in 0..<40 {
             let reach = min(Self.names.count, 6 + step / 3)
-            for _ in 0..<(1 + random.next(3)) {
+            for _ in 0..<(1 + random.next(below: 3)) {
                 let paths = tree.keys.sorted()
                 let path = random.pick(paths)
-                switch random.next(5) {
+                switch random.next(below: 5) {
                 case 0: tree[path] = nil
-                case 1: tree["\(random.pick(Self.modules))/N\(step)-\(random.next(1000)).swift"] = Self.randomFacts(&random, reach: reach)
+                case 1:
+                    let path = "\(random.pick(Self.modules))/N\(step)-\(random.next(below: 1000)).swift"
+                    tree[path] = Self.randomFacts(&random, reach: reach)
                 case 2:
                     // The same content moved to another module.
                     let facts = tree.removeValue(forKey: path)
@@ -123,12 +114,12 @@ import Testing
     /// (files joining and leaving targets too), exactly as from nothing.
     @Test(arguments: [1, 2, 3, 4])
     func carriedResolutionOfFilesInSeveralTargetsEqualsResolvingFromNothing(seed: UInt64) throws {
-        var random = Generator(state: seed)
+        var random = SeededRandom(seed: seed)
         var tree: [String: FileFacts] = [:]
         for number in 0..<60 {
             tree["\(random.pick(Self.modules))/F\(number).swift"] = Self.randomFacts(&random, reach: 6)
         }
-        var shared = Set(tree.keys.filter { _ in random.next(4) == 0 })
+        var shared = Set(tree.keys.filter { _ in random.next(below: 4) == 0 })
         let spec = try SpecDecoder.preset(#require(Preset.named("clean")))
         func analyze(_ cache: ResolutionCache?) -> Analysis {
             Analyzer(spec: spec, today: Day(year: 2026, month: 1, day: 1), workers: 2, resolutions: cache)
@@ -139,9 +130,9 @@ import Testing
         var partial = 0, several = 0
         for step in 0..<30 {
             let reach = min(Self.names.count, 6 + step / 3)
-            for _ in 0..<(1 + random.next(3)) {
+            for _ in 0..<(1 + random.next(below: 3)) {
                 let path = random.pick(tree.keys.sorted())
-                switch random.next(4) {
+                switch random.next(below: 4) {
                 case 0: tree[path] = nil
                 case 1: if !shared.insert(path).inserted { shared.remove(path) }
                 default: tree[path] = Self.randomFacts(&random, reach: reach)
@@ -170,7 +161,7 @@ import Testing
     /// the child from there must give exactly what resolving it from nothing gives.
     @Test(arguments: [1, 2, 3, 4, 5, 6])
     func resolutionSeededFromTheParentEqualsResolvingFromNothing(seed: UInt64) throws {
-        var random = Generator(state: seed)
+        var random = SeededRandom(seed: seed)
         var tree: [String: FileFacts] = [:]
         for number in 0..<60 {
             tree["\(random.pick(Self.modules))/F\(number).swift"] = Self.randomFacts(&random, reach: 6)
@@ -179,11 +170,13 @@ import Testing
         var partial = 0
         for step in 0..<30 {
             let reach = min(Self.names.count, 6 + step / 3)
-            for _ in 0..<(1 + random.next(3)) {
+            for _ in 0..<(1 + random.next(below: 3)) {
                 let path = random.pick(tree.keys.sorted())
-                switch random.next(4) {
+                switch random.next(below: 4) {
                 case 0: tree[path] = nil
-                case 1: tree["\(random.pick(Self.modules))/N\(step)-\(random.next(1000)).swift"] = Self.randomFacts(&random, reach: reach)
+                case 1:
+                    let path = "\(random.pick(Self.modules))/N\(step)-\(random.next(below: 1000)).swift"
+                    tree[path] = Self.randomFacts(&random, reach: reach)
                 default: tree[path] = Self.randomFacts(&random, reach: reach)
                 }
             }

@@ -1,4 +1,5 @@
 @testable import ArchHistCore
+import ArchHistTestSupport
 import Testing
 
 /// A recorder in a new process starts from what the parent's run kept: its places
@@ -18,7 +19,7 @@ import Testing
         },
         readManifest: { _, _ in PackageManifest(name: nil, targets: []) })
 
-    private static func recorder(_ store: InMemoryHistory, _ reader: ScriptedCommits) throws -> Recorder {
+    private static func recorder(_ store: InMemoryHistoryStore, _ reader: ScriptedCommits) throws -> Recorder {
         Recorder(
             reader: reader, store: store, extractor: extractor,
             spec: try SpecDecoder.preset(#require(Preset.named("clean"))), specSource: "preset clean",
@@ -48,7 +49,7 @@ import Testing
 
     @Test func aNewProcessRecordsWhatAnalysingFromNothingGives() throws {
         let reader = Self.commits()
-        let store = InMemoryHistory()
+        let store = InMemoryHistoryStore()
         _ = try Self.recorder(store, reader).record("c1", digest: "d", force: false)
         let recorder = try Self.recorder(store, reader)
         _ = try recorder.record("c2", digest: "d", force: false)
@@ -57,7 +58,7 @@ import Testing
         #expect(!recorder.resolutions.lastWasWhole)
         #expect(recorder.resolutions.lastResolvedCount == 4)
 
-        let alone = InMemoryHistory()
+        let alone = InMemoryHistoryStore()
         _ = try Self.recorder(alone, reader).record("c2", digest: "d", force: false)
         let seeded = try #require(store.runs[Self.key]?.analysis), whole = try #require(alone.runs[Self.key]?.analysis)
         #expect(seeded.graph.usesByFile == whole.graph.usesByFile)
@@ -72,7 +73,7 @@ import Testing
     @Test func placesAreTakenFromTheParentsRunOnlyUnderItsSpec() throws {
         for (digest, parentFails) in [("d", false), ("d2", false), ("d", true)] {
             let reader = Self.commits()
-            let store = InMemoryHistory()
+            let store = InMemoryHistoryStore()
             _ = try Self.recorder(store, reader).record("c1", digest: "d", force: false)
             store.parentRunFails = parentFails
             _ = try Self.recorder(store, reader).record("c2", digest: digest, force: false)
@@ -91,7 +92,7 @@ import Testing
         let reader = Self.commits()
         reader.trees["c1"]!["Package.swift"] = "P1"
         reader.trees["c2"]!["Package.swift"] = "P2"
-        let store = InMemoryHistory()
+        let store = InMemoryHistoryStore()
         _ = try Self.recorder(store, reader).record("c1", digest: "d", force: false)
         _ = try Self.recorder(store, reader).record("c2", digest: "d", force: false)
         let analysis = try #require(store.runs[Self.key]?.analysis)

@@ -1,88 +1,6 @@
 import ArchHistCore
+import ArchHistTestSupport
 import Testing
-
-/// A history kept in memory, to test the recording use case on its own.
-final class InMemoryHistory: HistoryStore {
-    var facts: [String: FileFacts] = [:]
-    var manifestFacts: [String: PackageManifest] = [:]
-    var runs: [RunKey: RunRecord] = [:]
-    private(set) var writes = 0
-    /// The parent's run cannot be read: as a store whose read fails.
-    var parentRunFails = false
-
-    func knownBlobs(among oids: [String]) throws -> Set<String> {
-        Set(oids.filter { facts[$0] != nil || manifestFacts[$0] != nil })
-    }
-    func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { facts.filter { oids.contains($0.key) } }
-    func manifests(for oids: [String]) throws -> [String: PackageManifest] { manifestFacts.filter { oids.contains($0.key) } }
-    func recordedRun(ofRunOf commit: String, specDigest: String?, analyzerVersion: String) throws -> RecordedRun {
-        if parentRunFails { throw CancellationError() }
-        let ofCommit = runs.values.filter { $0.commit.sha == commit }
-        let same = ofCommit.first { $0.key.analyzerVersion == analyzerVersion && $0.key.specDigest == specDigest }
-        guard let run = same ?? ofCommit.first(where: { $0.key.analyzerVersion == analyzerVersion }) ?? ofCommit.first else {
-            return RecordedRun(facts: [:], resolution: nil, places: nil)
-        }
-        let facts = facts.filter { Set(run.blobs.values).contains($0.key) }
-        let analysis = run.analysis
-        var resolution: RecordedResolution?
-        if run.key.analyzerVersion == analyzerVersion, analysis.resolvedFiles.count == analysis.files.count {
-            resolution = RecordedResolution(
-                paths: analysis.files.map(\.path), blobs: analysis.files.map { run.blobs[$0.path]! },
-                modules: analysis.files.map(\.module), resolutions: analysis.resolvedFiles)
-        }
-        var places: RecordedPlaces?
-        if run.key.analyzerVersion == analyzerVersion, run.key.specDigest == specDigest {
-            var files: [String: RecordedPlaces.Place] = [:]
-            for file in analysis.files {
-                let placement = file.placement
-                files[file.path] = RecordedPlaces.Place(
-                    module: file.module, placement: Placement(isTest: placement.isTest, layer: placement.layer, domain: placement.domain))
-            }
-            places = RecordedPlaces(manifests: run.manifests, files: files)
-        }
-        return RecordedRun(facts: facts, resolution: resolution, places: places)
-    }
-    func recordedManifests(ofRunOf commit: String) throws -> [String: PackageManifest] {
-        if parentRunFails { throw CancellationError() }
-        guard let run = runs.values.first(where: { $0.commit.sha == commit }) else { return [:] }
-        return manifestFacts.filter { Set(run.manifests.map(\.oid)).contains($0.key) }
-    }
-    func runExists(_ key: RunKey) throws -> Bool { runs[key] != nil }
-    /// Nothing to load: everything is in memory.
-    func prepareToWrite() throws {}
-    func recordedCommits() throws -> [Commit] {
-        Set(runs.values.map(\.commit.sha)).sorted().compactMap { sha in runs.values.first { $0.commit.sha == sha }?.commit }
-    }
-    func recordedInputs(of commit: String) throws -> (files: [TreeFile], manifests: [TreeFile])? {
-        guard let run = runs.values.first(where: { $0.commit.sha == commit }) else { return nil }
-        return (run.blobs.map { TreeFile(path: $0.key, oid: $0.value) }, run.manifests)
-    }
-    func write(_ run: RunRecord, replacing: Bool) throws {
-        writes += 1
-        facts.merge(run.newFacts) { old, _ in old }
-        manifestFacts.merge(run.newManifests) { old, _ in old }
-        runs[run.key] = run
-    }
-}
-
-/// Commits made of files given as text; counts the blobs it is asked for.
-final class ScriptedCommits: CommitReader {
-    var trees: [String: [String: String]] = [:]
-    /// Each commit's first parent, if any.
-    var parents: [String: String] = [:]
-    private(set) var blobReads: [String] = []
-
-    func commit(_ sha: String) throws -> Commit {
-        Commit(sha: sha, tree: "t-" + sha, parents: parents[sha].map { [$0] } ?? [], authorTime: 0, commitTime: 0, subject: "commit \(sha)")
-    }
-    func files(of commit: Commit) throws -> [TreeFile] {
-        (trees[commit.sha] ?? [:]).map { TreeFile(path: $0.key, oid: "oid:" + $0.value) }.sorted { $0.path < $1.path }
-    }
-    func blobs(_ oids: [String]) throws -> [[UInt8]] {
-        blobReads += oids
-        return oids.map { Array($0.dropFirst(4).utf8) }
-    }
-}
 
 @Suite struct RecorderTests {
     /// The "scanner" here declares one type per file, named by its text.
@@ -90,7 +8,7 @@ final class ScriptedCommits: CommitReader {
         scanSwift: { FileFacts(declarations: [Declaration(kind: .struct, name: String(decoding: $0, as: UTF8.self), line: 1)], lineCount: 1) },
         readManifest: { _, _ in PackageManifest(name: nil, targets: []) })
 
-    private func makeSUT(_ store: InMemoryHistory, _ reader: ScriptedCommits) throws -> Recorder {
+    private func makeSUT(_ store: InMemoryHistoryStore, _ reader: ScriptedCommits) throws -> Recorder {
         Recorder(
             reader: reader, store: store, extractor: extractor,
             spec: try SpecDecoder.preset(#require(Preset.named("clean"))), specSource: "preset clean",
@@ -98,7 +16,7 @@ final class ScriptedCommits: CommitReader {
     }
 
     @Test func test_record_storesARunAndASecondCallChangesNothing() throws {
-        let store = InMemoryHistory()
+        let store = InMemoryHistoryStore()
         let reader = ScriptedCommits()
         reader.trees["c1"] = ["App/Domain/A.swift": "A", "App/Data/B.swift": "B"]
         let sut = try makeSUT(store, reader)
@@ -108,7 +26,7 @@ final class ScriptedCommits: CommitReader {
     }
 
     @Test func test_record_readsOnlyBlobsHistoryHasNotSeen() throws {
-        let store = InMemoryHistory()
+        let store = InMemoryHistoryStore()
         let reader = ScriptedCommits()
         reader.trees["c1"] = ["A.swift": "A", "B.swift": "B"]
         reader.trees["c2"] = ["A.swift": "A", "B.swift": "B2", "C.swift": "C"]
@@ -121,7 +39,7 @@ final class ScriptedCommits: CommitReader {
 
     @Test func test_record_inANewProcess_readsFromGitOnlyWhatTheParentsRunDidNotUse() throws {
         for fails in [false, true] {
-            let store = InMemoryHistory()
+            let store = InMemoryHistoryStore()
             let reader = ScriptedCommits()
             reader.trees["c1"] = ["App/Domain/A.swift": "A", "App/Data/B.swift": "B", "Package.swift": "P"]
             reader.trees["c2"] = ["App/Domain/A.swift": "A", "App/Data/B.swift": "B2", "App/Data/C.swift": "C", "Package.swift": "P"]
@@ -138,7 +56,7 @@ final class ScriptedCommits: CommitReader {
     }
 
     @Test func test_record_withForceReplacesTheRun() throws {
-        let store = InMemoryHistory()
+        let store = InMemoryHistoryStore()
         let reader = ScriptedCommits()
         reader.trees["c1"] = ["A.swift": "A"]
         let sut = try makeSUT(store, reader)
@@ -148,7 +66,7 @@ final class ScriptedCommits: CommitReader {
     }
 
     @Test func test_record_aNewSpecMakesANewRunForTheSameCommit() throws {
-        let store = InMemoryHistory()
+        let store = InMemoryHistoryStore()
         let reader = ScriptedCommits()
         reader.trees["c1"] = ["A.swift": "A"]
         let sut = try makeSUT(store, reader)
@@ -158,7 +76,7 @@ final class ScriptedCommits: CommitReader {
     }
 
     @Test func test_rejudge_recordsEveryCommitUnderANewSpecWithoutReadingABlob() throws {
-        let store = InMemoryHistory()
+        let store = InMemoryHistoryStore()
         let reader = ScriptedCommits()
         reader.trees["c1"] = ["App/Domain/A.swift": "A"]
         reader.trees["c2"] = ["App/Domain/A.swift": "A", "App/Data/B.swift": "B"]

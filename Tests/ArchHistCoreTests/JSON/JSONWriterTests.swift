@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistTestSupport
 import Testing
 
 @Suite struct JSONWriterTests {
@@ -75,7 +76,7 @@ import Testing
     }
 
     @Test func shortestRoundTripDoubles() throws {
-        var random = JSONTestRandom(seed: 7)
+        var random = SeededRandom(seed: 7)
         for _ in 0..<2000 {
             let double = Double(bitPattern: random.next())
             guard double.isFinite else { continue }

@@ -1,18 +1,16 @@
 @testable import ArchHistGit
+import ArchHistTestSupport
 import Foundation
 import Testing
 
 @Suite struct BlobReaderTests {
     private func randomBytes(_ count: Int, seed: UInt64) -> [UInt8] {
-        var state = seed
-        return (0..<count).map { _ in
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return UInt8(truncatingIfNeeded: state >> 33)
-        }
+        var random = SeededRandom(seed: seed)
+        return (0..<count).map { _ in UInt8(truncatingIfNeeded: random.next() >> 33) }
     }
 
     @Test func readsSmallLargeEmptyAndBinaryBlobs() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let large = randomBytes(1 << 20, seed: 1)  // 1 MB, far beyond a pipe's buffer
         let binary: [UInt8] = [0, 10, 13, 255, 0, 0, 10] + Array("blob 12\n".utf8)
         try fixture.write("small.txt", "hello\n")
@@ -37,7 +35,7 @@ import Testing
     }
 
     @Test func aMissingObjectIsReportedAndTheReaderStaysUsable() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let sha = try fixture.commit("one", files: ["a.txt": "content"])
         let repository = try GitRepository(at: fixture.root)
         let oid = try repository.tree(of: sha).entries[0].oid
@@ -54,7 +52,7 @@ import Testing
     }
 
     @Test func readsManyBlobsInSequence() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         var expected: [String: [UInt8]] = [:]
         for index in 0..<120 {
             // Sizes across the reader's 64 KB buffer and its 16 KB direct-read threshold.
@@ -81,7 +79,7 @@ import Testing
     }
 
     @Test func aPipelinedReadReportsAMissingObjectAndStaysInStep() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         var files: [String: String] = [:]
         for index in 0..<400 { files["f\(index).txt"] = "file \(index)" }
         let sha = try fixture.commit("many", files: files)
@@ -96,7 +94,7 @@ import Testing
     }
 
     @Test func objectNamesWithSpacesWork() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         try fixture.commit("one", files: ["with space.txt": "spaced"])
         let reader = try BlobReader(repository: fixture.root)
         #expect(try reader.read("HEAD:with space.txt") == Array("spaced".utf8))
@@ -105,7 +103,7 @@ import Testing
     }
 
     @Test func theGitProcessEndsWithTheReader() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         try fixture.commit("one", files: ["a.txt": "a"])
         weak var weakReader: BlobReader?
         var pid: Int32 = 0
@@ -126,13 +124,13 @@ import Testing
     }
 
     @Test func aReaderOutsideARepositoryFailsOnFirstRead() throws {
-        let folder = try GitFixture(initialise: false)
+        let folder = try GitSandbox(initialise: false)
         let reader = try BlobReader(repository: folder.root)
         #expect(throws: GitError.self) { try reader.read("0123456789abcdef0123456789abcdef01234567") }
     }
 
     @Test func objectsComeWithTheIdAndKindGitGivesThem() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let sha = try fixture.commit("one", files: ["Sources/a.txt": "a"])
         try fixture.git("tag", "-a", "v1", "-m", "annotated")
         let reader = try BlobReader(repository: fixture.root)

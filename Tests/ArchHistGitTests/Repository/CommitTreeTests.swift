@@ -1,11 +1,12 @@
 @testable import ArchHistGit
 import ArchHistCore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
 @Suite struct CommitTreeTests {
     @Test func anOldCommitReadsThroughTheSourceTreeProtocol() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let old = try fixture.commit("old", files: [
             "Package.swift": "// swift-tools-version:6.0",
             "Sources/App/main.swift": "print(\"old\")",
@@ -29,7 +30,7 @@ import Testing
     }
 
     @Test func manyTreesShareOneReaderAcrossThreads() async throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         var shas: [String] = []
         for index in 0..<5 {
             var files: [String: String] = [:]
@@ -55,7 +56,7 @@ import Testing
     }
 
     @Test func symbolicLinksAreFollowedInsideTheTree() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         try fixture.write("Shared/Model.swift", "struct Model {}")
         let manager = FileManager.default
         try manager.createDirectory(atPath: fixture.root + "/Sources/App", withIntermediateDirectories: true)
@@ -84,7 +85,7 @@ import Testing
     }
 
     @Test func submodulesAreCountedNotListed() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let first = try fixture.commit("first", files: ["a.swift": "let a = 1"])
         try fixture.git("update-index", "--add", "--cacheinfo", "160000,\(first),sub")
         fixture.clock += 60

@@ -1,5 +1,6 @@
 @testable import ArchHistGit
 import ArchHistCore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -19,12 +20,12 @@ import Testing
         #expect(try GitCommitReader(repository: repository).commit(sha) == expected)
     }
 
-    private func emptyTree(_ fixture: GitFixture) throws -> String {
+    private func emptyTree(_ fixture: GitSandbox) throws -> String {
         try fixture.hashObject("tree", [])
     }
 
     @Test func ordinaryCommitsAndMergesWithSeveralParents() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let a = try fixture.commit("A", files: ["a.txt": "a"])
         try fixture.git("checkout", "-q", "-b", "one")
         let one = try fixture.commit("one", files: ["one.txt": "1"])
@@ -51,7 +52,7 @@ import Testing
     }
 
     @Test func subjectsAreTheFirstParagraphWithItsLinesJoined() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let tree = try emptyTree(fixture)
         let messages: [String] = [
             "one line\n",
@@ -79,7 +80,7 @@ import Testing
     }
 
     @Test func anEmptyMessageFromGitCommit() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         try fixture.commit("first", files: ["a.txt": "a"])
         fixture.clock += 60
         try fixture.git("commit", "-q", "--allow-empty", "--allow-empty-message", "-m", "")
@@ -90,7 +91,7 @@ import Testing
     }
 
     @Test func encodingsOtherThanUTF8AreLeftToGitLog() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let tree = try emptyTree(fixture)
         let latin1 = try fixture.commitTree(
             tree, message: Array("Gr".utf8) + [0xFC] + Array("n\n".utf8), options: ["-c", "i18n.commitEncoding=ISO-8859-1"])
@@ -114,7 +115,7 @@ import Testing
     }
 
     @Test func signaturesAndOtherHeadersDoNotGetInTheWay() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let tree = try emptyTree(fixture)
         let parent = try fixture.commitTree(tree, message: Array("parent\n".utf8))
         let text = [
@@ -142,7 +143,7 @@ import Testing
     }
 
     @Test func oddIdentitiesAreLeftToGitLog() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let tree = try emptyTree(fixture)
         let idents = [
             "Ada <ada@example.com> 1700000100",  // no time zone
@@ -161,7 +162,7 @@ import Testing
     }
 
     @Test func unusualHeadersReadAsGitLogReadsThem() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let tree = try emptyTree(fixture)
         let parent = try fixture.commitTree(tree, message: Array("parent\n".utf8))
         let author = "author Ada <ada@example.com> 1700000100 +0000"
@@ -182,9 +183,9 @@ import Testing
     }
 
     @Test func shallowClonesReportNoParentsAtTheBoundary() throws {
-        let source = try GitFixture()
+        let source = try GitSandbox()
         for index in 0..<4 { try source.commit("c\(index)", files: ["a.txt": "\(index)"]) }
-        let clone = try GitFixture(initialise: false)
+        let clone = try GitSandbox(initialise: false)
         try clone.git("clone", "-q", "--depth", "2", "file://" + source.root, clone.root + "/repo", in: clone.root)
         let repository = try GitRepository(at: clone.root + "/repo")
         #expect(try repository.isShallow())
@@ -197,7 +198,7 @@ import Testing
     }
 
     @Test func graftsAndReplacementsAreGitLogs() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let a = try fixture.commit("A", files: ["a.txt": "a"])
         let b = try fixture.commit("B", files: ["a.txt": "b"])
         let c = try fixture.commit("C", files: ["a.txt": "c"])
@@ -216,7 +217,7 @@ import Testing
     }
 
     @Test func whatIsNoCommitFailsAsBefore() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let sha = try fixture.commit("one", files: ["a.txt": "a"])
         try fixture.git("tag", "-a", "v1", "-m", "annotated")
         let repository = try GitRepository(at: fixture.root)

@@ -1,5 +1,6 @@
 @testable import ArchHistGit
 import ArchHistCore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -10,7 +11,7 @@ import Testing
     }
 
     @Test func matchesGitHashObject() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         var samples: [[UInt8]] = [[], [0], Array("hello\n".utf8), Array("日本語 café\r\n".utf8)]
         // Lengths around SHA-1's 64-byte blocks (the header adds a few bytes) and a large one.
         for length in [40, 45, 46, 47, 48, 55, 56, 57, 63, 64, 65, 119, 120, 128, 1000, 1 << 20] {

@@ -1,4 +1,5 @@
 @testable import ArchHistGit
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ import Testing
     /// itself until it is waited for its way, and kept the descriptors of its pipes
     /// open with it (thousands in a test run, where spawning then crashed).
     @Test func aGitRunThatEndedIsFreedWithItsPipes() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         try fixture.commit("one", files: ["a.txt": "a"])
         weak var process: Process?
         weak var output: Pipe?
@@ -51,7 +52,7 @@ import Testing
     /// the lowest priority; any other runs at ours.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")))
     func aYieldingGitRunsAtTheLowestPriority() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         try fixture.commit("one", files: ["a.txt": "a"])
         let ours = try #require(try Self.niceness(of: getpid()))
         for yielding in [false, true] {

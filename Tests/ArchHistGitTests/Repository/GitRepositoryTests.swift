@@ -1,11 +1,12 @@
 @testable import ArchHistGit
+import ArchHistTestSupport
 import Foundation
 import Testing
 
 @Suite struct GitRepositoryTests {
     /// main: A - B - M (merge of feature), feature: A - F1 - F2.
-    private func mergedHistory() throws -> (GitFixture, a: String, b: String, f1: String, f2: String, m: String) {
-        let fixture = try GitFixture()
+    private func mergedHistory() throws -> (GitSandbox, a: String, b: String, f1: String, f2: String, m: String) {
+        let fixture = try GitSandbox()
         let a = try fixture.commit("A", files: ["a.txt": "a"])
         try fixture.git("checkout", "-q", "-b", "feature")
         let f1 = try fixture.commit("F1", files: ["f.txt": "1"])
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func opensFromASubfolderAndFindsTheTopLevel() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         try fixture.commit("first", files: ["Sources/App/main.swift": "print(1)"])
         let repository = try GitRepository(at: fixture.root + "/Sources/App")
         #expect(repository.root == fixture.root)
@@ -27,16 +28,16 @@ import Testing
     }
 
     @Test func aFolderOutsideAnyRepositoryIsNotARepository() throws {
-        let fixture = try GitFixture(initialise: false)
+        let fixture = try GitSandbox(initialise: false)
         #expect(throws: GitError.notARepository(path: fixture.root)) { try GitRepository(at: fixture.root) }
         let missing = fixture.root + "/does-not-exist"
         #expect(throws: GitError.notARepository(path: missing)) { try GitRepository(at: missing) }
     }
 
     @Test func aBareRepositoryOpensAtItsGitDirectory() throws {
-        let source = try GitFixture()
+        let source = try GitSandbox()
         let sha = try source.commit("first", files: ["a.txt": "a"])
-        let bare = try GitFixture(initialise: false)
+        let bare = try GitSandbox(initialise: false)
         try bare.git("clone", "-q", "--bare", source.root, bare.root + "/repo.git", in: bare.root)
         let repository = try GitRepository(at: bare.root + "/repo.git")
         #expect(repository.isBare)
@@ -46,7 +47,7 @@ import Testing
     }
 
     @Test func resolvesBranchesTagsShortShasAndExpressions() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let first = try fixture.commit("first", files: ["a.txt": "1"])
         let second = try fixture.commit("second", files: ["a.txt": "2"])
         try fixture.git("tag", "-a", "v1.0", "-m", "release", first)
@@ -62,7 +63,7 @@ import Testing
     }
 
     @Test func anUnknownRevisionIsNamedWithAHint() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let first = try fixture.commit("first", files: ["a.txt": "1"])
         let repository = try GitRepository(at: fixture.root)
         for revision in ["v9.9", "HEAD~5", "--all", "", "main\nmain", "0123456789abcdef0123456789abcdef01234567"] {
@@ -85,7 +86,7 @@ import Testing
     }
 
     @Test func anEmptyRepositoryHasNoHead() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let repository = try GitRepository(at: fixture.root)
         #expect(try repository.head() == nil)
         #expect(throws: GitError.noCommits) { try repository.resolve("HEAD") }
@@ -97,7 +98,7 @@ import Testing
     }
 
     @Test func aDetachedHeadIsItsCommit() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let first = try fixture.commit("first", files: ["a.txt": "1"])
         try fixture.commit("second", files: ["a.txt": "2"])
         try fixture.git("checkout", "-q", "--detach", first)
@@ -145,7 +146,7 @@ import Testing
     }
 
     @Test func subjectsKeepUnicodeAndOddCharacters() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let message = "Fix \"quotes\", tabs\tand 日本語 — café\n\nbody text"
         let sha = try fixture.commit(message)
         let repository = try GitRepository(at: fixture.root)
@@ -155,7 +156,7 @@ import Testing
     }
 
     @Test func tagsArePeeledAndOrderedByCommitDate() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let first = try fixture.commit("first", files: ["a.txt": "1"])
         let second = try fixture.commit("second", files: ["a.txt": "2"])
         let third = try fixture.commit("third", files: ["a.txt": "3"])
@@ -174,7 +175,7 @@ import Testing
     }
 
     @Test func treeListingKeepsOddPathsIntact() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let names = [
             "plain.swift",
             "with space.swift",
@@ -208,7 +209,7 @@ import Testing
     }
 
     @Test func submodulesAreSkippedAndCounted() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let first = try fixture.commit("first", files: ["a.txt": "a"])
         try fixture.git("update-index", "--add", "--cacheinfo", "160000,\(first),sub")
         try fixture.git("update-index", "--add", "--cacheinfo", "160000,\(first),vendor/other")
@@ -221,11 +222,11 @@ import Testing
     }
 
     @Test func aShallowCloneIsDetected() throws {
-        let source = try GitFixture()
+        let source = try GitSandbox()
         try source.commit("first", files: ["a.txt": "1"])
         try source.commit("second", files: ["a.txt": "2"])
         let third = try source.commit("third", files: ["a.txt": "3"])
-        let clones = try GitFixture(initialise: false)
+        let clones = try GitSandbox(initialise: false)
         try clones.git("clone", "-q", "--depth", "1", "file://" + source.root, "shallow", in: clones.root)
         try clones.git("clone", "-q", "file://" + source.root, "full", in: clones.root)
         let shallow = try GitRepository(at: clones.root + "/shallow")
@@ -237,7 +238,7 @@ import Testing
     }
 
     @Test func dirtyMeansTrackedChangesOnly() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         try fixture.commit("first", files: ["a.txt": "1", "b.txt": "b"])
         let repository = try GitRepository(at: fixture.root)
         #expect(try repository.isDirty() == false)
@@ -264,7 +265,7 @@ import Testing
 
         // A clone compares with origin/HEAD's branch.
         try fixture.git("checkout", "-q", "main")
-        let clones = try GitFixture(initialise: false)
+        let clones = try GitSandbox(initialise: false)
         try clones.git("clone", "-q", "file://" + fixture.root, "clone", in: clones.root)
         let clone = clones.root + "/clone"
         try clones.git("checkout", "-q", "-b", "work", "origin/topic", in: clone)
@@ -275,7 +276,7 @@ import Testing
     }
 
     @Test func noDefaultBranchMeansNoMergeBase() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         try fixture.git("checkout", "-q", "-b", "trunk")
         let sha = try fixture.commit("first", files: ["a.txt": "1"])
         let repository = try GitRepository(at: fixture.root)
@@ -284,7 +285,7 @@ import Testing
     }
 
     @Test func unrelatedHistoriesHaveNoMergeBase() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         try fixture.commit("main root", files: ["a.txt": "1"])
         try fixture.git("checkout", "-q", "--orphan", "other")
         let other = try fixture.commit("other root", files: ["b.txt": "2"])

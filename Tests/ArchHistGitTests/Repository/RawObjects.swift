@@ -1,9 +1,10 @@
+import ArchHistTestSupport
 import Foundation
 
 /// Objects written byte for byte, for what `git add` and `git commit` never
 /// make: names that are not UTF-8, old modes, damaged trees, verbatim
 /// messages, unusual headers.
-extension GitFixture {
+extension GitSandbox {
     /// Stores `bytes` as an object of `type` (`blob`, `tree`, `commit`) and
     /// returns its id. `literally` skips git's format checks.
     func hashObject(_ type: String, _ bytes: [UInt8], literally: Bool = false) throws -> String {

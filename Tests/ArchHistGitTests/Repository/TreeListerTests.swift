@@ -1,5 +1,6 @@
 @testable import ArchHistGit
 import ArchHistCore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -34,7 +35,7 @@ import Testing
     }
 
     @Test func nestedFoldersOddNamesLinksAndASubmoduleListAsLsTreeDoes() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let manager = FileManager.default
         for path in [
             "Package.swift", "Sources/App/main.swift", "Sources/App/Deep/Er/Still/Deeper.swift",
@@ -87,7 +88,7 @@ import Testing
     }
 
     @Test func namesThatAreNotUTF8DecodeAsWholePathsDo() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let blob = try fixture.blob("struct A {}")
         // Latin-1 "é", a lone continuation byte, a truncated three-byte sequence, an invalid lead byte.
         let inner = try fixture.tree([
@@ -109,7 +110,7 @@ import Testing
     }
 
     @Test func outputThatIsNotLsTreesIsRefusedNotListed() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let repository = try GitRepository(at: fixture.root)
         let id = String(repeating: "ab", count: 20)
         for output in [
@@ -123,7 +124,7 @@ import Testing
     }
 
     @Test func anEmptyTreeListsNothing() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let sha = try fixture.commit("nothing yet")
         let repository = try GitRepository(at: fixture.root)
         let lister = TreeLister(objects: SharedBlobReader(repository))
@@ -135,7 +136,7 @@ import Testing
     }
 
     @Test func modesAreReadAsGitCanonicalisesThem() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let blob = try fixture.blob("let x = 1")
         let inner = try fixture.tree([(mode: "100644", name: Array("in.swift".utf8), id: blob)])
         // Old git wrote group-writable files; some tools wrote folders with a leading zero.
@@ -156,7 +157,7 @@ import Testing
 
     @Test func blobsAreNotReadToListATree() throws {
         // ls-tree lists an entry whose blob is missing; so must the listing.
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let absent = String(repeating: "ab", count: 20)
         let root = try fixture.tree([(mode: "100644", name: Array("gone.swift".utf8), id: absent)])
         let sha = try fixture.commitTree(root, message: Array("partial\n".utf8))
@@ -166,7 +167,7 @@ import Testing
 
     @Test func aLinkWhoseBlobIsMissingIsReportedByItsBlob() throws {
         // A partial clone may lack a link's blob: following the link needs it.
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let target = try fixture.blob("b.swift")
         let file = try fixture.blob("let b = 1")
         let absent = String(repeating: "cd", count: 20)
@@ -184,7 +185,7 @@ import Testing
     }
 
     @Test func consecutiveCommitsWithFilesMovingBetweenFoldersNeverListStaleFolders() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         var shas: [String] = []
         func commit(_ message: String, _ change: () throws -> Void) throws {
             try change()
@@ -238,7 +239,7 @@ import Testing
     }
 
     @Test func aFolderEntryThatIsNoTreeFailsAsLsTreeDoes() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let blob = try fixture.blob("not a folder")
         let root = try fixture.tree([(mode: "40000", name: Array("Sources".utf8), id: blob)], literally: true)
         let sha = try fixture.commitTree(root, message: Array("damaged\n".utf8))
@@ -248,7 +249,7 @@ import Testing
     }
 
     @Test func aMissingTreeFailsAsLsTreeDoes() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         let sha = try fixture.commit("nested", files: ["Sources/App/main.swift": "print(1)"])
         let subtree = try fixture.git("rev-parse", "\(sha):Sources/App")
         let objects = try fixture.git("rev-parse", "--git-path", "objects")
@@ -260,7 +261,7 @@ import Testing
     }
 
     @Test func anUnknownCommitFailsAsBefore() throws {
-        let fixture = try GitFixture()
+        let fixture = try GitSandbox()
         try fixture.commit("one", files: ["a.swift": "let a = 1"])
         let repository = try GitRepository(at: fixture.root)
         let unknown = String(repeating: "0123456789", count: 4)
@@ -282,7 +283,7 @@ import Testing
     }
 
     @Test func aSHA256RepositoryListsAsLsTreeDoes() throws {
-        let fixture = try GitFixture(initialise: false)
+        let fixture = try GitSandbox(initialise: false)
         try fixture.git("init", "-q", "-b", "main", "--object-format=sha256")
         let sha = try fixture.commit("sha-256", files: ["Sources/App/main.swift": "print(1)", "README.md": "hi"])
         #expect(sha.count == 64)

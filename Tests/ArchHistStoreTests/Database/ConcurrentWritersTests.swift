@@ -1,4 +1,5 @@
 import ArchHistStore
+import ArchHistTestSupport
 import Dispatch
 import Foundation
 import Testing
@@ -13,7 +14,7 @@ import Testing
     }
 
     @Test func twoConnectionsWritingAtOnceAllSucceedThanksToTheBusyTimeout() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryTree()
         let path = folder.file("shared.sqlite")
         do {
             let db = try Database.open(path: path)
@@ -43,7 +44,7 @@ import Testing
     }
 
     @Test func aWriterWaitsForTheLockThenFailsWithBusyAfterTheTimeout() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryTree()
         let path = folder.file("shared.sqlite")
         let holder = try Database.open(path: path)
         try holder.execute("CREATE TABLE t(n INTEGER)")
@@ -65,7 +66,7 @@ import Testing
     /// upgrade to a write after another connection wrote, and SQLite fails it at once,
     /// whatever the busy timeout.
     @Test func aDeferredTransactionThatReadThenWritesFailsAtOnceDespiteTheTimeout() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryTree()
         let path = folder.file("shared.sqlite")
         let first = try Database.open(path: path)
         try first.execute("CREATE TABLE t(n INTEGER)")

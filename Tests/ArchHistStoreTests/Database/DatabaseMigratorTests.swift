@@ -1,4 +1,5 @@
 import ArchHistStore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -92,7 +93,7 @@ import Testing
     }
 
     @Test func aDatabaseFromANewerBinaryIsRefusedAndLeftByteForByteUnchanged() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryTree()
         let path = folder.file("history.sqlite")
         do {
             let db = try Database.open(path: path)

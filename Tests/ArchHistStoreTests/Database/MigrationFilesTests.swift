@@ -1,4 +1,5 @@
 import ArchHistStore
+import ArchHistTestSupport
 import Testing
 
 @Suite struct MigrationFilesTests {
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func aFolderLoadsItsSQLFilesAndIgnoresTheRest() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryTree()
         try folder.write("0002_files.sql", "CREATE TABLE files(run INTEGER);")
         try folder.write("0001_initial.sql", "CREATE TABLE runs(id INTEGER PRIMARY KEY);")
         try folder.write("README.md", "# Migrations")
@@ -50,7 +51,7 @@ import Testing
     }
 
     @Test func aMissingFolderIsUnreadable() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryTree()
         let error = #expect(throws: MigrationError.self) { try Migration.fromFolder(folder.file("nope")) }
         guard case .unreadable(let path, _) = error else {
             Issue.record("unexpected \(String(describing: error))")
@@ -63,7 +64,7 @@ import Testing
     /// stand-in: a documented schema, written by hand with comments and its own layout,
     /// equals the schema the migrations build.
     @Test func theDocumentedSchemaEqualsTheMigratedSchema() throws {
-        let folder = try ScratchFolder()
+        let folder = try TemporaryTree()
         try folder.write(
             "0001_initial.sql",
             """

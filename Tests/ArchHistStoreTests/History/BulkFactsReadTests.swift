@@ -1,5 +1,6 @@
 import ArchHistCore
 @testable import ArchHistStore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -62,9 +63,8 @@ import Testing
     /// Through the store, as `record` reads a large tree: every blob's facts, and a
     /// damaged row among many named by its blob.
     @Test func theStoreReadsManyBlobsAndNamesTheDamagedOne() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/history.db"
+        let folder = try TemporaryTree()
+        let path = folder.file("history.db")
         let store = try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test")
         let count = 600
         let db = try Database.open(path: path)

@@ -1,5 +1,6 @@
 import ArchHistCore
 import ArchHistStore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -63,18 +64,17 @@ import Testing
     }
 
     @Test func aStoreThatKeepsItsCachesWritesWhatAColdStoreWrites() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let commits = Self.commits()
         let spec = try Self.spec(commits)
         for oneStore in [true, false] {
-            let path = folder + "/\(oneStore).db"
+            let path = folder.file("\(oneStore).db")
             try Self.record(Self.order, into: path, oneStore: oneStore, commits: commits, spec: spec)
             // --force replaces runs: out of order, and one run twice.
             try Self.record(["c2", "c0", "c2"], into: path, oneStore: oneStore, force: true, commits: commits, spec: spec)
         }
-        let warm = try HistoryFixtures.contents(of: folder + "/true.db")
-        #expect(HistoryFixtures.difference(warm, try HistoryFixtures.contents(of: folder + "/false.db")) == nil)
+        let warm = try HistoryFixtures.contents(of: folder.file("true.db"))
+        #expect(HistoryFixtures.difference(warm, try HistoryFixtures.contents(of: folder.file("false.db"))) == nil)
         #expect(warm["runs"]?.count == 7)
         #expect((warm["violation_entries"] ?? []).contains { $0.contains("legacy, see #12") })
     }
@@ -82,11 +82,10 @@ import Testing
     /// Every run the store writes through its caches, written again by the plain SQL
     /// writer into another database, in the same order: the two hold the same rows.
     @Test func runsWrittenThroughTheCachesAreThoseThePlainSQLWriterWrites() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let commits = Self.commitsWithNewFiles()
         let spec = try Self.spec(commits)
-        let path = folder + "/history.db"
+        let path = folder.file("history.db")
         let store = InterceptingStore(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
         for sha in Self.order + ["c1x", "c1y"] {
             _ = try HistoryFixtures.recorder(store, commits, spec: spec).record(sha, digest: "d", force: false)
@@ -94,19 +93,18 @@ import Testing
         for sha in ["c2", "c0"] {
             _ = try HistoryFixtures.recorder(store, commits, spec: spec).record(sha, digest: "d", force: true)
         }
-        _ = try SQLiteHistoryStore.open(path: folder + "/plain.db", create: true, scannerVersion: "test")
-        let plain = PlainSQLRunWriter(db: try Database.open(path: folder + "/plain.db"), scanner: "test")
+        _ = try SQLiteHistoryStore.open(path: folder.file("plain.db"), create: true, scannerVersion: "test")
+        let plain = PlainSQLRunWriter(db: try Database.open(path: folder.file("plain.db")), scanner: "test")
         for (run, replacing) in store.written { try plain.write(run, replacing: replacing) }
         let cached = try HistoryFixtures.contents(of: path)
-        #expect(HistoryFixtures.difference(cached, try HistoryFixtures.contents(of: folder + "/plain.db")) == nil)
+        #expect(HistoryFixtures.difference(cached, try HistoryFixtures.contents(of: folder.file("plain.db"))) == nil)
         #expect(cached["runs"]?.count == 9)
     }
 
     @Test func pathsThatDifferOnlyInUnicodeNormalisationStayTwoPaths() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let commits = Self.commits()
-        let path = folder + "/history.db"
+        let path = folder.file("history.db")
         try Self.record(["c0", "c2", "c4"], into: path, oneStore: true, commits: commits, spec: try Self.spec(commits))
         let db = try Database.open(path: path, mode: .readOnly)
         func stored(_ commit: String) throws -> [[UInt8]] {
@@ -126,11 +124,10 @@ import Testing
 
     /// Two stores on one file, taking turns: each must see what the other wrote.
     @Test func twoStoresTakingTurnsWriteWhatOneStoreWrites() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let commits = Self.commits()
         let spec = try Self.spec(commits)
-        let shared = folder + "/shared.db"
+        let shared = folder.file("shared.db")
         let first = try SQLiteHistoryStore.open(path: shared, create: true, scannerVersion: "test")
         let second = try SQLiteHistoryStore.open(path: shared, create: true, scannerVersion: "test")
         for (index, sha) in Self.order.enumerated() {
@@ -141,18 +138,18 @@ import Testing
                 for run in try reader.runSummaries() { _ = try reader.storedAnalysis(run: run.id, facts: false) }
             }
         }
-        try Self.record(Self.order, into: folder + "/one.db", oneStore: true, commits: commits, spec: spec)
-        #expect(HistoryFixtures.difference(try HistoryFixtures.contents(of: shared), try HistoryFixtures.contents(of: folder + "/one.db")) == nil)
+        try Self.record(Self.order, into: folder.file("one.db"), oneStore: true, commits: commits, spec: spec)
+        #expect(HistoryFixtures.difference(
+            try HistoryFixtures.contents(of: shared), try HistoryFixtures.contents(of: folder.file("one.db"))) == nil)
     }
 
     /// A store loads what a write needs while the run is analysed: when another
     /// store writes in between, what it loaded is outdated, and must not be used.
     @Test func aStorePreparedBeforeAnotherStoreWroteWritesWhatOneStoreWrites() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let commits = Self.commits()
         let spec = try Self.spec(commits)
-        let shared = folder + "/shared.db"
+        let shared = folder.file("shared.db")
         let first = InterceptingStore(try SQLiteHistoryStore.open(path: shared, create: true, scannerVersion: "test"))
         let second = try SQLiteHistoryStore.open(path: shared, create: true, scannerVersion: "test")
         var committed: [String] = []
@@ -167,8 +164,9 @@ import Testing
             committed.append(own)
         }
         #expect(committed == ["c1", "c0", "c3", "c2", "c5", "c4", "c6"])
-        try Self.record(committed, into: folder + "/one.db", oneStore: true, commits: commits, spec: spec)
-        #expect(HistoryFixtures.difference(try HistoryFixtures.contents(of: shared), try HistoryFixtures.contents(of: folder + "/one.db")) == nil)
+        try Self.record(committed, into: folder.file("one.db"), oneStore: true, commits: commits, spec: spec)
+        #expect(HistoryFixtures.difference(
+            try HistoryFixtures.contents(of: shared), try HistoryFixtures.contents(of: folder.file("one.db"))) == nil)
     }
 
     /// Commits `c1x`, whose last file's facts a damaged write can lose after it stored
@@ -200,8 +198,7 @@ import Testing
     /// The ids a rolled-back write handed out are handed out again by SQLite, to
     /// other values: the store must not take them for the old ones.
     @Test func aWriteThatRollsBackLeavesNothingBehindInTheCaches() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let (store, commits, spec) = try Self.storeThatFailedToRecordC1x(in: folder)
         for sha in ["c1y", "c1x", "c2"] {
             _ = try HistoryFixtures.recorder(store, commits, spec: spec).record(sha, digest: "d", force: false)
@@ -211,10 +208,9 @@ import Testing
 
     /// The same, when another store takes the ids first.
     @Test func idsARolledBackWriteHandedOutAndAnotherStoreTookAreNotTakenForTheOldValues() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let (store, commits, spec) = try Self.storeThatFailedToRecordC1x(in: folder)
-        let other = try SQLiteHistoryStore.open(path: folder + "/history.db", create: false, scannerVersion: "test")
+        let other = try SQLiteHistoryStore.open(path: folder.file("history.db"), create: false, scannerVersion: "test")
         _ = try HistoryFixtures.recorder(other, commits, spec: spec).record("c1y", digest: "d", force: false)
         for sha in ["c1x", "c1z"] {
             _ = try HistoryFixtures.recorder(store, commits, spec: spec).record(sha, digest: "d", force: false)
@@ -223,12 +219,13 @@ import Testing
     }
 
     /// A store at `folder`/history.db that recorded c0, then failed to record c1x.
-    private static func storeThatFailedToRecordC1x(in folder: String) throws
+    private static func storeThatFailedToRecordC1x(in folder: TemporaryTree) throws
         -> (store: InterceptingStore, commits: SyntheticCommits, spec: ArchitectureSpec)
     {
         let commits = Self.commitsWithNewFiles()
         let spec = try Self.spec(commits)
-        let store = InterceptingStore(try SQLiteHistoryStore.open(path: folder + "/history.db", create: true, scannerVersion: "test"))
+        let store = InterceptingStore(
+            try SQLiteHistoryStore.open(path: folder.file("history.db"), create: true, scannerVersion: "test"))
         _ = try HistoryFixtures.recorder(store, commits, spec: spec).record("c0", digest: "d", force: false)
         Self.failToRecordC1x(store, commits, spec: spec)
         return (store, commits, spec)
@@ -236,21 +233,21 @@ import Testing
 
     /// `folder`/history.db holds what recording `order`, one store per commit, writes.
     private static func expectHistory(
-        in folder: String, toBe order: [String], commits: SyntheticCommits, spec: ArchitectureSpec
+        in folder: TemporaryTree, toBe order: [String], commits: SyntheticCommits, spec: ArchitectureSpec
     ) throws {
-        try record(order, into: folder + "/reference.db", oneStore: false, commits: commits, spec: spec)
+        try record(order, into: folder.file("reference.db"), oneStore: false, commits: commits, spec: spec)
         #expect(HistoryFixtures.difference(
-            try HistoryFixtures.contents(of: folder + "/history.db"), try HistoryFixtures.contents(of: folder + "/reference.db")) == nil)
+            try HistoryFixtures.contents(of: folder.file("history.db")),
+            try HistoryFixtures.contents(of: folder.file("reference.db"))) == nil)
     }
 
     /// A newer scanner, in another store, reads every blob again: the older store must
     /// stop calling them known, and must read their new facts.
     @Test func blobsAnotherScannerRewroteAreNoLongerKnownNorReadFromMemory() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let commits = Self.commits()
         let spec = try Self.spec(commits)
-        let path = folder + "/history.db"
+        let path = folder.file("history.db")
         let older = try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test")
         _ = try HistoryFixtures.recorder(older, commits, spec: spec).record("c0", digest: "d", force: false)
         let oids = try commits.files(of: commits.commit("c0")).map(\.oid)
@@ -273,10 +270,9 @@ import Testing
     /// A few blobs far apart are read one by one, many close together in one pass:
     /// both give every blob's facts as stored.
     @Test func factsReadOneByOneOrInOnePassAreTheFactsStored() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let commits = Self.commits()
-        let path = folder + "/history.db"
+        let path = folder.file("history.db")
         try Self.record(["c0", "c1", "c6"], into: path, oneStore: true, commits: commits, spec: try Self.spec(commits))
         let files = try Self.order.flatMap { try commits.files(of: commits.commit($0)) }
         let bytes = Dictionary(try zip(files.map(\.oid), commits.blobs(files.map(\.oid))).map { ($0, $1) }) { a, _ in a }
@@ -293,10 +289,9 @@ import Testing
     /// Runs read through the caches (ids mapped to names and paths in memory, shared
     /// judgements decoded once) say what SQL's own joins say.
     @Test func storedRunsReadBackAsTheSchemasViewsShowThem() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let commits = Self.commits()
-        let path = folder + "/history.db"
+        let path = folder.file("history.db")
         try Self.record(Self.order, into: path, oneStore: true, commits: commits, spec: try Self.spec(commits))
         let db = try Database.open(path: path, mode: .readOnly)
         let store = try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test")

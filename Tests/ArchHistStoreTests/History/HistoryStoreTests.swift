@@ -1,13 +1,14 @@
 import ArchHistCore
 import ArchHistStore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
 @Suite struct HistoryStoreTests {
     private static let extractor = HistoryFixtures.extractor
 
-    private func makeSUT(_ folder: String) throws -> (SQLiteHistoryStore, SyntheticCommits, Recorder) {
-        let store = try SQLiteHistoryStore.open(path: folder + "/history.db", create: true, scannerVersion: "test")
+    private func makeSUT(_ folder: TemporaryTree) throws -> (SQLiteHistoryStore, SyntheticCommits, Recorder) {
+        let store = try SQLiteHistoryStore.open(path: folder.file("history.db"), create: true, scannerVersion: "test")
         let commits = SyntheticCommits()
         let recorder = Recorder(
             reader: commits, store: store, extractor: Self.extractor,
@@ -16,19 +17,12 @@ import Testing
         return (store, commits, recorder)
     }
 
-    private func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "archhist-store-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     private static func tree(files: Int, changed: Set<Int> = [], revision: Int = 0) -> [String: String] {
         HistoryFixtures.tree(files: files, changed: changed, revision: revision)
     }
 
     @Test func test_recordingACommitThatChangedFiveFiles_addsAtMost64KB() throws {
-        let folder = try folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let (store, commits, recorder) = try makeSUT(folder)
         commits.trees["a"] = Self.tree(files: 10_000)
         commits.trees["b"] = Self.tree(files: 10_000, changed: [10, 2_000, 4_000, 6_000, 9_999], revision: 1)
@@ -42,8 +36,7 @@ import Testing
     }
 
     @Test func test_aStoredRunReadsBackAsItWasJudged() throws {
-        let folder = try folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let (store, commits, recorder) = try makeSUT(folder)
         commits.trees["a"] = Self.tree(files: 300)
         _ = try recorder.record("a", digest: "d", force: false)
@@ -63,9 +56,8 @@ import Testing
     }
 
     @Test func test_open_refusesADatabaseFromANewerArchhistAndLeavesItUnchanged() throws {
-        let folder = try folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/history.db"
+        let folder = try TemporaryTree()
+        let path = folder.file("history.db")
         _ = try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test")
         let db = try Database.open(path: path)
         try db.execute("INSERT INTO archhist_migrations (id, name, applied_at) VALUES (99, 'from_the_future', '2030-01-01')")
@@ -81,9 +73,8 @@ import Testing
     }
 
     @Test func test_open_namesAFileThatIsNotADatabase() throws {
-        let folder = try folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let path = folder + "/history.db"
+        let folder = try TemporaryTree()
+        let path = folder.file("history.db")
         try Data("these are not the bytes of a database, not even close to it at all".utf8).write(to: URL(fileURLWithPath: path))
         #expect {
             _ = try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test")
@@ -93,8 +84,7 @@ import Testing
     }
 
     @Test func test_aNewScannerReadsKnownBlobsAgain() throws {
-        let folder = try folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let (store, commits, recorder) = try makeSUT(folder)
         commits.trees["a"] = Self.tree(files: 10)
         _ = try recorder.record("a", digest: "d", force: false)

@@ -92,13 +92,6 @@ enum HistoryFixtures {
         }
         return nil
     }
-
-    /// A fresh folder under the temporary directory.
-    static func folder() throws -> String {
-        let path = NSTemporaryDirectory() + "archhist-store-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
 }
 
 /// Passes everything on to a store, keeping every run written (and whether it

@@ -1,5 +1,6 @@
 import ArchHistCore
 @testable import ArchHistStore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -28,18 +29,17 @@ import Testing
     }
 
     @Test func largeRunsAreWrittenAsThePlainSQLWriterWritesThem() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let commits = Self.commits()
         let spec = try HistoryFixtures.harness()
         for fresh in [false, true] {
-            let path = folder + "/\(fresh).db"
+            let path = folder.file("\(fresh).db")
             var store = InterceptingStore(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
             for sha in ["c0", "c1", "c2"] {
                 if fresh { store = InterceptingStore(try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test"), written: store.written) }
                 _ = try HistoryFixtures.recorder(store, commits, spec: spec).record(sha, digest: "d", force: false)
             }
-            let plainPath = folder + "/plain-\(fresh).db"
+            let plainPath = folder.file("plain-\(fresh).db")
             _ = try SQLiteHistoryStore.open(path: plainPath, create: true, scannerVersion: "test")
             let plain = PlainSQLRunWriter(db: try Database.open(path: plainPath), scanner: "test")
             for (run, replacing) in store.written { try plain.write(run, replacing: replacing) }
@@ -54,11 +54,10 @@ import Testing
     /// A file whose blob is not stored, among many: the write fails, naming it, and
     /// leaves nothing behind.
     @Test func aFileWithoutStoredFactsAmongManyIsNamed() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let commits = Self.commits()
         let spec = try HistoryFixtures.harness()
-        let path = folder + "/history.db"
+        let path = folder.file("history.db")
         let store = InterceptingStore(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
         _ = try HistoryFixtures.recorder(store, commits, spec: spec).record("c0", digest: "d", force: false)
         let lost = "Sources/Domains/D0/Types/TypesType300.swift"
@@ -74,11 +73,11 @@ import Testing
     /// Files whose blob the run does not name, far apart among many: the rows are
     /// encoded in slices on several threads, and the first of them is named.
     @Test func theFirstFileWithoutABlobIsNamedHoweverTheRowsAreShared() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let commits = Self.commits()
         let spec = try HistoryFixtures.harness()
-        let store = InterceptingStore(try SQLiteHistoryStore.open(path: folder + "/history.db", create: true, scannerVersion: "test"))
+        let store = InterceptingStore(
+            try SQLiteHistoryStore.open(path: folder.file("history.db"), create: true, scannerVersion: "test"))
         var first = ""
         store.damage = { run in
             let paths = run.analysis.files.map(\.path)

@@ -1,5 +1,6 @@
 import ArchHistCore
 import ArchHistStore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -44,31 +45,31 @@ import Testing
     }
 
     @Test func aBackfillWritesWhatRecordingOneCommitAtATimeWrites() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let (commits, shas) = Self.commits()
-        let expected = try Self.oneAtATime(folder + "/single.db", commits, shas)
+        let expected = try Self.oneAtATime(folder.file("single.db"), commits, shas)
 
-        let store = try SQLiteHistoryStore.open(path: folder + "/backfill.db", create: true, scannerVersion: "test")
+        let store = try SQLiteHistoryStore.open(path: folder.file("backfill.db"), create: true, scannerVersion: "test")
         var outcomes: [(Int, Recorder.Outcome)] = []
         try Self.recorder(store, commits).record(shas, digest: "d") { outcomes.append(($0, $1)) }
 
         #expect(outcomes.map(\.0) == Array(shas.indices))
         #expect(outcomes.map(\.1) == expected)
         #expect(HistoryFixtures.difference(
-            try HistoryFixtures.contents(of: folder + "/single.db"), try HistoryFixtures.contents(of: folder + "/backfill.db")) == nil)
+            try HistoryFixtures.contents(of: folder.file("single.db")),
+            try HistoryFixtures.contents(of: folder.file("backfill.db"))) == nil)
     }
 
     /// A run that fails to write stops the backfill there: the commit analysed
     /// meanwhile is not written, and the blobs of the failed run are read again when
     /// the same recorder resumes.
     @Test func aWriteThatFailsStopsTheBackfillAtItsCommit() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let (commits, shas) = Self.commits()
-        let expected = try Self.oneAtATime(folder + "/single.db", commits, shas)
+        let expected = try Self.oneAtATime(folder.file("single.db"), commits, shas)
 
-        let store = InterceptingStore(try SQLiteHistoryStore.open(path: folder + "/backfill.db", create: true, scannerVersion: "test"))
+        let store = InterceptingStore(
+            try SQLiteHistoryStore.open(path: folder.file("backfill.db"), create: true, scannerVersion: "test"))
         // A file of c3 whose blob is nowhere: its write fails and rolls back.
         store.damage = { run in
             if run.key.commit == "c3" { run.blobs[run.blobs.keys.sorted()[0]] = String(repeating: "0", count: 40) }
@@ -89,16 +90,16 @@ import Testing
         #expect(outcomes.prefix(3).allSatisfy { $0 == .alreadyRecorded })
         #expect(Array(outcomes.dropFirst(3)) == Array(expected.dropFirst(3)))
         #expect(HistoryFixtures.difference(
-            try HistoryFixtures.contents(of: folder + "/single.db"), try HistoryFixtures.contents(of: folder + "/backfill.db")) == nil)
+            try HistoryFixtures.contents(of: folder.file("single.db")),
+            try HistoryFixtures.contents(of: folder.file("backfill.db"))) == nil)
     }
 
     /// A commit that cannot be read stops the backfill after the commit before it,
     /// analysed and waiting, is written.
     @Test func aCommitThatCannotBeReadStopsTheBackfillWithTheOnesBeforeItWritten() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let (commits, shas) = Self.commits()
-        let store = try SQLiteHistoryStore.open(path: folder + "/backfill.db", create: true, scannerVersion: "test")
+        let store = try SQLiteHistoryStore.open(path: folder.file("backfill.db"), create: true, scannerVersion: "test")
         let reader = FailingCommits(commits, failing: "c4")
         let recorder = HistoryFixtures.recorder(store, commits, spec: try HistoryFixtures.harness(), extractor: Self.extractor)
         let failing = Recorder(
@@ -116,14 +117,13 @@ import Testing
 
     /// Commits recorded before, amid the ones to record, are told of in their place.
     @Test func recordedCommitsAreToldOfInOrder() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let (commits, _) = Self.commits()
         // c1 twice: the second is the run waiting to be written, so already recorded.
         let line = ["c0", "c1", "c1", "c2", "c3", "c4", "c5", "c6", "c7"]
-        let expected = try Self.oneAtATime(folder + "/single.db", commits, ["c2", "c5"] + line).dropFirst(2)
+        let expected = try Self.oneAtATime(folder.file("single.db"), commits, ["c2", "c5"] + line).dropFirst(2)
 
-        let store = try SQLiteHistoryStore.open(path: folder + "/backfill.db", create: true, scannerVersion: "test")
+        let store = try SQLiteHistoryStore.open(path: folder.file("backfill.db"), create: true, scannerVersion: "test")
         for sha in ["c2", "c5"] { _ = try Self.recorder(store, commits).record(sha, digest: "d", force: false) }
         var outcomes: [(Int, Recorder.Outcome)] = []
         try Self.recorder(store, commits).record(line, digest: "d") { outcomes.append(($0, $1)) }
@@ -131,7 +131,8 @@ import Testing
         #expect(outcomes.filter { $0.1 == .alreadyRecorded }.map(\.0) == [2, 3, 6])
         #expect(outcomes.map(\.1) == Array(expected))
         #expect(HistoryFixtures.difference(
-            try HistoryFixtures.contents(of: folder + "/single.db"), try HistoryFixtures.contents(of: folder + "/backfill.db")) == nil)
+            try HistoryFixtures.contents(of: folder.file("single.db")),
+            try HistoryFixtures.contents(of: folder.file("backfill.db"))) == nil)
     }
 }
 

@@ -1,5 +1,6 @@
 @testable import ArchHistCore
 import ArchHistStore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -19,17 +20,16 @@ import Testing
     }
 
     @Test func aNewProcessRecordsWhatTheRecorderOfTheParentRecords() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let (commits, shas) = Self.history()
-        let warmStore = try SQLiteHistoryStore.open(path: folder + "/warm.db", create: true, scannerVersion: "test")
+        let warmStore = try SQLiteHistoryStore.open(path: folder.file("warm.db"), create: true, scannerVersion: "test")
         let warm = try Self.recorder(warmStore, commits)
         let expected = try shas.map { try warm.record($0, digest: "d", force: false) }
 
         var outcomes: [Recorder.Outcome] = []
         var partial = 0
         for sha in shas {
-            let store = try SQLiteHistoryStore.open(path: folder + "/fresh.db", create: true, scannerVersion: "test")
+            let store = try SQLiteHistoryStore.open(path: folder.file("fresh.db"), create: true, scannerVersion: "test")
             let reads = commits.blobReads.count
             let recorder = try Self.recorder(store, commits)
             outcomes.append(try recorder.record(sha, digest: "d", force: false))
@@ -49,17 +49,17 @@ import Testing
         #expect(outcomes == expected)
         #expect(partial >= 2)
         #expect(HistoryFixtures.difference(
-            try HistoryFixtures.contents(of: folder + "/warm.db"), try HistoryFixtures.contents(of: folder + "/fresh.db")) == nil)
+            try HistoryFixtures.contents(of: folder.file("warm.db")),
+            try HistoryFixtures.contents(of: folder.file("fresh.db"))) == nil)
     }
 
     /// A database an archhist before 0002 wrote: its runs kept no resolution. It is
     /// migrated when opened, its runs are read as before, and a child of one of them
     /// is resolved whole and keeps its resolution for its own children.
     @Test func aDatabaseFromBeforeRunsKeptTheirResolutionIsMigratedAndResolvedWhole() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let (commits, shas) = Self.history()
-        let path = folder + "/history.db"
+        let path = folder.file("history.db")
         do {
             let store = try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test")
             _ = try Self.recorder(store, commits).record(shas[0], digest: "d", force: false)
@@ -81,7 +81,7 @@ import Testing
         #expect(try store.recordedRun(ofRunOf: shas[1], specDigest: "d", analyzerVersion: "test").resolution != nil)
 
         // What one recorder records from nothing.
-        let single = try SQLiteHistoryStore.open(path: folder + "/single.db", create: true, scannerVersion: "test")
+        let single = try SQLiteHistoryStore.open(path: folder.file("single.db"), create: true, scannerVersion: "test")
         let recorder = try Self.recorder(single, commits)
         for sha in shas.prefix(2) { _ = try recorder.record(sha, digest: "d", force: false) }
         let summaries = try store.runSummaries().map { [$0.files, $0.errors, $0.warnings, $0.infos, $0.lines] }
@@ -89,10 +89,9 @@ import Testing
     }
 
     @Test func factsAnotherScannerReadAreReadAgain() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let (commits, shas) = Self.history()
-        let path = folder + "/history.db"
+        let path = folder.file("history.db")
         _ = try Self.recorder(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "old"), commits)
             .record(shas[2], digest: "d", force: false)
         let newer = try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "new")
@@ -115,10 +114,9 @@ import Testing
     }
 
     @Test func theFactsOfARunAreThoseOfItsFilesAndManifests() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let (commits, shas) = Self.history()
-        let store = try SQLiteHistoryStore.open(path: folder + "/history.db", create: true, scannerVersion: "test")
+        let store = try SQLiteHistoryStore.open(path: folder.file("history.db"), create: true, scannerVersion: "test")
         let recorder = try Self.recorder(store, commits)
         for sha in shas.prefix(5) { _ = try recorder.record(sha, digest: "d", force: false) }
 

@@ -1,5 +1,6 @@
 import ArchHistCore
 import ArchHistStore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -8,13 +9,13 @@ import Testing
 /// read and written again by the next attempt.
 @Suite struct RecorderStoredFactsTests {
     @Test func theBlobsOfARunThatFailedToWriteAreReadAgain() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let commits = SyntheticCommits()
         commits.trees["c0"] = HistoryFixtures.tree(files: 30)
         // One file more and one changed: two blobs history has not seen.
         commits.trees["c1"] = HistoryFixtures.tree(files: 31, changed: [3], revision: 1)
-        let store = InterceptingStore(try SQLiteHistoryStore.open(path: folder + "/history.db", create: true, scannerVersion: "test"))
+        let store = InterceptingStore(
+            try SQLiteHistoryStore.open(path: folder.file("history.db"), create: true, scannerVersion: "test"))
         let recorder = HistoryFixtures.recorder(store, commits, spec: try HistoryFixtures.harness())
         _ = try recorder.record("c0", digest: "d", force: false)
 
@@ -38,8 +39,7 @@ import Testing
     /// Later commits of one recorder find the facts of the blobs they share with the
     /// runs before: the same runs as a recorder per commit writes.
     @Test func aRecorderThatKeepsBlobsWritesWhatARecorderPerCommitWrites() throws {
-        let folder = try HistoryFixtures.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let folder = try TemporaryTree()
         let commits = SyntheticCommits()
         for revision in 0..<6 {
             // Files come, change, go, and come back with their old content.
@@ -47,14 +47,16 @@ import Testing
             commits.trees["c\(revision)"] = HistoryFixtures.tree(files: count, changed: [revision % 4, 7], revision: revision % 3)
         }
         let spec = try HistoryFixtures.harness()
-        let kept = try SQLiteHistoryStore.open(path: folder + "/kept.db", create: true, scannerVersion: "test")
+        let kept = try SQLiteHistoryStore.open(path: folder.file("kept.db"), create: true, scannerVersion: "test")
         let recorder = HistoryFixtures.recorder(kept, commits, spec: spec)
         for revision in 0..<6 { _ = try recorder.record("c\(revision)", digest: "d", force: false) }
         for revision in 0..<6 {
-            let fresh = try SQLiteHistoryStore.open(path: folder + "/fresh.db", create: revision == 0, scannerVersion: "test")
+            let fresh = try SQLiteHistoryStore.open(
+                path: folder.file("fresh.db"), create: revision == 0, scannerVersion: "test")
             _ = try HistoryFixtures.recorder(fresh, commits, spec: spec).record("c\(revision)", digest: "d", force: false)
         }
         #expect(HistoryFixtures.difference(
-            try HistoryFixtures.contents(of: folder + "/kept.db"), try HistoryFixtures.contents(of: folder + "/fresh.db")) == nil)
+            try HistoryFixtures.contents(of: folder.file("kept.db")),
+            try HistoryFixtures.contents(of: folder.file("fresh.db"))) == nil)
     }
 }

@@ -1,19 +1,20 @@
 import ArchHistCore
 @testable import ArchHistStore
+import ArchHistTestSupport
 import Foundation
 import Testing
 
 /// The caches' paths that the recorded histories of the other tests do not take:
 /// a `violations` table too large to read whole, ids far apart.
 @Suite struct StoreCacheUnitTests {
-    private static func database() throws -> (path: String, db: Database) {
-        let folder = try HistoryFixtures.folder()
-        let path = folder + "/history.db"
+    private static func database() throws -> (folder: TemporaryTree, db: Database) {
+        let folder = try TemporaryTree()
+        let path = folder.file("history.db")
         _ = try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test")
         let db = try Database.open(path: path)
         try db.execute("INSERT INTO paths (id, path) VALUES (1, 'A.swift'), (2, 'B.swift')")
         try db.execute("INSERT INTO names (id, name) VALUES (1, 'a-rule')")
-        return (path, db)
+        return (folder, db)
     }
 
     private static func violation(_ target: String, line: Int?, file: String = "A.swift") -> Violation {
@@ -23,8 +24,8 @@ import Testing
     /// Past its limit the table is not read whole: a judgement not in memory is looked
     /// up, and found, before anything is inserted.
     @Test func judgementsOfATableTooLargeToReadWholeAreLookedUpBeforeTheyAreInserted() throws {
-        let (path, db) = try Self.database()
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let (folder, db) = try Self.database()
+        defer { withExtendedLifetime(folder) {} }
         let stored = [Self.violation("X", line: 3), Self.violation("Y", line: nil)]
         let ids = try db.write { db in try stored.map { try ViolationIDs().id(of: $0, path: 1, rule: 1, in: db) } }
 
@@ -45,8 +46,8 @@ import Testing
     /// each must be found, in memory and in a copy for other threads, exactly when
     /// SQL finds its row by the whole message.
     @Test func judgementsAreFoundExactlyWhenSQLFindsThem() throws {
-        let (path, db) = try Self.database()
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let (folder, db) = try Self.database()
+        defer { withExtendedLifetime(folder) {} }
         func violation(_ finding: String, advice: String?, target: String = "T", line: Int? = 1, fingerprint: String? = nil) -> Violation {
             Violation(
                 rule: "a-rule", severity: .error, file: "A.swift", line: line, target: target, message: finding, advice: advice,
@@ -83,8 +84,8 @@ import Testing
     /// Ids far past the others (rows someone inserted by hand) are kept apart, and
     /// found both ways.
     @Test func internedIdsFarApartAreFoundBothWays() throws {
-        let (path, db) = try Self.database()
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let (folder, db) = try Self.database()
+        defer { withExtendedLifetime(folder) {} }
         try db.execute("INSERT INTO paths (id, path) VALUES (5000000, 'Far.swift')")
         let paths = Interner(table: "paths", column: "path")
         #expect(try paths.value(of: 5_000_000, in: db) == "Far.swift")
@@ -101,8 +102,8 @@ import Testing
     /// an id a rolled-back write handed out, and never for text that only `String`
     /// calls equal.
     @Test func recentNamesAreForgottenWithTheRestAndCompareBytes() throws {
-        let (path, db) = try Self.database()
-        defer { try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent) }
+        let (folder, db) = try Self.database()
+        defer { withExtendedLifetime(folder) {} }
         let names = Interner(table: "names", column: "name", recentLimit: 2)
         struct RolledBack: Error {}
         var handedOut: Int64 = 0

@@ -1,5 +1,6 @@
 import ArchHistCore
 import ArchHistSwift
+import ArchHistTestSupport
 import Testing
 
 @Suite("ManifestReader")
@@ -239,7 +240,7 @@ struct ManifestReaderTests {
             let package = Package(name: "P", targets: [core, .target(name: "A", dependencies: ["B", .product(name: "C", package: "d")])])
             package.targets += [.testTarget(name: "T")]
             """.utf8)
-        var rng = SplitMix64(seed: 0x3A1F)
+        var rng = SeededRandom(seed: 0x3A1F)
         let fragments = ["(", ")", "[", "]", "\"", ",", "+", "+=", ".target(", "name:", "let a = ", "a", "\\("].map {
             Array($0.utf8)
         }

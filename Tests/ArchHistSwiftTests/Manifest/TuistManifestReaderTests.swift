@@ -1,5 +1,6 @@
 import ArchHistCore
 import ArchHistSwift
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -382,7 +383,7 @@ struct TuistManifestReaderTests {
             var more = [Target]()
             more.append(Target(name: "T", product: .unitTests, buildableFolders: [.folder("T", exceptions: [])]))
             """#.utf8)
-        var rng = SplitMix64(seed: 0x7A15)
+        var rng = SeededRandom(seed: 0x7A15)
         let fragments = [
             "(", ")", "[", "]", "\"", ",", "+", "\\(", ".target(", "name:", "let a = ", "a", ".glob(", "sources:",
         ].map { Array($0.utf8) }
