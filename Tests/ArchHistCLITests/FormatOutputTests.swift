@@ -1,4 +1,5 @@
 import ArchHistCLI
+import ArchHistTestSupport
 import Foundation
 import Testing
 
@@ -6,7 +7,7 @@ import Testing
 /// chosen through `--format` like every other report.
 @Suite struct FormatOutputTests {
     private func makeHistory() throws -> (GitSandbox, CLIHarness, [String]) {
-        let repo = try GitSandbox()
+        let repo = try GitSandbox(clock: .hourPerGitRun)
         try repo.copy(fixture: "HarnessBooking")
         var commits = [try repo.commit("start")]
         try repo.write(
