@@ -12,14 +12,17 @@ let package = Package(
         .library(name: "ArchHistCore", targets: ["ArchHistCore"]),
     ],
     targets: [
-        // Entities and pure policy. Knows nothing of the other modules.
-        .target(name: "ArchHistCore"),
+        // What any module may use and no domain owns: JSON, SHA-1, globs, days, "did you
+        // mean", locks and parallel work. Knows nothing of the other modules.
+        .target(name: "ArchHistSupport"),
+        // Entities and pure policy. Knows nothing of the other modules but the support.
+        .target(name: "ArchHistCore", dependencies: ["ArchHistSupport"]),
         // Swift source scanner and Package.swift reader: bytes -> facts.
-        .target(name: "ArchHistSwift", dependencies: ["ArchHistCore"]),
+        .target(name: "ArchHistSwift", dependencies: ["ArchHistCore", "ArchHistSupport"]),
         // Xcode project and workspace reader: project.pbxproj bytes -> manifest.
-        .target(name: "ArchHistXcode", dependencies: ["ArchHistCore"]),
+        .target(name: "ArchHistXcode", dependencies: ["ArchHistCore", "ArchHistSupport"]),
         // Git and the file system: working trees now, commits and blobs later.
-        .target(name: "ArchHistGit", dependencies: ["ArchHistCore"]),
+        .target(name: "ArchHistGit", dependencies: ["ArchHistCore", "ArchHistSupport"]),
         // SQLite from the system (libsqlite3-dev on Debian, the SDK on macOS).
         .systemLibrary(
             name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
@@ -27,17 +30,18 @@ let package = Package(
         ),
         // The SQLite layer and the history store.
         .target(
-            name: "ArchHistStore", dependencies: ["ArchHistCore", "CSQLite"],
+            name: "ArchHistStore", dependencies: ["ArchHistCore", "ArchHistSupport", "CSQLite"],
             // Migrations/ at the top (linked here) is the single source of truth for the schema.
             resources: [.embedInCode("Migrations")]
         ),
         // Renderers: analysis results -> text.
-        .target(name: "ArchHistReport", dependencies: ["ArchHistCore"]),
+        .target(name: "ArchHistReport", dependencies: ["ArchHistCore", "ArchHistSupport"]),
         // The command line: argument parsing, commands, composition root.
         .target(
             name: "ArchHistCLI",
             dependencies: [
-                "ArchHistCore", "ArchHistSwift", "ArchHistXcode", "ArchHistGit", "ArchHistStore", "ArchHistReport",
+                "ArchHistSupport", "ArchHistCore", "ArchHistSwift", "ArchHistXcode", "ArchHistGit", "ArchHistStore",
+                "ArchHistReport",
             ]
         ),
         .executableTarget(name: "archhist", dependencies: ["ArchHistCLI"]),
@@ -45,27 +49,28 @@ let package = Package(
         .executableTarget(
             name: "archhist-bench",
             dependencies: [
-                "ArchHistCore", "ArchHistSwift", "ArchHistXcode", "ArchHistGit", "ArchHistStore", "ArchHistReport",
-                "ArchHistCLI",
+                "ArchHistSupport", "ArchHistCore", "ArchHistSwift", "ArchHistXcode", "ArchHistGit", "ArchHistStore",
+                "ArchHistReport", "ArchHistCLI",
             ]
         ),
 
         // What several test targets share: temporary folders, git sandboxes, a seeded
         // random generator, an in-memory history store, JSON reading, Xcode project fixtures.
         .target(
-            name: "ArchHistTestSupport", dependencies: ["ArchHistCore", "ArchHistXcode"],
+            name: "ArchHistTestSupport", dependencies: ["ArchHistSupport", "ArchHistCore", "ArchHistXcode"],
             path: "Tests/ArchHistTestSupport"),
+        .testTarget(name: "ArchHistSupportTests", dependencies: ["ArchHistSupport", "ArchHistTestSupport"]),
         // The Swift scanner turns the rule examples into facts; the core itself never sees it.
-        .testTarget(name: "ArchHistCoreTests", dependencies: ["ArchHistCore", "ArchHistSwift", "ArchHistTestSupport"]),
-        .testTarget(name: "ArchHistSwiftTests", dependencies: ["ArchHistSwift", "ArchHistCore", "ArchHistTestSupport"]),
-        .testTarget(name: "ArchHistXcodeTests", dependencies: ["ArchHistXcode", "ArchHistCore", "ArchHistTestSupport"]),
-        .testTarget(name: "ArchHistGitTests", dependencies: ["ArchHistGit", "ArchHistCore", "ArchHistTestSupport"]),
-        .testTarget(name: "ArchHistStoreTests", dependencies: ["ArchHistStore", "ArchHistCore", "ArchHistTestSupport"]),
+        .testTarget(name: "ArchHistCoreTests", dependencies: ["ArchHistSupport", "ArchHistCore", "ArchHistSwift", "ArchHistTestSupport"]),
+        .testTarget(name: "ArchHistSwiftTests", dependencies: ["ArchHistSupport", "ArchHistSwift", "ArchHistCore", "ArchHistTestSupport"]),
+        .testTarget(name: "ArchHistXcodeTests", dependencies: ["ArchHistSupport", "ArchHistXcode", "ArchHistCore", "ArchHistTestSupport"]),
+        .testTarget(name: "ArchHistGitTests", dependencies: ["ArchHistSupport", "ArchHistGit", "ArchHistCore", "ArchHistTestSupport"]),
+        .testTarget(name: "ArchHistStoreTests", dependencies: ["ArchHistSupport", "ArchHistStore", "ArchHistCore", "ArchHistTestSupport"]),
         .testTarget(
-            name: "ArchHistReportTests", dependencies: ["ArchHistReport", "ArchHistCore", "ArchHistTestSupport"]),
+            name: "ArchHistReportTests", dependencies: ["ArchHistSupport", "ArchHistReport", "ArchHistCore", "ArchHistTestSupport"]),
         .testTarget(
             name: "ArchHistCLITests",
-            dependencies: ["ArchHistCLI", "ArchHistCore", "ArchHistStore", "ArchHistTestSupport"],
+            dependencies: ["ArchHistSupport", "ArchHistCLI", "ArchHistCore", "ArchHistStore", "ArchHistTestSupport"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// `archhist boundaries`: every boundary ever crossed, when first, and whether still.
 enum BoundariesFormatter {

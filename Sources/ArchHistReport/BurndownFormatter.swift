@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// `archhist burndown`: every milestone's progress, pace, projection and status.
 enum BurndownFormatter {

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// `archhist diff`: how the architecture drifted between two commits.
 public enum DriftFormatter {

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// `archhist explain <path>`: everything archhist decided about one file, and why.
 enum ExplainFormatter {

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// The analysis as JSON, for tools. The shape is a contract: keys always appear, in
 /// this order, with `null` for an absent value; new keys may be added, existing ones

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// `archhist log`: one line per run, newest first, with the change since the run
 /// of the first parent ("+2" violations), or "new" when that parent has no run.

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// The JSON shapes shared by the analysis and explain reports, so that a file, an
 /// import or a violation reads the same wherever it appears.

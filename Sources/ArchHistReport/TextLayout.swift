@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// Plain-text layout for terminal reports: aligned tables, counted nouns, lists cut
 /// short. Widths count characters, which is right for the ASCII, `→` and `…` the

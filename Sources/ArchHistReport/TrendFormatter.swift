@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// `archhist trend`: metrics per recorded commit along the first-parent line.
 public enum TrendFormatter {

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// `archhist violations --history`: each violation's life along the line.
 enum ViolationHistoryFormatter {

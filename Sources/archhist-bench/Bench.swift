@@ -1,6 +1,7 @@
 import ArchHistCLI
 import ArchHistCore
 import ArchHistGit
+import ArchHistSupport
 import ArchHistSwift
 import ArchHistXcode
 import Foundation

@@ -3,6 +3,7 @@ import ArchHistCore
 import ArchHistGit
 import ArchHistReport
 import ArchHistStore
+import ArchHistSupport
 import ArchHistSwift
 import Foundation
 

@@ -1,5 +1,6 @@
 import ArchHistCLI
 import ArchHistCore
+import ArchHistSupport
 import ArchHistTestSupport
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 import ArchHistCore
 import ArchHistCLI
+import ArchHistSupport
 import ArchHistTestSupport
 import Foundation
 import Testing

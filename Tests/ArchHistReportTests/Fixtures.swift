@@ -1,5 +1,6 @@
 import ArchHistCore
 import ArchHistReport
+import ArchHistSupport
 import Testing
 
 /// Small analyses built by hand: facts as the scanner would report them, run

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// Reading JSON back in tests: members and elements by key and position, nil
 /// where the value has another shape.

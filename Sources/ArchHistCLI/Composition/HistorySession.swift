@@ -1,6 +1,7 @@
 import ArchHistCore
 import ArchHistGit
 import ArchHistStore
+import ArchHistSupport
 import Foundation
 
 /// A git repository and its history database, for the commands that record or read

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// What a command may use from the world, handed in by the composition root so
 /// that tests can run commands in-process.

@@ -1,3 +1,4 @@
+import ArchHistSupport
 import Foundation
 
 /// Memory the process leaves to `exit`: the facts and caches of a 10,000-file

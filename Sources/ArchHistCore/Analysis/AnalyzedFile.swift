@@ -4,6 +4,8 @@
 /// aggregators pass files around by the ten thousand, and a copy of the box is one
 /// reference count where the fields (strings, a placement, the facts' arrays) would
 /// be a dozen.
+import ArchHistSupport
+
 public struct AnalyzedFile: Sendable, Hashable {
     private struct Fields: Hashable, Sendable {
         var path: String

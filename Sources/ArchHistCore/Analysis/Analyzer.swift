@@ -1,6 +1,8 @@
 /// Turns facts into an analysis: modules from manifests, places from the spec,
 /// edges from resolved references and imports, then rules and exceptions.
 /// Pure: the files, the manifests and today's date come in from outside.
+import ArchHistSupport
+
 public struct Analyzer: Sendable {
     public let spec: ArchitectureSpec
     public let today: Day
@@ -59,8 +61,7 @@ public struct Analyzer: Sendable {
         notes += Analyzer.projectsMissing(from: manifests)
         // Three passes over every use, each on a core of its own.
         let levels: [GraphLevel] = [.module, .layer, .domain]
-        let edges = (try? levels.parallelMap(workers: workers) { EdgeAggregator.edges(of: graph, at: $0) })
-            ?? levels.map { EdgeAggregator.edges(of: graph, at: $0) }
+        let edges = levels.parallelMap(workers: workers) { EdgeAggregator.edges(of: graph, at: $0) }
         return Analysis(
             spec: spec, files: files, modules: moduleMap.modules, graph: graph,
             moduleEdges: edges[0], layerEdges: edges[1], domainEdges: edges[2],
@@ -141,7 +142,7 @@ public struct Analyzer: Sendable {
             return classifier.place(path: paths[index], module: modules[index])
         }
         return placements?.placements(of: paths, in: modules, workers: workers, compute: place)
-            ?? (try? Array(paths.indices).parallelMap(workers: workers, place)) ?? paths.indices.map(place)
+            ?? Array(paths.indices).parallelMap(workers: workers, place)
     }
 }
 

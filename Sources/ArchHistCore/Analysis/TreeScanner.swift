@@ -1,4 +1,6 @@
 /// Reads and scans every Swift file and manifest of a tree, on all cores.
+import ArchHistSupport
+
 public struct TreeScanner: Sendable {
     public let extractor: FactExtractor
     public let workers: Int

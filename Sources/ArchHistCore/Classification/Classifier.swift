@@ -1,4 +1,6 @@
 /// Where the spec puts a file, and why.
+import ArchHistSupport
+
 public struct Placement: Sendable, Hashable {
     public var isTest: Bool
     public var layer: String?

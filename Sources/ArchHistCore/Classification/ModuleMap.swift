@@ -6,6 +6,8 @@
 /// each; its primary module is the first that is not a test target, in the order
 /// the manifests declare them. In a tree whose manifests declare targets, a file
 /// none of them compiles is `notCompiled`: its folder guess is named as such.
+import ArchHistSupport
+
 public struct ModuleMap: Sendable {
     public private(set) var modules: [Module]
     private var indexByName: [String: Int]

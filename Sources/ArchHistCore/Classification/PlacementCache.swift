@@ -2,6 +2,8 @@
 /// only on its path, its module and the spec, so a backfill that analyses the same
 /// tree commit after commit places each unchanged file once. Safe to share between
 /// the threads of one analysis.
+import ArchHistSupport
+
 public final class PlacementCache: @unchecked Sendable {
     /// What a place depends on besides the spec: the path, and the module's name,
     /// whether it is a test target and whether a manifest declares it (only declared
@@ -62,7 +64,7 @@ public final class PlacementCache: @unchecked Sendable {
         var found: [Placement?] = lock.withLock { known(paths, keys) }
         let missing = found.indices.filter { found[$0] == nil }
         let computed = missing.isEmpty ? []
-            : (try? missing.parallelMap(workers: workers) { compute($0) }) ?? missing.map { compute($0) }
+            : missing.parallelMap(workers: workers) { compute($0) }
         let result = lock.withLock {
             if placements.count + missing.count > PlacementCache.limit { placements.removeAll(keepingCapacity: true) }
             placements.reserveCapacity(placements.count + missing.count)

@@ -7,6 +7,8 @@
 /// every file pass through the store's cache, the analysis inputs, resolution and
 /// the files of an analysis, and a copy is one reference count instead of one per
 /// array.
+import ArchHistSupport
+
 public struct FileFacts: Sendable, Hashable {
     private struct Fields: Hashable, Sendable {
         var imports: [ImportFact]

@@ -1,3 +1,5 @@
+import ArchHistSupport
+
 extension String {
     /// The last component of a dotted name: `Inner` for `Outer.Inner`, the name
     /// itself when it has no dot. Searched on the UTF-8 bytes where they lie, not on

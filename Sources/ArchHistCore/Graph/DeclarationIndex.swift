@@ -5,6 +5,8 @@
 /// analysis, or ids that stay the same from commit to commit for an owner that adds
 /// and removes one file at a time (`ResolutionCache`). Extensions never count as
 /// declarations.
+import ArchHistSupport
+
 struct DeclarationIndex: Sendable {
     /// Files declaring a type, by module, then by qualified name.
     private(set) var tables: [String: [String: [Int]]] = [:]

@@ -2,6 +2,8 @@
 /// `Outer.Inner`), for the lookups that run for every declaration and reference of
 /// a tree. A name is found, fully or by its simple name, only by a name with the
 /// same last component: equal hashes say "maybe", and the names themselves decide.
+import ArchHistSupport
+
 enum LastComponentHash {
     /// FNV-1a of the bytes after the last dot (all of them when there is none).
     /// The dot is searched from the end: a nested type's last component is a few

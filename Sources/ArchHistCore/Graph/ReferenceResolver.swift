@@ -9,6 +9,8 @@
 /// uses the file declaring `ApiClient`. A name declared by several files of that
 /// scope is ambiguous: it is counted and draws no edge, so that a guess never
 /// becomes a violation.
+import ArchHistSupport
+
 struct ReferenceResolver: Sendable {
     /// A tree resolved: its dependencies in file order, the counts, and each
     /// file's resolution as a run stores it.
@@ -67,11 +69,11 @@ struct ReferenceResolver: Sendable {
 
     /// Each file's resolution, files named by their position.
     func resolveEach(files: [AnalyzedFile], workers: Int) -> [FileResolution] {
-        (try? Array(files.indices).parallelMap(workers: workers) { index in
+        Array(files.indices).parallelMap(workers: workers) { index in
             resolve(
                 module: files[index].module, otherModules: files[index].otherModules, facts: files[index].facts,
                 id: index)
-        }) ?? []
+        }
     }
 
     /// Per-file results, in the order of the files their ids name (`facts` gives

@@ -18,6 +18,8 @@
 ///
 /// One analysis at a time uses it (a lock makes that safe); a recorder keeps one
 /// for a whole backfill.
+import ArchHistSupport
+
 public final class ResolutionCache: @unchecked Sendable {
     // The remembered files, by id, in columns: a backfill reads one column of every
     // file per commit, and a row copied whole would retain all of its facts.
@@ -238,9 +240,9 @@ public final class ResolutionCache: @unchecked Sendable {
     private func resolveAgain(_ ids: [Int], workers: Int) {
         let resolver = ReferenceResolver(index: index)
         let modules = self.modules, otherModules = self.otherModules, facts = self.facts
-        let results = (try? ids.parallelMap(workers: workers) { id in
+        let results = ids.parallelMap(workers: workers) { id in
             resolver.resolve(module: modules[id], otherModules: otherModules[id], facts: facts[id], id: id)
-        }) ?? []
+        }
         for (id, result) in zip(ids, results) { resolutions[id] = result }
         lastResolvedCount = ids.count
     }

@@ -12,6 +12,8 @@
 ///
 /// When the parent's run kept its resolution, it then seeds `resolutions` with it,
 /// on another thread again, so that the child resolves only what changed.
+import ArchHistSupport
+
 final class ParentPrefetch: Sendable {
     private let manifestsRead: BackgroundValue<[String: PackageManifest]>
     private let runRead: BackgroundValue<RecordedRun>

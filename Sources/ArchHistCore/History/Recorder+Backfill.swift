@@ -1,3 +1,5 @@
+import ArchHistSupport
+
 extension Recorder {
     /// A backfill stopped at `sha`: every commit before it was recorded.
     public struct BackfillFailure: Error {

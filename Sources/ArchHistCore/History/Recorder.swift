@@ -1,6 +1,8 @@
 /// Records the architecture of commits: reads only the blobs history has never
 /// seen, scans them on all cores, judges the whole tree under the spec and writes
 /// the run in one transaction.
+import ArchHistSupport
+
 public struct Recorder {
     public enum Outcome: Sendable, Equatable {
         case recorded(newBlobs: Int, files: Int, violations: Int)
@@ -173,7 +175,7 @@ public struct Recorder {
         // Blobs come through one reader in turn; scanning them is what needs the cores.
         let contents = Array(zip(unseen, try reader.blobs(unseen)))
         let extractor = self.extractor
-        let scanned = try contents.parallelMap(workers: workers) { ($0.0, extractor.scanSwift($0.1)) }
+        let scanned = contents.parallelMap(workers: workers) { ($0.0, extractor.scanSwift($0.1)) }
         var newFacts: [String: FileFacts] = [:]
         for (oid, facts) in scanned { newFacts[oid] = facts }
 

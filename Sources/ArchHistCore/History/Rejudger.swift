@@ -1,6 +1,8 @@
 /// Judges recorded history again under a new spec, from stored facts alone: no
 /// Swift file is read or parsed, so "when did this start?" has an answer for a rule
 /// written today.
+import ArchHistSupport
+
 public struct Rejudger {
     public struct Summary: Sendable, Equatable {
         public var rejudged: Int

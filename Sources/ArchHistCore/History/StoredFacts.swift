@@ -7,6 +7,8 @@
 /// history, so what a committed run used stays right. Only blobs of runs that were
 /// written are kept: a run that failed to write may have read blobs that history
 /// never got.
+import ArchHistSupport
+
 final class StoredFacts: @unchecked Sendable {
     private var facts: [String: FileFacts] = [:]
     /// Runs written since the last lookup, merged into `facts` by the next one: a

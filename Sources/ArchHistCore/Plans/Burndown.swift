@@ -1,6 +1,8 @@
 /// How a milestone progresses over the runs since its plan started: where it began,
 /// where it is, how fast it moves (a least-squares fit over every point, not just
 /// the first and the last), when it will be done at that pace, and a status.
+import ArchHistSupport
+
 public struct Burndown: Sendable, Hashable {
     public enum Status: String, Sendable, Hashable {
         case done

@@ -1,5 +1,7 @@
 /// A migration plan: milestones, each a measure over recorded history with a
 /// target (at most this much) and a due day. Read from JSON once, at the boundary.
+import ArchHistSupport
+
 public struct MigrationPlan: Sendable, Hashable {
     public var name: String
     /// The plan starts at the first recorded run on or after this day.

@@ -1,5 +1,7 @@
 /// `attributes`: attributes that must not appear in a layer (`@State`, `@Published`
 /// and friends in Service), on members or on type declarations.
+import ArchHistSupport
+
 public struct AttributeRule: RuleKind {
     public static let name = "attributes"
     public static let keys = ["layers", "forbid"]

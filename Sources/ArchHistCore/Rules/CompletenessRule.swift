@@ -1,6 +1,8 @@
 /// `completeness`: every domain has at least one file in each required layer
 /// (`domainsAreComplete`). The finding is about the domain, so it is located at the
 /// folder its files share and identified by domain and layer.
+import ArchHistSupport
+
 public struct CompletenessRule: RuleKind {
     public static let name = "completeness"
     public static let keys = ["required"]

@@ -1,5 +1,7 @@
 /// `confinement`: types whose names match stay inside their layers (`*DTO` stays in
 /// Data). Declaring or using one elsewhere is a violation.
+import ArchHistSupport
+
 public struct ConfinementRule: RuleKind {
     public static let name = "confinement"
     public static let keys = ["symbols", "layers"]

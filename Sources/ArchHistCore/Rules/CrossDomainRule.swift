@@ -6,6 +6,8 @@
 /// Config importing its Service), the entering file is reported with the chain.
 /// Chains are followed only inside the entered domain, so the finding lands on the
 /// file that crosses the boundary, not on everything upstream of it.
+import ArchHistSupport
+
 public struct CrossDomainRule: RuleKind {
     public static let name = "crossDomain"
     public static let keys = ["exposed", "transitive"]

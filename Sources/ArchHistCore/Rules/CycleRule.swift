@@ -1,5 +1,7 @@
 /// `cycles`: no dependency cycle between modules, layers or domains. A cycle is
 /// identified by its members, so it keeps its fingerprint while its edges change.
+import ArchHistSupport
+
 public struct CycleRule: RuleKind {
     public static let name = "cycles"
     public static let keys = ["level"]

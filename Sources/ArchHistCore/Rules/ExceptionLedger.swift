@@ -1,6 +1,8 @@
 /// Applies the spec's exceptions. An exception is narrow, one rule and one
 /// source/target pair, and it lapses after its expiry day: the violation comes back
 /// and a note says so. An exception that waives nothing is noted as stale.
+import ArchHistSupport
+
 struct ExceptionLedger {
     let exceptions: [ExceptionSpec]
     let today: Day

@@ -2,6 +2,8 @@
 /// Foundation", "no UIKit or SwiftUI in Feature modules"). `forbid` applies to every
 /// import; `allowOnly` to modules outside the tree (frameworks and packages), since
 /// the modules of the tree are governed by the layer rules.
+import ArchHistSupport
+
 public struct ImportRule: RuleKind {
     public static let name = "imports"
     public static let keys = ["layers", "forbid", "allowOnly"]

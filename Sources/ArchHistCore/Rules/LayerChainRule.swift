@@ -1,5 +1,7 @@
 /// `layerChain`: an ordered chain of layers, each of which may depend on itself and
 /// the layers before it: the `layers` matrix for the common case of a straight line.
+import ArchHistSupport
+
 public struct LayerChainRule: RuleKind {
     public static let name = "layerChain"
     public static let keys = ["order"]

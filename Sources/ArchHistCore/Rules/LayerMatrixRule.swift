@@ -1,5 +1,7 @@
 /// `layers`: an allowed-dependency matrix between layers. A layer listed may depend
 /// only on itself and the layers given; a layer not listed is not constrained.
+import ArchHistSupport
+
 public struct LayerMatrixRule: RuleKind {
     public static let name = "layers"
     public static let keys = ["allow"]

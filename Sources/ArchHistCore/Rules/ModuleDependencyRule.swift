@@ -1,6 +1,8 @@
 /// `modules`: an allowed-dependency matrix between modules of the tree, checked
 /// against what Package.swift declares and what files import (the Ledger rule:
 /// LedgerCore depends on nothing).
+import ArchHistSupport
+
 public struct ModuleDependencyRule: RuleKind {
     public static let name = "modules"
     public static let keys = ["allow"]

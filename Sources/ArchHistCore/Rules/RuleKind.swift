@@ -2,6 +2,8 @@
 /// it is read from the spec and written back, what it checks, and trees it reports.
 /// A kind is registered by one line in `RuleKinds.all`; nothing else lists the kinds,
 /// so adding one cannot leave a switch behind that decodes it as another.
+import ArchHistSupport
+
 public protocol RuleKind: Sendable, Hashable {
     /// The name used in specs and reports: `"kind": "wall"`.
     static var name: String { get }

@@ -1,6 +1,8 @@
 /// Every rule kind, one line each, in the order `archhist` documents them. The
 /// decoder finds a kind here by name, so a kind missing from this list is an unknown
 /// kind to a spec, never another rule.
+import ArchHistSupport
+
 public enum RuleKinds {
     public static let all: [any RuleKind.Type] = [
         LayerMatrixRule.self,

@@ -1,6 +1,8 @@
 /// `singleImplementation`: a protocol of the tree that exactly one type conforms to
 /// (test doubles count as conformers). A boundary exists to choose between
 /// strategies; with one, a closure composed in the composition root is simpler.
+import ArchHistSupport
+
 public struct SingleImplementationRule: RuleKind {
     public static let name = "singleImplementation"
     public static let keys: [String] = []

@@ -1,5 +1,7 @@
 /// `testableImport`: `@testable import` only where allowed (by default in test
 /// code): tests go through the public API, and production code never widens access.
+import ArchHistSupport
+
 public struct TestableImportRule: RuleKind {
     public static let name = "testableImport"
     public static let keys = ["allowIn"]

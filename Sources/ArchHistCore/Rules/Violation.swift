@@ -3,6 +3,8 @@
 /// A value with one copy-on-write box inside, like `AnalyzedFile`: a run carries
 /// thousands of violations through rules, exceptions, sorting and storage, and a
 /// copy is one reference count instead of one per string.
+import ArchHistSupport
+
 public struct Violation: Sendable, Hashable {
     private struct Fields: Hashable, Sendable {
         var rule: String

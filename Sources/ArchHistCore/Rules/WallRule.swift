@@ -1,6 +1,8 @@
 /// `wall`: no file of the `from` layers may reach a file of the `to` layers, directly
 /// or (when transitive) through any chain of uses and imports, including a module
 /// that re-exports the forbidden one: the harness `serviceRepoWall`.
+import ArchHistSupport
+
 public struct WallRule: RuleKind {
     public static let name = "wall"
     public static let keys = ["from", "to", "transitive"]

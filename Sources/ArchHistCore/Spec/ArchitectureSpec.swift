@@ -1,5 +1,7 @@
 /// The architecture a codebase is measured against: layers, domains, rules and
 /// exceptions. Built-in presets are specs too, and a user spec extends one.
+import ArchHistSupport
+
 public struct ArchitectureSpec: Sendable, Hashable {
     /// The preset this spec extends, nil for a spec that stands alone.
     public var preset: String?

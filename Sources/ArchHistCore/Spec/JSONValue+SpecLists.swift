@@ -1,4 +1,6 @@
 /// How the lists of a spec are written: names as strings, globs as their patterns.
+import ArchHistSupport
+
 extension JSONValue {
     static func strings(_ values: [String]) -> JSONValue { .array(values.map { .string($0) }) }
 

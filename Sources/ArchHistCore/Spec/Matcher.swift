@@ -1,5 +1,7 @@
 /// How a layer or a domain claims files: by path glob, by module name glob, or by
 /// file-name suffix (`UseCase` claims `GetUsersUseCase.swift`).
+import ArchHistSupport
+
 public struct Matcher: Sendable, Hashable {
     public var paths: [Glob]
     public var modules: [Glob]

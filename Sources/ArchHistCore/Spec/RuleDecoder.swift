@@ -1,5 +1,7 @@
 /// Reads one rule of a spec: what every rule has (id, severity, message) here, the
 /// rest by the kind its `"kind"` names, found in `RuleKinds.all`.
+import ArchHistSupport
+
 struct RuleDecoder {
     /// The keys every rule may have, whatever its kind.
     static let commonKeys = ["id", "kind", "severity", "message", "enabled"]

@@ -1,6 +1,8 @@
 /// One rule's JSON object as its kind reads it: the members, and the spec's layers
 /// that layer names are checked against, so a misspelt layer is an error rather than
 /// a rule that silently never fires.
+import ArchHistSupport
+
 public struct RuleFields {
     /// The rule's object, for the kind's own errors.
     public let cursor: JSONCursor

@@ -6,6 +6,8 @@
 /// removes it), and its exceptions are its own. Every error names the file, the JSON
 /// path and what was expected; names of layers in rules are checked against the
 /// layers the spec ends up with.
+import ArchHistSupport
+
 public enum SpecDecoder {
     public static let keys = ["$schema", "preset", "exclude", "tests", "layers", "domains", "rules", "exceptions"]
 

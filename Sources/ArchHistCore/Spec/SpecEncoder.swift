@@ -2,6 +2,8 @@
 /// already folded in), with keys and entries in a fixed order. The text is what a
 /// run records and what its digest is taken of, so the same rules always give the
 /// same digest, and a recorded spec can be decoded again to re-judge history.
+import ArchHistSupport
+
 public enum SpecEncoder {
     public static func encode(_ spec: ArchitectureSpec) -> JSONValue {
         var root = JSONObject()

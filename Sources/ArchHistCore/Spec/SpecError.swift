@@ -1,4 +1,6 @@
 /// Why a spec could not be used. Every case names the file and says what to fix.
+import ArchHistSupport
+
 public enum SpecError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Not JSON, or JSON of the wrong shape (the message carries the JSON path).
     case json(JSONFileError)

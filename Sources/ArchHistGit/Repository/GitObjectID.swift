@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// Object ids computed as git computes them, without running git.
 public enum GitObjectID {

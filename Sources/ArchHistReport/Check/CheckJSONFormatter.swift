@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// `check --format json`, versioned like every JSON archhist writes.
 struct CheckJSONFormatter {

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// `check --format sarif`: SARIF 2.1.0 for code scanning. Every open violation is a
 /// result with a stable rule id, its `baselineState` (`new` or `unchanged`), and the

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// The formats of `report`.
 public enum ReleaseFormat: String, ReportFormat {

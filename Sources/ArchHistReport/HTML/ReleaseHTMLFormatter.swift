@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// `archhist report --format html`: one self-contained page (inline CSS and SVG, no
 /// script, font or network) that reads well at laptop width and prints on paper.

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 extension BlobBytes {
     /// Below this many blobs the calling thread decodes them alone: handing a few out

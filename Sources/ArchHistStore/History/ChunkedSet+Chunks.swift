@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 extension ChunkedSet {
     /// One bucket's entries in the order of their canonical text, and the SHA-1 of

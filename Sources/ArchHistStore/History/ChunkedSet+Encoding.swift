@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 extension ChunkedSet {
     /// The bytes of every row (only its bucket with `keysOnly`), encoded on `workers`

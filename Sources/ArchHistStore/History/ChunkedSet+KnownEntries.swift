@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 extension ChunkedSet {
     /// The entries of the rows at `indexes` whose every value is stored, looked up on

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// How a run's files, edges and violations are stored so that storage grows with
 /// change, not with size: entries are spread over 256 buckets by a hash of their

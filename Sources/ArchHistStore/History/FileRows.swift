@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// A run's files as rows of `file_entries`.
 struct FileRows: ChunkRows {

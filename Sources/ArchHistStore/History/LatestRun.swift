@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// A commit's latest run, under any spec: what `recordedInputs` reads, and where
 /// a new process finds the manifests of the parent's run.

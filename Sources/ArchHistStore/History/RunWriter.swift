@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// Writes one run inside the caller's transaction, through the store's caches
 /// (checked by the caller after `BEGIN IMMEDIATE`, see `StoreCaches`).

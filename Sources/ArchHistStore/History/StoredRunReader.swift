@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// Rebuilds a recorded run from storage (`SQLiteHistoryStore.storedAnalysis`).
 ///

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// The id of each distinct judgement in `violations`, by the columns of its unique
 /// identity, so that writing a run of 10,000 violations does not run 10,000 SELECTs.

@@ -1,5 +1,6 @@
 import ArchHistCLI
 import ArchHistCore
+import ArchHistSupport
 import Foundation
 
 /// Runs archhist in-process, as `main` would, against a folder.

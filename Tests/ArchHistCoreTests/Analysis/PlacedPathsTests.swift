@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 import Foundation
 import Testing
 

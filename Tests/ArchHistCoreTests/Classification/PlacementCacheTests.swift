@@ -1,4 +1,5 @@
 @testable import ArchHistCore
+import ArchHistSupport
 import Testing
 
 /// A place is remembered for a path and everything about its module that decides

@@ -1,4 +1,5 @@
 @testable import ArchHistCore
+import ArchHistSupport
 import ArchHistTestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 import Testing
 
 @Suite struct DriftTests {

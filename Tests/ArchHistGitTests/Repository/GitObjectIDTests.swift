@@ -1,5 +1,6 @@
 @testable import ArchHistGit
 import ArchHistCore
+import ArchHistSupport
 import ArchHistTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import ArchHistStore
+import ArchHistSupport
 import ArchHistTestSupport
 import Dispatch
 import Foundation

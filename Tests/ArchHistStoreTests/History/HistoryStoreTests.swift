@@ -1,5 +1,6 @@
 import ArchHistCore
 import ArchHistStore
+import ArchHistSupport
 import ArchHistTestSupport
 import Foundation
 import Testing

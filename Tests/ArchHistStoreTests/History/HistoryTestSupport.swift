@@ -1,5 +1,6 @@
 import ArchHistCore
 import ArchHistStore
+import ArchHistSupport
 import Foundation
 
 /// Commits made of generated files, read by a fake git.

@@ -1,5 +1,6 @@
 import ArchHistCore
 @testable import ArchHistStore
+import ArchHistSupport
 import ArchHistTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 @testable import ArchHistStore
 
 /// A run written the plain way, without any cache: every name, path, blob, chunk

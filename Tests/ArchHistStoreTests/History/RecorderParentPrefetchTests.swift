@@ -1,5 +1,6 @@
 @testable import ArchHistCore
 import ArchHistStore
+import ArchHistSupport
 import ArchHistTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import ArchHistCore
+@testable import ArchHistSupport
 import Testing
 
 @Suite struct JSONCursorTests {

@@ -1,4 +1,4 @@
-@testable import ArchHistCore
+@testable import ArchHistSupport
 import Testing
 
 /// The sliding match used for `**/…/**` and `**/…` patterns must agree with the

@@ -110,7 +110,7 @@ public struct JSONCursor: Sendable, Hashable {
         guard case .string(let text) = value else { throw error(expected: expected) }
         guard allowed.contains(text) else {
             var found = JSONWriter.quoted(text)
-            if let suggestion = JSONSuggestion.closest(to: text, in: allowed) {
+            if let suggestion = Suggestions.closest(to: text, in: allowed) {
                 found += " (did you mean \(JSONWriter.quoted(suggestion))?)"
             }
             throw error(expected: expected, found: found)
@@ -196,7 +196,7 @@ public struct JSONCursor: Sendable, Hashable {
                 : (allowed.count == 1 ? "only the key " : "one of the keys ")
                     + allowed.map(JSONWriter.quoted).joined(separator: ", ")
             var found = "unknown key \(JSONWriter.quoted(key))"
-            if let suggestion = JSONSuggestion.closest(to: key, in: allowed) {
+            if let suggestion = Suggestions.closest(to: key, in: allowed) {
                 found += " (did you mean \(JSONWriter.quoted(suggestion))?)"
             }
             throw JSONDecodingError(path: JSONCursor.path(path, key: key), expected: expected, found: found)
@@ -222,22 +222,4 @@ public struct JSONCursor: Sendable, Hashable {
         }
         return isIdentifier ? "\(base).\(key)" : "\(base)[\(JSONWriter.quoted(key))]"
     }
-}
-
-/// Which of several names a misspelling was probably meant to be.
-enum JSONSuggestion {
-    /// The candidate nearest to `word` by edit distance (a transposition counting as one
-    /// edit), if it is near enough to be a plausible typo; ties go to the first candidate.
-    static func closest(to word: String, in candidates: [String]) -> String? {
-        let limit = max(1, min(3, word.count / 3))
-        var best: (candidate: String, distance: Int)? = nil
-        for candidate in candidates {
-            let distance = EditDistance.between(word.lowercased(), candidate.lowercased())
-            if distance <= limit, distance < (best?.distance ?? Int.max) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.candidate
-    }
-
 }

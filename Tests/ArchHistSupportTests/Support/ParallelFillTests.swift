@@ -1,4 +1,4 @@
-@testable import ArchHistCore
+@testable import ArchHistSupport
 import Foundation
 import Testing
 

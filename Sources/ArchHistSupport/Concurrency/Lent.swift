@@ -1,7 +1,7 @@
 /// A value lent to another thread (the recorder, to write a run; the store, to
 /// prepare a write): it is not `Sendable`, and the lender does not touch it until
 /// that thread is joined.
-struct Lent<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+public struct Lent<Value>: @unchecked Sendable {
+    public let value: Value
+    public init(_ value: Value) { self.value = value }
 }
