@@ -63,7 +63,8 @@ extension Matcher {
         // for every file and every layer and domain of the spec.
         for index in paths.indices {
             if paths[index].hasCapture {
-                if let captured = paths[index].capture(in: path) { return (.path(paths[index]), captured) }
+                // A domain is a folder: `{name}` never captures the file's own name.
+                if let captured = paths[index].folderCapture(in: path) { return (.path(paths[index]), captured) }
             } else if paths[index].matches(path) {
                 return (.path(paths[index]), nil)
             }

@@ -121,6 +121,15 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return captured
     }
 
+    /// The text matched by `{…}` in a folder of `path`, never in its file name: nil
+    /// when the pattern matches only with the capture on the file name. A domain is a
+    /// folder: `Scene/{name}/**` must not make a domain of `Scene/HomeView.swift`.
+    public func folderCapture(in path: GlobPath) -> String? {
+        var captured: String?
+        guard match(path.components, capture: &captured, foldersOnly: true) else { return nil }
+        return captured
+    }
+
     private func match(_ path: String, capture: inout String?) -> Bool {
         match(GlobPath(path).components, capture: &capture)
     }
@@ -128,13 +137,18 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// The general search alone, without the sliding run: what the run must agree with.
     func searchMatch(_ path: String) -> (matches: Bool, capture: String?) {
         var captured: String?
-        let matches = Glob.match(segments[...], GlobPath(path).components[...], capture: &captured)
+        let components = GlobPath(path).components
+        let matches = Glob.match(segments[...], components[...], capture: &captured, lastCapturable: components.count - 1)
         return (matches, captured)
     }
 
-    private func match(_ components: [[UInt8]], capture: inout String?) -> Bool {
+    /// `foldersOnly`: a component that captures may not be the path's last one.
+    private func match(_ components: [[UInt8]], capture: inout String?, foldersOnly: Bool = false) -> Bool {
         if let single { return Glob.matches(single, components) }
-        guard let run else { return Glob.match(segments[...], components[...], capture: &capture) }
+        let lastCapturable = foldersOnly ? components.count - 2 : components.count - 1
+        guard let run else {
+            return Glob.match(segments[...], components[...], capture: &capture, lastCapturable: lastCapturable)
+        }
         let length = run.components.count
         guard components.count >= length else { return false }
         let starts = run.anchoredAtEnd ? (components.count - length)...(components.count - length) : 0...(components.count - length)
@@ -146,6 +160,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             for (offset, pieces) in run.components.enumerated() {
                 var captured: [UInt8]?
                 guard Glob.matchComponent(pieces[...], components[start + offset][...], captured: &captured) else {
+                    fits = false
+                    break
+                }
+                if captured != nil, start + offset > lastCapturable {
                     fits = false
                     break
                 }
@@ -171,8 +189,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// `lastCapturable`: the index of the last component a capture may match.
     private static func match(
-        _ segments: ArraySlice<Segment>, _ components: ArraySlice<[UInt8]>, capture: inout String?
+        _ segments: ArraySlice<Segment>, _ components: ArraySlice<[UInt8]>, capture: inout String?,
+        lastCapturable: Int
     ) -> Bool {
         guard let first = segments.first else { return components.isEmpty }
         switch first {
@@ -180,7 +200,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             let rest = segments.dropFirst()
             var start = components.startIndex
             while start <= components.endIndex {
-                if match(rest, components[start...], capture: &capture) { return true }
+                if match(rest, components[start...], capture: &capture, lastCapturable: lastCapturable) {
+                    return true
+                }
                 start += 1
             }
             return false
@@ -188,7 +210,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
             guard let component = components.first else { return false }
             var captured: [UInt8]?
             guard matchComponent(pieces[...], component[...], captured: &captured) else { return false }
-            if match(segments.dropFirst(), components.dropFirst(), capture: &capture) {
+            if captured != nil, components.startIndex > lastCapturable { return false }
+            if match(segments.dropFirst(), components.dropFirst(), capture: &capture, lastCapturable: lastCapturable) {
                 if let captured { capture = String(decoding: captured, as: UTF8.self) }
                 return true
             }

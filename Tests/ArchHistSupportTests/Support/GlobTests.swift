@@ -53,3 +53,22 @@ import Testing
         #expect(try #require(Day("2026-01-31")) < #require(Day("2026-02-01")))
     }
 }
+
+@Suite struct GlobFolderCaptureTests {
+    @Test(arguments: [
+        ("Scene/{name}/**", "Scene/Home/HomeView.swift", "Home"),
+        ("Scene/{name}/**", "Scene/HomeViewController.swift", nil),
+        ("**/{name}/**", "A/B.swift", "A"),
+        ("**/Domains/{name}/**", "X/Domains/Foo/Bar.swift", "Foo"),
+        ("**/Domains/{name}/**", "X/Domains/Foo.swift", nil),
+        ("**/Domains/{name}", "X/Domains/Foo", nil),
+        ("Sources/{name}Feature/**", "Sources/LoginFeature/View.swift", "Login"),
+    ] as [(String, String, String?)])
+    func aDomainCaptureIsAFolderNeverTheFileName(_ pattern: String, _ path: String, _ expected: String?) {
+        #expect(Glob(pattern).folderCapture(in: GlobPath(path)) == expected)
+    }
+
+    @Test func aPlainCaptureMayStillTakeTheFileName() {
+        #expect(Glob("Scene/{name}/**").capture(in: GlobPath("Scene/HomeViewController.swift")) == "HomeViewController.swift")
+    }
+}
