@@ -61,13 +61,18 @@ private struct SpecDocument {
         spec.preset = presetName
         spec.exclude += try globs(root.optional("exclude"))
         spec.tests += try globs(root.optional("tests"))
+        // A name given twice in one file is a mistake (the second silently replaced
+        // the first); a name the preset also has extends or replaces the preset's.
+        var seen = FirstUse()
         for layer in try root.optional("layers")?.array() ?? [] {
+            try seen.claim(layer.required("name"), as: "a layer name")
             try merge(layer: layer, into: &spec)
         }
         spec.domains += try root.optional("domains")?.array { domain throws(JSONDecodingError) in
             try domain.allowedKeys(["name", "paths", "modules", "suffixes"])
             let match = try matcher(domain)
             let name = try domain.optional("name")?.nonEmptyString()
+            if let name { try seen.claim(domain.required("name"), as: "a domain name", text: name) }
             if name == nil, !(match.paths + match.modules).contains(where: \.hasCapture) {
                 throw domain.error(expected: "a \"name\", or a pattern with a {name} capture", found: "neither")
             }
@@ -76,6 +81,7 @@ private struct SpecDocument {
         } ?? []
         let layerNames = spec.layers.map(\.name)
         for rule in try root.optional("rules")?.array() ?? [] {
+            try seen.claim(rule.required("id"), as: "a rule id")
             try merge(rule: rule, layers: layerNames, into: &spec)
         }
         let ruleIDs = spec.rules.map(\.id)
@@ -95,9 +101,10 @@ private struct SpecDocument {
             if reason.allSatisfy(\.isWhitespace) {
                 throw try entry.required("reason").error(expected: "a reason: an exception says why it is acceptable")
             }
-            return ExceptionSpec(
-                rule: id, source: try entry.required("source").nonEmptyString(),
-                target: try entry.required("target").nonEmptyString(), reason: reason, expires: expires)
+            let source = try entry.required("source").nonEmptyString()
+            let target = try entry.required("target").nonEmptyString()
+            try seen.claim(entry, as: "an exception", text: "\(id) \(source) → \(target)")
+            return ExceptionSpec(rule: id, source: source, target: target, reason: reason, expires: expires)
         } ?? []
         return spec
     }
@@ -133,6 +140,23 @@ private struct SpecDocument {
         }
         let rule = try RuleDecoder(layers: layers).decode(cursor, id: id)
         if let existing { spec.rules[existing] = rule } else { spec.rules.append(rule) }
+    }
+
+    /// Where each name of the file was first given, to refuse it the second time.
+    private struct FirstUse {
+        private var paths: [String: String] = [:]
+
+        mutating func claim(_ cursor: JSONCursor, as what: String, text: String? = nil) throws(JSONDecodingError) {
+            let name: String
+            if let text { name = text } else { name = try cursor.string() }
+            let key = what + "\u{0}" + name
+            if let first = paths[key] {
+                throw cursor.error(
+                    expected: "\(what) given once (it is already at \(first): merge the two or rename one)",
+                    found: "'\(name)' again")
+            }
+            paths[key] = cursor.path
+        }
     }
 
     private func matcher(_ cursor: JSONCursor) throws(JSONDecodingError) -> Matcher {

@@ -58,6 +58,30 @@ import Testing
         #expect(spec.layer(named: "Domain")?.match == Matcher(paths: [Glob("Core/**")]))
     }
 
+    @Test func aNameGivenTwiceInOneFileIsRefusedWithBothPlaces() {
+        let layers = #"{"layers": [{"name": "A", "paths": ["a/**"]}, {"name": "A", "paths": ["b/**"]}]}"#
+        #expect(message(layers) == "archhist.json: $.layers[1].name: expected a layer name given once "
+            + "(it is already at $.layers[0].name: merge the two or rename one), found 'A' again")
+        let rules = #"""
+            {"layers": [{"name": "A", "paths": ["a/**"]}],
+             "rules": [{"id": "c", "kind": "cycles"}, {"id": "c", "kind": "cycles", "level": "layer"}]}
+            """#
+        #expect(message(rules).hasPrefix("archhist.json: $.rules[1].id: expected a rule id given once"))
+        let domains = #"""
+            {"layers": [{"name": "A", "paths": ["a/**"]}],
+             "domains": [{"name": "Home", "paths": ["a/Home/**"]}, {"name": "Home", "paths": ["b/**"]}]}
+            """#
+        #expect(message(domains).hasPrefix("archhist.json: $.domains[1].name: expected a domain name given once"))
+        let exception = #"{"rule": "c", "source": "a/X.swift", "target": "a/Y.swift", "reason": "r"}"#
+        let exceptions = #"""
+            {"layers": [{"name": "A", "paths": ["a/**"]}], "rules": [{"id": "c", "kind": "cycles"}],
+             "exceptions": [\#(exception), \#(exception)]}
+            """#
+        #expect(message(exceptions).hasPrefix("archhist.json: $.exceptions[1]: expected an exception given once"))
+        // A layer or rule named as the preset's extends or replaces it: no duplicate.
+        #expect(message(#"{"preset": "clean", "layers": [{"name": "Domain", "paths": ["Core/**"]}]}"#) == "no error")
+    }
+
     @Test func errorsNameTheFileThePathAndWhatWasExpected() {
         #expect(message(#"{"layers": [{"name": 3}]}"#) == "archhist.json: $.layers[0].name: expected a string, found a number")
         #expect(message(#"{"preset": "onion"}"#)
