@@ -19,14 +19,17 @@ import Testing
         #expect(lines.first == "digraph archhist {")
         #expect(lines.last == "}")
         #expect(lines.contains("  \"Config\" -> \"Repo\" [label=\"1 ✗ harness-layers\", color=red, fontcolor=red, penwidth=2];"))
-        #expect(lines.contains { $0.hasPrefix("  \"Service\" -> \"Repo\" [label=\"2 ✗ harness-layers, service-repo-wall (new)\"") && $0.contains("style=dashed") })
+        #expect(lines.contains { $0.hasPrefix("  \"Service\" -> \"Repo\" [label=\"2 ✗ harness-layers ×2, service-repo-wall ×2 (new)\"") && $0.contains("style=dashed") })
         #expect(lines.contains("  \"Service\" -> \"Config\" [label=\"3\"];"))
 
         let mermaid = cli.run("graph", "--level", "domain").stdout
         #expect(mermaid.contains("flowchart LR"))
         #expect(mermaid.contains("[\"Payments\"]") && mermaid.contains("[\"Booking\"]"))
-        // Five uses: `BookingFeature.State` in CheckoutFeature uses `BookingFeature` too.
-        #expect(mermaid.contains("-->|\"5 ✗ cross-domain-imports-are-clean, service-repo-wall\"|"))
-        #expect(mermaid.contains("linkStyle 0 stroke:#d00,stroke-width:2px"))
+        // Five uses (`BookingFeature.State` in CheckoutFeature uses `BookingFeature` too),
+        // three of which break a rule: only those are red, with their count per rule.
+        #expect(mermaid.contains("n1 -->|\"2\"| n0"))
+        #expect(mermaid.contains("n1 -->|\"3 ✗ cross-domain-imports-are-clean ×2, service-repo-wall ×1\"| n0"))
+        #expect(mermaid.contains("linkStyle 1 stroke:#d00,stroke-width:2px"))
+        #expect(!mermaid.contains("linkStyle 0 "))
     }
 }

@@ -9,7 +9,11 @@ public struct BoundaryGraph: Sendable {
         /// Uses along the edge (imports and references); 0 for a declared dependency no file uses.
         public var count: Int
         /// Rules broken by uses along this edge.
-        public var violatedRules: [String]
+        public var violatedRules: [String] { usesBreaking.keys.sorted() }
+        /// For each rule broken along this edge, how many uses break it.
+        public var usesBreaking: [String: Int]
+        /// How many of the uses break a rule (a use that breaks two counts once).
+        public var violatingUses: Int
         /// Used, and absent from the baseline.
         public var isNew: Bool
         /// At the module level, whether the manifest of the using module declares the
@@ -36,11 +40,14 @@ public struct BoundaryGraph: Sendable {
             case .domain: return analysis.graph.moduleDomain[target]
             }
         }
-        var rulesByEdge: [String: Set<String>] = [:]
+        var rulesByEdge: [String: [String: Set<String>]] = [:]
+        var usesByEdge: [String: Set<String>] = [:]
         for violation in analysis.violations {
             guard let from = group(ofFile: violation.file), let to = group(ofTarget: violation.target), from != to
             else { continue }
-            rulesByEdge[Self.key(from, to), default: []].insert(violation.rule)
+            let use = "\(violation.file)\u{0}\(violation.line ?? 0)\u{0}\(violation.target)"
+            rulesByEdge[Self.key(from, to), default: [:]][violation.rule, default: []].insert(use)
+            usesByEdge[Self.key(from, to), default: []].insert(use)
         }
         let before = Set((baseline?.edges(at: level) ?? []).map { Self.key($0.from, $0.to) })
         let declared = level == .module ? Self.declaredDependencies(of: analysis.modules) : [:]
@@ -48,7 +55,9 @@ public struct BoundaryGraph: Sendable {
         func edge(_ from: String, _ to: String, count: Int) -> Edge {
             let key = Self.key(from, to)
             return Edge(
-                from: from, to: to, count: count, violatedRules: (rulesByEdge[key] ?? []).sorted(),
+                from: from, to: to, count: count,
+                usesBreaking: (rulesByEdge[key] ?? [:]).mapValues { min(count, $0.count) },
+                violatingUses: min(count, usesByEdge[key]?.count ?? 0),
                 isNew: count > 0 && baseline != nil && !before.contains(key),
                 isDeclared: level == .module ? reach.reaches(from, to) : nil)
         }
