@@ -146,4 +146,50 @@ import Testing
         let broken = cli.run("burndown", "--plan", "migration.json", "--plan", "other.json")
         #expect(broken.exitCode == .usage)
     }
+
+    @Test func aPlanWithATypoIsRefusedBeforeAnythingIsMeasured() throws {
+        let (repo, cli, _) = try makeHistory()
+        try repo.write("typos.json", """
+            {"milestones": [
+               {"id": "a", "measure": {"kind": "violations", "rule": "service-repo-wal"}, "due": "2027-06-30"},
+               {"id": "b", "measure": {"kind": "violations", "domain": "Paymnts"}, "due": "2027-06-30"},
+               {"id": "c", "measure": {"kind": "dependencies", "level": "layer", "from": "Servce", "to": "Repo"},
+                "due": "2027-06-30"},
+               {"id": "d", "measure": {"kind": "files", "paths": ["Sources/Legacy/**"]}, "due": "2027-06-30"}]}
+            """)
+        let output = cli.run("burndown", "--plan", "typos.json")
+        #expect(output.exitCode == .usage)
+        #expect(output.stdout.isEmpty)
+        let lines = output.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("typos.json: $.milestones[0].measure.rule: no rule 'service-repo-wal'")
+            && $0.hasSuffix("(did you mean 'service-repo-wall'?)") })
+        #expect(lines.contains { $0.contains("typos.json: $.milestones[1].measure.domain: no domain 'Paymnts'")
+            && $0.hasSuffix("(did you mean 'Payments'?)") })
+        #expect(lines.contains { $0.contains("typos.json: $.milestones[2].measure.from: no layer 'Servce'")
+            && $0.hasSuffix("(did you mean 'Service'?)") })
+        #expect(lines.contains { $0.contains("typos.json: $.milestones[3].measure.paths[0]: 'Sources/Legacy/**' "
+            + "matches no file in any recorded run") })
+
+        try repo.write("early.json", """
+            {"start": "2027-01-01", "milestones": [
+               {"id": "a", "measure": {"kind": "uncoveredFiles"}, "due": "2026-12-31"}]}
+            """)
+        let early = cli.run("burndown", "--plan", "early.json")
+        #expect(early.exitCode == .usage)
+        #expect(early.stderr.contains("early.json: $.milestones[0].due: expected a due day on or after the plan's start"))
+    }
+
+    @Test func aMeasureNeverAboveItsTargetIsMetFromTheStartNotDone() throws {
+        let (repo, cli, _) = try makeHistory()
+        try repo.write("plan.json", """
+            {"milestones": [
+               {"id": "cross", "measure": {"kind": "violations", "rule": "cross-domain-imports-are-clean"},
+                "target": 5, "due": "2027-06-30"}]}
+            """)
+        let output = cli.run("burndown", "--plan", "plan.json", "--format", "json")
+        #expect(output.exitCode == .ok, "\(output.stderr)")
+        let milestone = try JSONParser.parse(output.stdout)["milestones"]?.array.first
+        #expect(milestone?["status"] == "met from the start")
+        #expect(cli.run("burndown", "--plan", "plan.json", "--check").exitCode == .ok)
+    }
 }

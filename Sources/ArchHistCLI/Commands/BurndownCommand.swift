@@ -45,6 +45,12 @@ enum BurndownCommand: Command {
         } catch {
             throw .environment("\(error)")
         }
+        // A typo would count nothing, and nothing is "done": the plan is checked first.
+        let (spec, _) = try session.spec(arguments: arguments, context: context, inferringFrom: commits[0])
+        let problems = PlanValidation.problems(of: plan, spec: spec, runs: measurements)
+        if !problems.isEmpty {
+            throw .input(problems.map { "\(planArgument): \($0)" }.joined(separator: "\n"))
+        }
         let burndowns = Burndown.all(plan, over: measurements, today: context.today)
         let report = BurndownReport(burndowns: burndowns, plan: plan)
         var output = CommandOutput(stdout: arguments[Self.format].render(report))

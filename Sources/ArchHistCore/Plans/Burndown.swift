@@ -6,6 +6,9 @@ import ArchHistSupport
 public struct Burndown: Sendable, Hashable {
     public enum Status: String, Sendable, Hashable {
         case done
+        /// Never above its target in the plan's range: nothing was burnt down, and a
+        /// measure that counts something else than meant (a typo) looks like this.
+        case metFromTheStart = "met from the start"
         case onTrack = "on track"
         case behind
         case stalled
@@ -68,7 +71,11 @@ public struct Burndown: Sendable, Hashable {
             reason = "no recorded run since the plan started: record history (archhist backfill)"
             return
         }
-        if now <= target {
+        if let highest = points.map(\.value).max(), highest <= target {
+            status = .metFromTheStart
+            reason = "never above its target \(target) since the plan started (at most \(highest)): "
+                + "check that the measure counts what it should"
+        } else if now <= target {
             status = .done
             reason = "at \(now), target \(target) reached"
         } else if now > start {

@@ -57,6 +57,13 @@ public enum MigrationPlanDecoder {
                     target: try entry.optional("target")?.int(in: 0...Int.max) ?? 0, due: try day(entry.required("due")))
             }
             if milestones.isEmpty { throw try root.required("milestones").error(expected: "at least one milestone", found: "none") }
+            if let start {
+                for (index, milestone) in milestones.enumerated() where milestone.due < start {
+                    throw JSONDecodingError(
+                        path: "$.milestones[\(index)].due",
+                        expected: "a due day on or after the plan's start (\(start))", found: "\(milestone.due)")
+                }
+            }
             var seen = Set<String>()
             for (index, milestone) in milestones.enumerated() where !seen.insert(milestone.id).inserted {
                 throw JSONDecodingError(path: "$.milestones[\(index)].id", expected: "an id no other milestone has", found: "\"\(milestone.id)\" again")
