@@ -38,7 +38,10 @@ enum ReleaseMarkdownFormatter {
             }
         }
         if !report.burndowns.isEmpty {
-            lines += ["", "### Migration plan", "", "| milestone | now | target | done | due | status |", "| --- | ---: | ---: | ---: | --- | --- |"]
+            lines += [
+                "", "### Migration plan", "", PlanRange.sentence(report.burndowns), "",
+                "| milestone | now | target | done | due | status |", "| --- | ---: | ---: | ---: | --- | --- |",
+            ]
             lines += report.burndowns.map { b in
                 "| \(cell(b.milestone.id)) | \(b.now.map(String.init) ?? "-") | \(b.milestone.target) | \(b.percentDone)% | \(b.milestone.due) | \(b.status.rawValue) |"
             }

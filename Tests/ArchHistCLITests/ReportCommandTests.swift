@@ -1,4 +1,5 @@
 import ArchHistCLI
+import ArchHistSupport
 import ArchHistTestSupport
 import Foundation
 import Testing
@@ -82,5 +83,24 @@ import Testing
         #expect(markdown.contains("```mermaid\n---\ntitle: domains"))
         let unrecorded = cli.run("report", "--from", "HEAD~5")
         #expect(unrecorded.exitCode == .usage)
+    }
+
+    @Test func theReportsBurndownIsTheBurndownCommandsWhateverTheReportsRange() throws {
+        let (repo, cli) = try makeHistory()
+        defer { withExtendedLifetime(repo) {} }
+        // The report covers the last commit alone; the plan's range is all three.
+        let markdown = cli.run("report", "--from", "HEAD~1", "--plan", "migration.json", "--format", "markdown")
+        #expect(markdown.exitCode == .ok, "\(markdown.stderr)")
+        let burndown = try JSONParser.parse(cli.run("burndown", "--plan", "migration.json", "--format", "json").stdout)
+        let milestone = try #require(burndown["milestones"]?.array.first)
+        guard case .number(let number)? = milestone["now"], let now = number.intValue else {
+            Issue.record("no current value: \(milestone)")
+            return
+        }
+        let status = try #require(milestone["status"]?.text)
+        #expect(milestone["points"]?.array.count == 3)
+        #expect(markdown.stdout.contains("Measured as `archhist burndown` measures it: 3 recorded runs"))
+        #expect(markdown.stdout.contains("| wall | \(now) | 0 | "))
+        #expect(markdown.stdout.contains("| 2027-06-30 | \(status) |"))
     }
 }

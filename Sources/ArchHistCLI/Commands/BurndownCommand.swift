@@ -30,28 +30,10 @@ enum BurndownCommand: Command {
         let plan = try PlanFile.load(planArgument, context: context)
         let (session, commits) = try HistorySession.open(
             arguments: arguments, context: context, create: false, resolving: [arguments[Self.to]])
-        let line = try session.line(to: commits[0], from: nil, arguments: arguments, context: context)
-        let startTime = plan.start.map { Int64(($0.daysSinceEpoch) * 86_400) } ?? Int64.min
-        let runs = line.runs.filter { $0.commitTime >= startTime }
-        let measurements: [RunMeasurements]
-        do {
-            let ids = runs.map(\.id)
-            let violations = try session.store.openViolations(ofRuns: ids)
-            let files = try session.store.files(ofRuns: ids)
-            let boundaries = try session.store.boundaries(ofRuns: ids)
-            measurements = runs.map {
-                RunMeasurements(run: $0, violations: violations[$0.id] ?? [], files: files[$0.id] ?? [], boundaries: boundaries[$0.id] ?? [:])
-            }
-        } catch {
-            throw .environment("\(error)")
-        }
-        // A typo would count nothing, and nothing is "done": the plan is checked first.
         let (spec, _) = try session.spec(arguments: arguments, context: context, inferringFrom: commits[0])
-        let problems = PlanValidation.problems(of: plan, spec: spec, runs: measurements)
-        if !problems.isEmpty {
-            throw .input(problems.map { "\(planArgument): \($0)" }.joined(separator: "\n"))
-        }
-        let burndowns = Burndown.all(plan, over: measurements, today: context.today)
+        let burndowns = try PlanProgress.burndowns(
+            of: plan, file: planArgument, to: commits[0], session: session, spec: spec, arguments: arguments,
+            context: context)
         let report = BurndownReport(burndowns: burndowns, plan: plan)
         var output = CommandOutput(stdout: arguments[Self.format].render(report))
         if arguments[Self.check] {

@@ -51,12 +51,14 @@ enum ReportCommand: Command {
             let files = try session.store.files(ofRuns: ids)
             let boundaries = try session.store.boundaries(ofRuns: ids)
             let history = BoundaryHistory(points: line.runs.map { (run: $0, boundaries: boundaries[$0.id] ?? [:]) })
+            // The plan's own range (since its start), as `burndown --to` measures it, not
+            // the report's: both say the same of each milestone.
             var burndowns: [Burndown] = []
-            if let plan {
-                let measurements = line.runs.map {
-                    RunMeasurements(run: $0, violations: violations[$0.id] ?? [], files: files[$0.id] ?? [], boundaries: boundaries[$0.id] ?? [:])
-                }
-                burndowns = Burndown.all(plan, over: measurements, today: context.today)
+            if let plan, let planFile = arguments[Self.plan] {
+                let (spec, _) = try session.spec(arguments: arguments, context: context, inferringFrom: commits[0])
+                burndowns = try PlanProgress.burndowns(
+                    of: plan, file: planFile, to: commits[0], session: session, spec: spec, arguments: arguments,
+                    context: context)
             }
             report = ReleaseReport(
                 from: "\(from) (\(first.commit.prefix(12)))", to: "\(to) (\(last.commit.prefix(12)))", old: old, new: new,

@@ -1,6 +1,7 @@
 /// How a milestone progresses over the runs since its plan started: where it began,
-/// where it is, how fast it moves (a least-squares fit over every point, not just
-/// the first and the last), when it will be done at that pace, and a status.
+/// where it is, how fast it moves lately (a least-squares fit over the recent points,
+/// not just the first and the last), when the current value reaches the target at that
+/// pace counted from the newest run, and a status.
 import ArchHistSupport
 
 public struct Burndown: Sendable, Hashable {
@@ -42,7 +43,20 @@ public struct Burndown: Sendable, Hashable {
     /// Why, in a sentence, for people and for `--check`.
     public var reason: String
 
-    public init(milestone: MigrationPlan.Milestone, points: [Point], today: Day) {
+    /// How a plan reads its points: the pace is fitted over the last `paceWeeks` before
+    /// the newest point (all points when fewer than two fall in it), and a value
+    /// unchanged over the last `stallWeeks` is stalled, whatever the earlier pace.
+    public struct Pacing: Sendable, Hashable {
+        public var paceWeeks: Int
+        public var stallWeeks: Int
+
+        public init(paceWeeks: Int = 12, stallWeeks: Int = 4) {
+            self.paceWeeks = paceWeeks
+            self.stallWeeks = stallWeeks
+        }
+    }
+
+    public init(milestone: MigrationPlan.Milestone, points: [Point], today: Day, pacing: Pacing = Pacing()) {
         self.milestone = milestone
         self.points = points
         start = points.first?.value
@@ -53,24 +67,26 @@ public struct Burndown: Sendable, Hashable {
         } else {
             percentDone = (now ?? Int.max) <= target ? 100 : 0
         }
-        let fitTime = Burndown.slope(points.map { (Double($0.time) / 604_800, Double($0.value)) })
-        let fitCommit = Burndown.slope(points.enumerated().map { (Double($0.offset), Double($0.element.value)) })
+        let recent = Burndown.recent(points, weeks: pacing.paceWeeks)
+        let fitTime = Burndown.slope(recent.map { (Double($0.time) / 604_800, Double($0.value)) })
+        let fitCommit = Burndown.slope(recent.enumerated().map { (Double($0.offset), Double($0.element.value)) })
         perWeek = fitTime?.slope
         perCommit = fitCommit?.slope
-        if let fit = fitTime, fit.slope < 0, let now, now > target {
-            // Where the fitted line crosses the target, from the newest point's time.
-            let weeks = (Double(target) - fit.intercept) / fit.slope
-            let seconds = weeks * 604_800
-            projected = seconds.isFinite && seconds < 1e12 ? Day(unixTime: Int64(max(seconds, Double(points.last!.time)))) : nil
+        if let pace = fitTime?.slope, pace < 0, let now, now > target, let last = points.last {
+            // From the newest run, the current value going down at the recent pace.
+            let seconds = Double(last.time) + Double(now - target) / -pace * 604_800
+            projected = seconds.isFinite && seconds < 1e12 ? Day(unixTime: Int64(seconds)) : nil
         } else {
             projected = nil
         }
 
-        guard let now, let start else {
+        guard let now, let start, let last = points.last else {
             status = milestone.due < today ? .behind : .stalled
             reason = "no recorded run since the plan started: record history (archhist backfill)"
             return
         }
+        let windowStart = last.time - Int64(pacing.stallWeeks) * 604_800
+        let flat = points[0].time <= windowStart && points.allSatisfy { $0.time < windowStart || $0.value == now }
         if let highest = points.map(\.value).max(), highest <= target {
             status = .metFromTheStart
             reason = "never above its target \(target) since the plan started (at most \(highest)): "
@@ -81,6 +97,9 @@ public struct Burndown: Sendable, Hashable {
         } else if now > start {
             status = .regressed
             reason = "at \(now), worse than \(start) when the plan started"
+        } else if flat {
+            status = .stalled
+            reason = "at \(now) for the last \(pacing.stallWeeks) weeks (target \(target), due \(milestone.due))"
         } else if milestone.due < today {
             status = .behind
             reason = "due \(milestone.due) and still at \(now) (target \(target))"
@@ -88,12 +107,27 @@ public struct Burndown: Sendable, Hashable {
             status = .onTrack
             reason = "one run so far: not enough history to fit a pace"
         } else if let projected {
-            status = projected <= milestone.due ? .onTrack : .behind
-            reason = "at this pace done by \(projected), due \(milestone.due)"
+            if projected < today {
+                status = .behind
+                reason = "at this pace it would have been done by \(projected), and it is at \(now): "
+                    + "record newer commits, or the pace has slowed"
+            } else {
+                status = projected <= milestone.due ? .onTrack : .behind
+                reason = "at this pace done by \(projected), due \(milestone.due)"
+            }
         } else {
             status = .stalled
-            reason = "no progress since the plan started (\(start) → \(now), target \(target), due \(milestone.due))"
+            reason = "no progress over the last \(pacing.paceWeeks) weeks (\(start) → \(now), target \(target), "
+                + "due \(milestone.due))"
         }
+    }
+
+    /// The points of the last `weeks` before the newest, or all of them when fewer
+    /// than two fall in that window.
+    static func recent(_ points: [Point], weeks: Int) -> [Point] {
+        guard let last = points.last else { return [] }
+        let window = points.filter { $0.time >= last.time - Int64(weeks) * 604_800 }
+        return window.count >= 2 ? window : points
     }
 
     /// Every milestone of a plan over the same runs, oldest first.
@@ -101,8 +135,10 @@ public struct Burndown: Sendable, Hashable {
         plan.milestones.map { milestone in
             Burndown(
                 milestone: milestone,
-                points: runs.map { Point(commit: $0.run.commit, time: $0.run.commitTime, value: milestone.measure.value(in: $0)) },
-                today: today)
+                points: runs.map {
+                    Point(commit: $0.run.commit, time: $0.run.commitTime, value: milestone.measure.value(in: $0))
+                },
+                today: today, pacing: plan.pacing)
         }
     }
 

@@ -7,6 +7,8 @@ public struct MigrationPlan: Sendable, Hashable {
     /// The plan starts at the first recorded run on or after this day.
     public var start: Day?
     public var milestones: [Milestone]
+    /// The windows the pace and a stall are read over (`paceWeeks`, `stallWeeks`).
+    public var pacing = Burndown.Pacing()
 
     public struct Milestone: Sendable, Hashable {
         public var id: String
@@ -47,7 +49,11 @@ public struct MigrationPlan: Sendable, Hashable {
 public enum MigrationPlanDecoder {
     public static func decode(_ bytes: [UInt8], file: String) throws(JSONFileError) -> MigrationPlan {
         try JSONParser.decode(bytes, file: file) { root throws(JSONDecodingError) in
-            try root.allowedKeys(["$schema", "name", "start", "milestones"])
+            try root.allowedKeys(["$schema", "name", "start", "milestones", "paceWeeks", "stallWeeks"])
+            let defaults = Burndown.Pacing()
+            let pacing = Burndown.Pacing(
+                paceWeeks: try root.optional("paceWeeks")?.int(in: 1...520) ?? defaults.paceWeeks,
+                stallWeeks: try root.optional("stallWeeks")?.int(in: 1...520) ?? defaults.stallWeeks)
             let start = try root.optional("start").map { cursor throws(JSONDecodingError) in try day(cursor) }
             let milestones = try root.required("milestones").array { entry throws(JSONDecodingError) in
                 try entry.allowedKeys(["id", "title", "measure", "target", "due"])
@@ -68,7 +74,9 @@ public enum MigrationPlanDecoder {
             for (index, milestone) in milestones.enumerated() where !seen.insert(milestone.id).inserted {
                 throw JSONDecodingError(path: "$.milestones[\(index)].id", expected: "an id no other milestone has", found: "\"\(milestone.id)\" again")
             }
-            return MigrationPlan(name: try root.optional("name")?.string() ?? file, start: start, milestones: milestones)
+            var plan = MigrationPlan(name: try root.optional("name")?.string() ?? file, start: start, milestones: milestones)
+            plan.pacing = pacing
+            return plan
         }
     }
 

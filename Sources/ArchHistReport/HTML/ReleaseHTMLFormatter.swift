@@ -65,7 +65,8 @@ enum ReleaseHTMLFormatter {
         body.append("</section>")
 
         if !report.burndowns.isEmpty {
-            body.append("<section><h2>Migration plan</h2><div class=\"burndowns\">")
+            let range = PlanRange.sentence(report.burndowns).replacing("`", with: "")
+            body.append("<section><h2>Migration plan</h2><p>\(e(range))</p><div class=\"burndowns\">")
             for burndown in report.burndowns {
                 body.append("<figure>\(SVG.burndown(burndown))<figcaption>\(e(burndown.milestone.title)): \(e(burndown.reason))</figcaption></figure>")
             }

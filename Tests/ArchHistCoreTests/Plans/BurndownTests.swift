@@ -45,6 +45,45 @@ import Testing
         #expect(slow.reason.hasPrefix("at this pace done by "))
     }
 
+    @Test func aCountThatFellThenStaysFlatIsStalledWhateverTheEarlierPace() throws {
+        // 92 after a fast fall, then unchanged for eight weeks: the overall fit still
+        // falls, but nothing moved lately.
+        let values = [200, 150, 92, 92, 92, 92, 92, 92, 92, 92, 92]
+        let burndown = Burndown(
+            milestone: try milestone(due: "2099-12-31"), points: points(values), today: Day(unixTime: start + 10 * week))
+        #expect(burndown.status == .stalled)
+        #expect(burndown.reason.hasPrefix("at 92 for the last 4 weeks"))
+        // A plan may read a stall over a longer window.
+        let patient = Burndown(
+            milestone: try milestone(due: "2099-12-31"), points: points(values),
+            today: Day(unixTime: start + 10 * week), pacing: Burndown.Pacing(paceWeeks: 12, stallWeeks: 9))
+        #expect(patient.status == .onTrack)
+    }
+
+    @Test func theProjectionStartsFromTheCurrentValueAtTheRecentPace() throws {
+        // Fitted over all four points the line crosses 0 later than the current 3 does
+        // at -2.7 a week from the newest run.
+        let burndown = Burndown(milestone: try milestone(due: "2099-12-31"), points: points([12, 12, 12, 3]), today: today)
+        let expected = Double(start + 3 * week) + 3 / 2.7 * Double(week)
+        #expect(burndown.projected == Day(unixTime: Int64(expected)))
+        // Only the last weeks set the pace: a fast fall long ago does not carry a slow one.
+        var old = points([1000, 500, 100])
+        old += (0..<6).map { Burndown.Point(commit: "r\($0)", time: start + (30 + Int64($0)) * week, value: 100 - $0) }
+        let slowed = Burndown(
+            milestone: try milestone(due: "2099-12-31"), points: old, today: Day(unixTime: start + 35 * week))
+        #expect(slowed.perWeek == -1)
+        #expect(slowed.projected == Day(unixTime: start + (35 + 95) * week))
+    }
+
+    @Test func aProjectedDayAlreadyPastIsBehind() throws {
+        // At -10 a week from 10 it was due a week after the newest run; today is a year on.
+        let burndown = Burndown(
+            milestone: try milestone(due: "2099-12-31"), points: points([40, 30, 20, 10]),
+            today: Day(unixTime: start + 60 * week))
+        #expect(burndown.status == .behind)
+        #expect(burndown.reason.hasPrefix("at this pace it would have been done by"))
+    }
+
     @Test func planErrorsNameThePath() {
         func message(_ json: String) -> String {
             do { _ = try MigrationPlanDecoder.decode(Array(json.utf8), file: "plan.json"); return "no error" } catch { return error.description }
