@@ -4,21 +4,33 @@ import ArchHistSupport
 /// `archhist log`: one line per run, newest first, with the change since the run
 /// of the first parent ("+2" violations), or "new" when that parent has no run.
 enum LogFormatter {
-    static func text(_ entries: [RunLog.Entry]) -> String {
+    static func text(_ report: LogReport) -> String {
+        let entries = report.entries
         guard !entries.isEmpty else { return "No runs recorded.\n" }
-        var rows = [["commit", "date", "files", "lines", "violations", "change", "subject"]]
+        // Lines judged by different specs say which, so that a change of rules is not
+        // read as a change of code.
+        var specs: [String: String] = [:]
+        for entry in entries { specs[entry.run.specDigest] = entry.run.specSource }
+        let showsSpec = specs.count > 1
+        var rows = [["commit", "date", "files", "lines", "violations", "change"] + (showsSpec ? ["spec"] : []) + ["subject"]]
         for entry in entries {
             let run = entry.run
-            rows.append([
-                String(run.commit.prefix(12)), Day(unixTime: run.commitTime).description, String(run.files),
-                String(run.lines), String(run.violations), change(entry), String(run.subject.prefix(60)),
-            ])
+            rows.append(
+                [
+                    String(run.commit.prefix(12)), Day(unixTime: run.commitTime).description, String(run.files),
+                    String(run.lines), String(run.violations), change(entry),
+                ] + (showsSpec ? [String(run.specDigest.prefix(8))] : []) + [String(run.subject.prefix(60))])
         }
-        var lines = TextLayout.table(rows, align: [.left, .left, .right, .right, .right, .left, .left])
-        let specs = Set(entries.map(\.run.specDigest))
-        if specs.count > 1 {
+        let align: [TextLayout.Alignment] = [.left, .left, .right, .right, .right, .left] + (showsSpec ? [.left] : [])
+            + [.left]
+        var lines = TextLayout.table(rows, align: align)
+        if showsSpec {
             lines.append("")
-            lines.append("\(specs.count) specs are recorded; a change is counted only against a run under the same spec.")
+            lines.append("Specs (a change is counted only against a run under the same spec):")
+            for (digest, source) in specs.sorted(by: { $0.key < $1.key }) {
+                let current = digest == report.currentDigest ? " (current)" : ""
+                lines.append("  \(digest.prefix(8))  \(source)\(current)")
+            }
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -31,6 +31,33 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: repo.root + "/.archhist/history.db"), "check writes no history")
     }
 
+    @Test func aBaselineRecordedUnderAnotherSpecIsJudgedAgainUnderTheCurrentOne() throws {
+        let (repo, cli) = try makeRepository()
+        defer { withExtendedLifetime(repo) {} }
+        #expect(cli.run("backfill").exitCode == .ok)
+        // A rule written today catches code both commits hold: that is known, not new.
+        try repo.write("archhist.json", #"""
+            {"preset": "harness",
+             "rules": [{"id": "service-without-types", "kind": "imports", "layers": ["Service"],
+                        "forbid": ["BookingTypes"]}]}
+            """#)
+        let output = cli.run("check", "--baseline", "HEAD~1", "--commit", "HEAD", "--format", "json")
+        let report = try JSONParser.parse(output.stdout)
+        let new = report["newViolations"]?.array ?? []
+        #expect(!new.contains { $0["rule"]?.text == "service-without-types" })
+        #expect(new.count == 3, "\(output.stdout)")
+        // Both sides are judged by the new rule: its three findings are known on each.
+        #expect(report["counts"]?["known"] == 11)
+        let text = cli.run("check", "--baseline", "HEAD~1", "--commit", "HEAD").stdout
+        #expect(text.contains("recorded under another spec, judged again under this one"))
+        // History queries never mix specs: they read the recorded one, and say so until
+        // the history is judged again under the current spec.
+        let note = "note: no run on this line was recorded under the current spec"
+        #expect(cli.run("trend").stderr.contains(note))
+        #expect(cli.run("record", "--respec").exitCode == .ok)
+        #expect(!cli.run("trend").stderr.contains(note))
+    }
+
     @Test func test_check_passesWhenNothingIsNew_andStillPrintsTheCounts() throws {
         let (repo, cli) = try makeRepository()
         defer { withExtendedLifetime(repo) {} }

@@ -50,8 +50,14 @@ import Testing
         #expect(output.stdout.hasPrefix("recorded "))
         #expect(output.stdout.contains("(0 new blobs read)"))
         #expect(output.stderr.contains("note: the working tree has uncommitted changes"))
+        // One line per commit, the current spec's run; --all-specs lists both.
         let log = cli.run("log", "--format", "json").stdout
-        #expect(log.components(separatedBy: "\"run\":").count - 1 == 2)
+        #expect(log.components(separatedBy: "\"run\":").count - 1 == 1)
+        let all = cli.run("log", "--format", "json", "--all-specs").stdout
+        #expect(all.components(separatedBy: "\"run\":").count - 1 == 2)
+        let text = cli.run("log", "--all-specs").stdout
+        #expect(text.contains("Specs (a change is counted only against a run under the same spec):"))
+        #expect(text.contains("archhist.json (extends preset harness) (current)"))
     }
 
     @Test func test_backfill_recordsTheFirstParentLineOldestFirstAndResumes() throws {

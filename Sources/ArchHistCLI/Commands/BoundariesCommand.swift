@@ -46,6 +46,8 @@ enum BoundariesCommand: Command {
         }
         let entries = history.crossedFirst(after: sinceSHA, in: line.runs)
         let title = since.map { "Boundaries crossed for the first time after \($0)" } ?? "Boundaries ever crossed"
-        return CommandOutput(stdout: arguments[Self.format].render(BoundariesReport(entries: entries, title: title)))
+        return CommandOutput(
+            stdout: arguments[Self.format].render(BoundariesReport(entries: entries, title: title)),
+            stderr: HistorySession.specNote(for: line))
     }
 }

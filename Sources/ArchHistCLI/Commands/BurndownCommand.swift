@@ -31,16 +31,16 @@ enum BurndownCommand: Command {
         let (session, commits) = try HistorySession.open(
             arguments: arguments, context: context, create: false, resolving: [arguments[Self.to]])
         let (spec, _) = try session.spec(arguments: arguments, context: context, inferringFrom: commits[0])
-        let burndowns = try PlanProgress.burndowns(
+        let (burndowns, note) = try PlanProgress.burndowns(
             of: plan, file: planArgument, to: commits[0], session: session, spec: spec, arguments: arguments,
             context: context)
         let report = BurndownReport(burndowns: burndowns, plan: plan)
-        var output = CommandOutput(stdout: arguments[Self.format].render(report))
+        var output = CommandOutput(stdout: arguments[Self.format].render(report), stderr: note)
         if arguments[Self.check] {
             let failing = burndowns.filter { [.regressed, .stalled, .behind].contains($0.status) }
             if !failing.isEmpty {
                 output.exitCode = .findings
-                output.stderr = failing.map { "burndown: \($0.milestone.id) is \($0.status.rawValue): \($0.reason)" }.joined(separator: "\n") + "\n"
+                output.stderr += failing.map { "burndown: \($0.milestone.id) is \($0.status.rawValue): \($0.reason)" }.joined(separator: "\n") + "\n"
             }
         }
         return output

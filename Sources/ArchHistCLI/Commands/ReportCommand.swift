@@ -58,7 +58,8 @@ enum ReportCommand: Command {
                 let (spec, _) = try session.spec(arguments: arguments, context: context, inferringFrom: commits[0])
                 burndowns = try PlanProgress.burndowns(
                     of: plan, file: planFile, to: commits[0], session: session, spec: spec, arguments: arguments,
-                    context: context)
+                    context: context
+                ).burndowns
             }
             report = ReleaseReport(
                 from: "\(from) (\(first.commit.prefix(12)))", to: "\(to) (\(last.commit.prefix(12)))", old: old, new: new,
@@ -70,12 +71,13 @@ enum ReportCommand: Command {
             throw .environment("\(error)")
         }
         let text = arguments[Self.format].render(ReleaseDocument(report: report, generated: context.today))
-        guard let out = arguments[Self.out] else { return CommandOutput(stdout: text) }
+        let note = HistorySession.specNote(for: line)
+        guard let out = arguments[Self.out] else { return CommandOutput(stdout: text, stderr: note) }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: context.resolve(out)))
         } catch {
             throw .environment("cannot write \(out): \(error.localizedDescription)")
         }
-        return CommandOutput(stderr: "wrote \(out)\n")
+        return CommandOutput(stderr: note + "wrote \(out)\n")
     }
 }

@@ -37,6 +37,8 @@ enum TrendCommand: Command {
         let line = try session.line(to: commits[0], from: from == nil ? nil : commits[1], arguments: arguments, context: context)
         let given = arguments[Self.metric]
         let metrics = given.isEmpty ? defaultMetrics : given
-        return CommandOutput(stdout: arguments[Self.format].render(TrendReport(runs: line.runs, metrics: metrics)))
+        return CommandOutput(
+            stdout: arguments[Self.format].render(TrendReport(runs: line.runs, metrics: metrics)),
+            stderr: HistorySession.specNote(for: line))
     }
 }

@@ -33,6 +33,6 @@ enum ViolationsCommand: Command {
         let violations: [Int64: [Violation]]
         do { violations = try session.store.openViolations(ofRuns: line.runs.map(\.id)) } catch { throw .environment("\(error)") }
         let history = ViolationHistory(points: line.runs.map { (run: $0, violations: violations[$0.id] ?? []) })
-        return CommandOutput(stdout: arguments[Self.format].render(history))
+        return CommandOutput(stdout: arguments[Self.format].render(history), stderr: HistorySession.specNote(for: line))
     }
 }

@@ -93,8 +93,10 @@ struct HistorySession {
         return recorder
     }
 
-    /// A commit's analysis: its recorded run (under `spec` when there is one, else the
-    /// newest), or, when it was never recorded, an analysis from git objects now.
+    /// A commit's analysis under `spec`: its recorded run under that spec; else, when it
+    /// was recorded under another spec, its stored facts judged again under this one (no
+    /// Swift file read), so both sides of a comparison are judged alike; else an
+    /// analysis from git objects now. The label says which.
     func analysis(of sha: String, revision: String, spec: ArchitectureSpec, description: String, context: CommandContext)
         throws(CLIError) -> (analysis: Analysis, label: String)
     {
@@ -102,8 +104,17 @@ struct HistorySession {
         do {
             let runs = try store.runs(ofCommit: sha)
             let digest = HistorySession.digest(of: spec)
-            if let run = runs.first(where: { $0.specDigest == digest }) ?? runs.first {
+            if let run = runs.first(where: { $0.specDigest == digest }) {
                 return (try store.storedAnalysis(run: run.id, facts: false).analysis, "\(revision) (\(short), run \(run.id))")
+            }
+            let rejudger = Rejudger(
+                store: store, spec: spec, specSource: description, analyzerVersion: HistorySession.analyzerVersion,
+                workers: context.workers, today: context.today, now: context.now)
+            if let run = runs.first, let analysis = try rejudger.analysis(of: sha) {
+                return (
+                    analysis,
+                    "\(revision) (\(short), run \(run.id) recorded under another spec, judged again under this one)"
+                )
             }
             let fresh = try recorder(spec: spec, description: description, context: context).analysis(of: sha)
             return (fresh.analysis, "\(revision) (\(short), not recorded: analysed now)")
@@ -118,14 +129,7 @@ struct HistorySession {
     /// `from` (included) when given, under the current spec when it was recorded,
     /// else under the spec of the newest run on the line.
     func line(to: String, from: String?, arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> HistoryLine {
-        var preferred: String?
-        if arguments[SpecResolver.spec] != nil || arguments[SpecResolver.preset] != nil
-            || FileManager.default.fileExists(atPath: repository.root + "/archhist.json") {
-            let (spec, _) = try SpecResolver.resolve(root: repository.root, arguments: arguments, context: context) {
-                ([], [])
-            }
-            preferred = HistorySession.digest(of: spec)
-        }
+        let preferred = try currentSpecDigest(arguments: arguments, context: context)
         do {
             var commits = try repository.firstParentLine(from: to, maxCount: nil)
             if let from {
@@ -140,6 +144,28 @@ struct HistorySession {
         } catch {
             throw .environment("\(error)")
         }
+    }
+
+    /// What a command that reads `line` says on standard error when the line is judged by
+    /// another spec than the current one: a history query never mixes specs, so it
+    /// reads the newest recorded one, and says so.
+    static func specNote(for line: HistoryLine) -> String {
+        guard line.isUnderAnotherSpec, let run = line.runs.last else { return "" }
+        return "note: no run on this line was recorded under the current spec; these are the runs of "
+            + "\(run.specSource) (spec \(run.specDigest.prefix(8))): run `archhist record --respec` to judge the "
+            + "recorded history under the current spec\n"
+    }
+
+    /// The digest of the spec the user names (`--spec`, `--preset`, or `archhist.json` at
+    /// the root); nil when there is none, and the spec would be inferred.
+    func currentSpecDigest(arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> String? {
+        guard arguments[SpecResolver.spec] != nil || arguments[SpecResolver.preset] != nil
+            || FileManager.default.fileExists(atPath: repository.root + "/archhist.json")
+        else { return nil }
+        let (spec, _) = try SpecResolver.resolve(root: repository.root, arguments: arguments, context: context) {
+            ([], [])
+        }
+        return HistorySession.digest(of: spec)
     }
 
     static func digest(of spec: ArchitectureSpec) -> String {

@@ -8,7 +8,7 @@ enum PlanProgress {
     static func burndowns(
         of plan: MigrationPlan, file: String, to head: String, session: HistorySession, spec: ArchitectureSpec,
         arguments: ParsedArguments, context: CommandContext
-    ) throws(CLIError) -> [Burndown] {
+    ) throws(CLIError) -> (burndowns: [Burndown], note: String) {
         let line = try session.line(to: head, from: nil, arguments: arguments, context: context)
         let startTime = plan.start.map { Int64($0.daysSinceEpoch) * 86_400 } ?? Int64.min
         let runs = line.runs.filter { $0.commitTime >= startTime }
@@ -31,6 +31,6 @@ enum PlanProgress {
         if !problems.isEmpty {
             throw .input(problems.map { "\(file): \($0)" }.joined(separator: "\n"))
         }
-        return Burndown.all(plan, over: measurements, today: context.today)
+        return (Burndown.all(plan, over: measurements, today: context.today), HistorySession.specNote(for: line))
     }
 }

@@ -36,6 +36,15 @@ public struct Rejudger {
         self.now = now
     }
 
+    /// A recorded commit judged under this spec from its stored facts, without writing
+    /// a run: a baseline recorded under another spec, compared like with like. Nil when
+    /// the commit was never recorded.
+    public func analysis(of commit: String) throws -> Analysis? {
+        guard let inputs = try store.recordedInputs(of: commit) else { return nil }
+        let (files, manifests) = try store.inputs(files: inputs.files, manifests: inputs.manifests)
+        return Analyzer(spec: spec, today: today, workers: workers).analyze(files: files, manifests: manifests)
+    }
+
     /// Records a run under `digest` for every recorded commit that has none, each in
     /// its own transaction; `progress` hears about each commit.
     public func run(digest: String, progress: (Int, Int) -> Void = { _, _ in }) throws -> Summary {

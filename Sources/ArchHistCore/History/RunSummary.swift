@@ -57,18 +57,37 @@ public enum RunLog {
         public var previous: RunSummary?
     }
 
-    /// Newest commit first; runs of one commit newest recording first.
-    public static func entries(_ runs: [RunSummary]) -> [Entry] {
+    /// Newest commit first. One run per commit: the newest under `preferredDigest` (the
+    /// current spec) when the commit has one, else its newest run, so a new spec or a
+    /// new archhist version does not list a commit twice; with `allRuns`, every run,
+    /// runs of one commit newest recording first. A change is counted against the first
+    /// parent's newest run under the same spec.
+    public static func entries(_ runs: [RunSummary], preferredDigest: String? = nil, allRuns: Bool = false) -> [Entry] {
         var byCommitAndSpec: [String: RunSummary] = [:]
+        var byCommit: [String: RunSummary] = [:]
         for run in runs {
             let key = run.commit + "|" + run.specDigest
-            if let existing = byCommitAndSpec[key], existing.recordedAt > run.recordedAt { continue }
+            if let existing = byCommitAndSpec[key], RunLog.isNewer(existing, than: run) { continue }
             byCommitAndSpec[key] = run
         }
-        return runs
+        for run in byCommitAndSpec.values {
+            if let existing = byCommit[run.commit] {
+                let keepsExisting = existing.specDigest == preferredDigest && run.specDigest != preferredDigest
+                    || (existing.specDigest == preferredDigest) == (run.specDigest == preferredDigest)
+                        && RunLog.isNewer(existing, than: run)
+                if keepsExisting { continue }
+            }
+            byCommit[run.commit] = run
+        }
+        let listed = allRuns ? runs : Array(byCommit.values)
+        return listed
             .sorted { ($0.commitTime, $0.recordedAt, $0.id) > ($1.commitTime, $1.recordedAt, $1.id) }
             .map { run in
                 Entry(run: run, previous: run.firstParent.flatMap { byCommitAndSpec[$0 + "|" + run.specDigest] })
             }
+    }
+
+    private static func isNewer(_ a: RunSummary, than b: RunSummary) -> Bool {
+        (a.recordedAt, a.id) > (b.recordedAt, b.id)
     }
 }

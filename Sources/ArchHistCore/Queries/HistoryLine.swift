@@ -5,6 +5,9 @@ public struct HistoryLine: Sendable {
     public let runs: [RunSummary]
     /// The spec digest the line is read under.
     public let specDigest: String?
+    /// Whether the line is read under another spec than the current one, which no run
+    /// on it was recorded under.
+    public let isUnderAnotherSpec: Bool
 
     /// - Parameters:
     ///   - commits: the first-parent line, newest first, as git lists it.
@@ -28,6 +31,7 @@ public struct HistoryLine: Sendable {
         }
         self.runs = commits.reversed().compactMap { newest[$0] }
         self.specDigest = digest
+        isUnderAnotherSpec = preferredDigest != nil && digest != nil && digest != preferredDigest
     }
 }
 

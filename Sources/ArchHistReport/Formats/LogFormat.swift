@@ -4,10 +4,22 @@ import ArchHistCore
 public enum LogFormat: String, ReportFormat {
     case text, json
 
-    public func render(_ entries: [RunLog.Entry]) -> String {
+    public func render(_ report: LogReport) -> String {
         switch self {
-        case .text: LogFormatter.text(entries)
-        case .json: LogFormatter.json(entries)
+        case .text: LogFormatter.text(report)
+        case .json: LogFormatter.json(report.entries)
         }
+    }
+}
+
+/// What `log` shows: the runs, and the digest of the current spec (nil when the spec
+/// would be inferred), to say which runs were judged by it.
+public struct LogReport: Sendable {
+    public var entries: [RunLog.Entry]
+    public var currentDigest: String?
+
+    public init(entries: [RunLog.Entry], currentDigest: String?) {
+        self.entries = entries
+        self.currentDigest = currentDigest
     }
 }
