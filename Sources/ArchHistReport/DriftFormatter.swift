@@ -37,8 +37,14 @@ public enum DriftFormatter {
         lines += TextLayout.table(rows, align: [.left, .right, .right, .right])
 
         lines.append("")
-        lines.append("Files: \(drift.addedFiles.count) added, \(drift.removedFiles.count) removed, \(drift.movedFiles.count) moved between layers or domains")
-        var fileLines = drift.movedFiles.map { move in
+        lines.append(
+            "Files: \(drift.addedFiles.count) added, \(drift.removedFiles.count) removed, "
+                + "\(drift.renamedFiles.count) renamed or moved, \(drift.movedFiles.count) moved between layers or domains")
+        var fileLines = drift.renamedFiles.map { rename in
+            let before = place(rename.fromLayer, rename.fromDomain), after = place(rename.toLayer, rename.toDomain)
+            return "  renamed  \(rename.from) → \(rename.to)" + (before == after ? "" : "  \(before) → \(after)")
+        }
+        fileLines += drift.movedFiles.map { move in
             "  moved    \(move.path)  \(place(move.fromLayer, move.fromDomain)) → \(place(move.toLayer, move.toDomain))"
         }
         fileLines += drift.addedFiles.map { "  added    \($0)" }
@@ -112,6 +118,11 @@ public enum DriftFormatter {
             ("before", metrics(drift.before)), ("after", metrics(drift.after)),
             ("files", .object([
                 ("added", ReportJSON.strings(drift.addedFiles)), ("removed", ReportJSON.strings(drift.removedFiles)),
+                ("renamed", .array(drift.renamedFiles.map { rename in
+                    .object([("from", .string(rename.from)), ("to", .string(rename.to)),
+                             ("fromLayer", .string(rename.fromLayer)), ("toLayer", .string(rename.toLayer)),
+                             ("fromDomain", .string(rename.fromDomain)), ("toDomain", .string(rename.toDomain))])
+                })),
                 ("moved", .array(drift.movedFiles.map { move in
                     .object([("path", .string(move.path)), ("fromLayer", .string(move.fromLayer)), ("toLayer", .string(move.toLayer)),
                              ("fromDomain", .string(move.fromDomain)), ("toDomain", .string(move.toDomain))])

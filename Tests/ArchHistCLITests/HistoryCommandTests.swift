@@ -135,8 +135,14 @@ import Testing
         }
         #expect(from.contains("run "))
         #expect(to.contains("not recorded: analysed now"))
-        #expect(files["added"] == ["Sources/AnalyticsProvider/DateFormatting.swift", "Sources/BookingService/Shortcut.swift"])
-        #expect(files["removed"] == ["Sources/Utils/DateFormatting.swift"])
+        // The moved file is one file, renamed, and it changed layer.
+        #expect(files["added"] == ["Sources/BookingService/Shortcut.swift"])
+        #expect(files["removed"] == [])
+        let renamed = files["renamed"]?.array.first
+        #expect(renamed?["from"]?.text == "Sources/Utils/DateFormatting.swift")
+        #expect(renamed?["to"]?.text == "Sources/AnalyticsProvider/DateFormatting.swift")
+        #expect(renamed?["fromLayer"]?.text == "Utils")
+        #expect(renamed?["toLayer"]?.text == "Providers")
         let rules = introduced.compactMap { value -> String? in
             guard case .object(let v) = value, case .string(let rule)? = v["rule"] else { return nil }
             return rule

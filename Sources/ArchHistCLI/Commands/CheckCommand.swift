@@ -78,7 +78,8 @@ enum CheckCommand: Command {
             current = try AnalysisSession.analyze(root: session.repository.root, spec: spec, context: context)
             currentName = "the working tree"
         }
-        let gate = Gate(baseline: baseline.analysis, current: current, failOn: conditions)
+        let renames = session.renames(from: baselineSHA, to: commit)
+        let gate = Gate(baseline: baseline.analysis, current: current, failOn: conditions, renames: renames)
         let format = arguments[Self.format]
         let report = CheckReport(gate: gate, baseline: baselineName, current: currentName, toolVersion: ArchHist.version)
         var output = CommandOutput(stdout: format.render(report), exitCode: gate.passed ? .ok : .findings)

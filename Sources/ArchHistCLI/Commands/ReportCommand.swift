@@ -64,7 +64,8 @@ enum ReportCommand: Command {
             report = ReleaseReport(
                 from: "\(from) (\(first.commit.prefix(12)))", to: "\(to) (\(last.commit.prefix(12)))", old: old, new: new,
                 runs: line.runs, boundaries: history, fromCommit: first.commit, violations: violations, files: files,
-                tests: Set(new.files.filter(\.isTest).map(\.path)), burndowns: burndowns)
+                tests: Set(new.files.filter(\.isTest).map(\.path)), burndowns: burndowns,
+                renames: session.renames(from: first.commit, to: last.commit))
         } catch let error as CLIError {
             throw error
         } catch {

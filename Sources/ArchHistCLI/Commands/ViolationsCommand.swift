@@ -32,7 +32,10 @@ enum ViolationsCommand: Command {
         let line = try session.line(to: commits[0], from: nil, arguments: arguments, context: context)
         let violations: [Int64: [Violation]]
         do { violations = try session.store.openViolations(ofRuns: line.runs.map(\.id)) } catch { throw .environment("\(error)") }
-        let history = ViolationHistory(points: line.runs.map { (run: $0, violations: violations[$0.id] ?? []) })
+        let renames = RenameChain.betweenRuns(
+            commits: line.commits, runs: line.runs, renamesByCommit: session.renamesAlongFirstParent(of: commits[0]))
+        let history = ViolationHistory(
+            points: line.runs.map { (run: $0, violations: violations[$0.id] ?? []) }, renames: renames)
         return CommandOutput(stdout: arguments[Self.format].render(history), stderr: HistorySession.specNote(for: line))
     }
 }

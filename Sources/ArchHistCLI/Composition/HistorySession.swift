@@ -156,6 +156,19 @@ struct HistorySession {
             + "recorded history under the current spec\n"
     }
 
+    /// The Swift files git sees moved or renamed from `from` to `to` (nil: the working
+    /// tree). Without the objects to tell (a shallow clone), none: moves then read as
+    /// a removal and an addition, as before.
+    func renames(from: String, to: String?) -> [String: String] {
+        (try? repository.renames(from: from, to: to)) ?? [:]
+    }
+
+    /// Each commit's renames along the first-parent line of `head`; none when git
+    /// cannot tell (a shallow clone lacks the older commits).
+    func renamesAlongFirstParent(of head: String) -> [String: [String: String]] {
+        (try? repository.renamesAlongFirstParent(of: head)) ?? [:]
+    }
+
     /// The digest of the spec the user names (`--spec`, `--preset`, or `archhist.json` at
     /// the root); nil when there is none, and the spec would be inferred.
     func currentSpecDigest(arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> String? {

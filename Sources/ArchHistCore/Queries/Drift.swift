@@ -12,6 +12,17 @@ public struct Drift: Sendable {
         public var toDomain: String?
     }
 
+    /// A file git sees as moved or renamed (the same blob, or similar enough content):
+    /// one file, not one removed and one added; its place before and after.
+    public struct FileRename: Sendable, Hashable {
+        public var from: String
+        public var to: String
+        public var fromLayer: String?
+        public var toLayer: String?
+        public var fromDomain: String?
+        public var toDomain: String?
+    }
+
     public struct EdgeChange: Sendable, Hashable {
         public var level: GraphLevel
         public var from: String
@@ -41,28 +52,44 @@ public struct Drift: Sendable {
     public var addedFiles: [String]
     public var removedFiles: [String]
     public var movedFiles: [FileMove]
+    public var renamedFiles: [FileRename]
     /// Layer and domain edges that appeared, vanished or changed in count.
     public var edgeChanges: [EdgeChange]
     public var introduced: [Violation]
     public var fixed: [Violation]
     public var persisting: [Violation]
+    /// For a violation that persists through a rename of its file or its target, its
+    /// fingerprint on the new side → the one it had before: its identity, carried.
+    public var carriedFingerprints: [String: String]
     public var before: Metrics
     public var after: Metrics
     /// True when the two sides were judged by different specs: a change may then be
     /// the rules', not the code's.
     public var specChanged: Bool
 
-    public init(from old: Analysis, to new: Analysis) {
+    /// `renames`: old path → new path of the files moved or renamed between the two
+    /// sides. A renamed file is not added and removed, and its violations, and those
+    /// that target it, are the same violations: a pure move introduces and fixes nothing.
+    public init(from old: Analysis, to new: Analysis, renames: [String: String] = [:]) {
         // Places by path, without copying whole files (their facts can be large).
         var oldPlaces: [String: (layer: String?, domain: String?)] = [:]
         oldPlaces.reserveCapacity(old.files.count)
         for file in old.files { oldPlaces[file.path] = (file.placement.layer, file.placement.domain) }
+        let renamedFrom = Dictionary(renames.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
         var added: [String] = []
         var moved: [FileMove] = []
+        var renamed: [FileRename] = []
         var seen = Set<String>()
         seen.reserveCapacity(new.files.count)
         for file in new.files {
             seen.insert(file.path)
+            if oldPlaces[file.path] == nil, let source = renamedFrom[file.path], let before = oldPlaces[source] {
+                seen.insert(source)
+                renamed.append(FileRename(
+                    from: source, to: file.path, fromLayer: before.layer, toLayer: file.placement.layer,
+                    fromDomain: before.domain, toDomain: file.placement.domain))
+                continue
+            }
             guard let before = oldPlaces[file.path] else { added.append(file.path); continue }
             if before.layer != file.placement.layer || before.domain != file.placement.domain {
                 moved.append(FileMove(
@@ -73,6 +100,7 @@ public struct Drift: Sendable {
         addedFiles = added.sorted()
         removedFiles = old.files.lazy.map(\.path).filter { !seen.contains($0) }.sorted()
         movedFiles = moved.sorted { $0.path < $1.path }
+        renamedFiles = renamed.sorted { $0.to < $1.to }
 
         var changes: [EdgeChange] = []
         for level in [GraphLevel.layer, .domain, .module] {
@@ -88,29 +116,39 @@ public struct Drift: Sendable {
         }
         edgeChanges = changes
 
-        (introduced, fixed, persisting) = Drift.match(old.violations, new.violations)
+        (introduced, fixed, persisting, carriedFingerprints) = Drift.match(
+            old.violations, new.violations, renames: renames)
         before = Drift.metrics(old)
         after = Drift.metrics(new)
         specChanged = SpecEncoder.canonicalText(old.spec) != SpecEncoder.canonicalText(new.spec)
     }
 
     /// Violations matched by fingerprint as counted groups: when a fingerprint occurs
-    /// three times before and twice after, one is fixed and two persist.
-    static func match(_ old: [Violation], _ new: [Violation]) -> (introduced: [Violation], fixed: [Violation], persisting: [Violation]) {
+    /// three times before and twice after, one is fixed and two persist. An old
+    /// violation of a renamed file, or targeting one, is looked for under the
+    /// fingerprint it has with the new paths.
+    static func match(_ old: [Violation], _ new: [Violation], renames: [String: String] = [:]) -> (
+        introduced: [Violation], fixed: [Violation], persisting: [Violation], carried: [String: String]
+    ) {
+        let keys = old.map { $0.fingerprint(through: renames) }
         // Indices of the old violations not matched yet, per fingerprint, in order.
-        var unmatched = Dictionary(grouping: old.indices, by: { old[$0].fingerprint })
+        var unmatched = Dictionary(grouping: old.indices, by: { keys[$0] })
         var introduced: [Violation] = []
         var persisting: [Violation] = []
+        var carried: [String: String] = [:]
         for violation in new {
-            if let group = unmatched[violation.fingerprint], !group.isEmpty {
+            if let group = unmatched[violation.fingerprint], let first = group.first {
                 unmatched[violation.fingerprint] = Array(group.dropFirst())
                 persisting.append(violation)
+                if old[first].fingerprint != violation.fingerprint {
+                    carried[violation.fingerprint] = old[first].fingerprint
+                }
             } else {
                 introduced.append(violation)
             }
         }
         let fixed = unmatched.values.flatMap { $0 }.sorted().map { old[$0] }
-        return (introduced, fixed, persisting)
+        return (introduced, fixed, persisting, carried)
     }
 
     static func metrics(_ analysis: Analysis) -> Metrics {

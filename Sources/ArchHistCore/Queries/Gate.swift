@@ -18,8 +18,9 @@ public struct Gate: Sendable {
     /// The requested conditions that are met: the gate fails when any is.
     public let failedOn: [Condition]
 
-    public init(baseline: Analysis, current: Analysis, failOn: [Condition]) {
-        drift = Drift(from: baseline, to: current)
+    /// `renames`: the files moved or renamed since the baseline (old path → new path).
+    public init(baseline: Analysis, current: Analysis, failOn: [Condition], renames: [String: String] = [:]) {
+        drift = Drift(from: baseline, to: current, renames: renames)
         self.current = current
         newCrossings = drift.edgeChanges.filter { $0.level != .module && $0.before == 0 && $0.after > 0 }
         let met: [Condition: Bool] = [

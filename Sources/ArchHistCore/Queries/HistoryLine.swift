@@ -3,6 +3,8 @@
 /// never mixes "the code changed" with "the rules changed".
 public struct HistoryLine: Sendable {
     public let runs: [RunSummary]
+    /// The first-parent line the runs lie on, newest first (back to `from` when given).
+    public let commits: [String]
     /// The spec digest the line is read under.
     public let specDigest: String?
     /// Whether the line is read under another spec than the current one, which no run
@@ -30,6 +32,7 @@ public struct HistoryLine: Sendable {
             newest[run.commit] = run
         }
         self.runs = commits.reversed().compactMap { newest[$0] }
+        self.commits = commits
         self.specDigest = digest
         isUnderAnotherSpec = preferredDigest != nil && digest != nil && digest != preferredDigest
     }

@@ -28,11 +28,11 @@ public struct ReleaseReport: Sendable {
     public init(
         from: String, to: String, old: Analysis, new: Analysis, runs: [RunSummary], boundaries: BoundaryHistory,
         fromCommit: String?, violations: [Int64: [Violation]], files: [Int64: [(path: String, domain: String?)]],
-        tests: Set<String>, burndowns: [Burndown]
+        tests: Set<String>, burndowns: [Burndown], renames: [String: String] = [:]
     ) {
         self.from = from
         self.to = to
-        drift = Drift(from: old, to: new)
+        drift = Drift(from: old, to: new, renames: renames)
         newBoundaries = boundaries.crossedFirst(after: fromCommit, in: runs).filter { $0.boundary.level != .module }
         self.runs = runs
         var ruleTotals: [String: Int] = [:]

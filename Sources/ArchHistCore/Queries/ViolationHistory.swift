@@ -19,22 +19,42 @@ public struct ViolationHistory: Sendable {
 
     public let lifecycles: [Lifecycle]
 
-    /// - Parameter points: runs oldest first, each with its open violations.
-    public init(points: [(run: RunSummary, violations: [Violation])]) {
+    /// - Parameters:
+    ///   - points: runs oldest first, each with its open violations.
+    ///   - renames: for each point, the files moved since the previous one (old path →
+    ///     new path; see `RenameChain`). A violation keeps its identity, the fingerprint
+    ///     it was introduced with, through a move of its file or of its target.
+    public init(points: [(run: RunSummary, violations: [Violation])], renames: [[String: String]] = []) {
         var introduced: [String: (run: RunSummary, index: Int)] = [:]
         var fixed: [String: (run: RunSummary, index: Int)] = [:]
         var regressions: [String: Int] = [:]
         var last: [String: Violation] = [:]
         var open = Set<String>()
+        // The identity of each violation of the previous point, by its fingerprint there.
+        var identities: [String: String] = [:]
+        var previous: [Violation] = []
         for (index, point) in points.enumerated() {
-            let now = Set(point.violations.map(\.fingerprint))
-            for violation in point.violations {
-                last[violation.fingerprint] = violation
-                if introduced[violation.fingerprint] == nil { introduced[violation.fingerprint] = (point.run, index) }
-                if fixed.removeValue(forKey: violation.fingerprint) != nil { regressions[violation.fingerprint, default: 0] += 1 }
+            let moves = index < renames.count ? renames[index] : [:]
+            var carried = identities
+            if !moves.isEmpty {
+                for violation in previous {
+                    let moved = violation.fingerprint(through: moves)
+                    if moved != violation.fingerprint { carried[moved] = identities[violation.fingerprint] }
+                }
             }
-            for fingerprint in open.subtracting(now) { fixed[fingerprint] = (point.run, index) }
+            var now = Set<String>()
+            identities = [:]
+            for violation in point.violations {
+                let identity = carried[violation.fingerprint] ?? violation.fingerprint
+                identities[violation.fingerprint] = identity
+                now.insert(identity)
+                last[identity] = violation
+                if introduced[identity] == nil { introduced[identity] = (point.run, index) }
+                if fixed.removeValue(forKey: identity) != nil { regressions[identity, default: 0] += 1 }
+            }
+            for identity in open.subtracting(now) { fixed[identity] = (point.run, index) }
             open = now
+            previous = point.violations
         }
         let newest = points.last
         lifecycles = introduced.keys.sorted().compactMap { fingerprint in

@@ -89,6 +89,18 @@ public struct Violation: Sendable, Hashable {
     private mutating func unique() -> SharedBox<Fields> { uniquelyOwned(&storage) }
 }
 
+extension Violation {
+    /// The fingerprint this violation has once its file and target are moved as
+    /// `renames` says (old path → new path). Only a fingerprint built from rule, file
+    /// and target follows; those built otherwise name no path, or a module membership.
+    public func fingerprint(through renames: [String: String]) -> String {
+        guard !renames.isEmpty, renames[file] != nil || renames[target] != nil,
+            fingerprint == Fingerprint.of(rule: rule, file: file, target: target)
+        else { return fingerprint }
+        return Fingerprint.of(rule: rule, file: renames[file] ?? file, target: renames[target] ?? target)
+    }
+}
+
 /// A stable identity for a violation: FNV-1a (64-bit) over rule, file and target,
 /// separated by a byte that cannot occur in any of them, printed as 16 hex digits.
 /// Lines are left out on purpose, so a violation that moves is not a new one.

@@ -4,7 +4,8 @@ import ArchHistSupport
 /// `check --format sarif`: SARIF 2.1.0 for code scanning. Every open violation is a
 /// result with a stable rule id, its `baselineState` (`new` or `unchanged`), and the
 /// fingerprint under `partialFingerprints`, so code scanning tracks it across line
-/// moves; violations fixed since the baseline are reported `absent`.
+/// moves (and file moves: a violation of a file renamed since the baseline keeps the
+/// baseline's fingerprint); violations fixed since the baseline are reported `absent`.
 struct SARIFFormatter {
     static let fingerprintKey = "archhist/v1"
 
@@ -21,7 +22,9 @@ struct SARIFFormatter {
                 newLeft[violation.fingerprint] = left - 1
                 state = "new"
             }
-            results.append(result(violation, state: state, ruleIndex: ruleIndex[violation.rule]))
+            // A violation of a file moved since the baseline keeps the fingerprint it had.
+            let fingerprint = gate.drift.carriedFingerprints[violation.fingerprint] ?? violation.fingerprint
+            results.append(result(violation, state: state, ruleIndex: ruleIndex[violation.rule], fingerprint: fingerprint))
         }
         results += gate.drift.fixed.map { result($0, state: "absent", ruleIndex: ruleIndex[$0.rule]) }
 
@@ -47,7 +50,9 @@ struct SARIFFormatter {
         return JSONWriter(style: .pretty).string(root) + "\n"
     }
 
-    private func result(_ violation: Violation, state: String, ruleIndex: Int?) -> JSONValue {
+    private func result(
+        _ violation: Violation, state: String, ruleIndex: Int?, fingerprint: String? = nil
+    ) -> JSONValue {
         var region: JSONObject = [:]
         if let line = violation.line, line > 0 { region["startLine"] = .int(line) }
         var physical: JSONObject = [("artifactLocation", .object([("uri", .string(violation.file))]))]
@@ -57,7 +62,9 @@ struct SARIFFormatter {
             ("level", .string(level(violation.severity))),
             ("message", .object([("text", .string(violation.message))])),
             ("locations", .array([.object([("physicalLocation", .object(physical))])])),
-            ("partialFingerprints", .object([(SARIFFormatter.fingerprintKey, .string(violation.fingerprint))])),
+            ("partialFingerprints", .object([
+                (SARIFFormatter.fingerprintKey, .string(fingerprint ?? violation.fingerprint)),
+            ])),
             ("baselineState", .string(state)),
         ]
         if let ruleIndex { object["ruleIndex"] = .int(ruleIndex) }

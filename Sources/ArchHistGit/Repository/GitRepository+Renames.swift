@@ -1,0 +1,65 @@
+import ArchHistCore
+
+extension GitRepository {
+    /// The share of content two files must have in common for git, and archhist, to
+    /// call one a rename of the other: git's own default (`-M50%`).
+    public static let renameSimilarity = 50
+
+    /// The Swift files moved or renamed between `from` and `to` (nil: the working
+    /// tree, tracked files only), old path → new path, as git's rename detection judges
+    /// them: the same blob, or at least `renameSimilarity`% of similar content.
+    public func renames(from: String, to: String?) throws(GitError) -> [String: String] {
+        // The threshold is given, whatever the user's `diff.renames` configuration says.
+        var arguments = [
+            "diff", "--no-ext-diff", "--find-renames=\(Self.renameSimilarity)%", "--name-status", "-z",
+            "--diff-filter=R", from,
+        ]
+        if let to { arguments.append(to) }
+        arguments += ["--", "*.swift"]
+        let output = try GitProcess.check(arguments, in: root)
+        // -z: "R100\0old\0new\0" per rename.
+        let fields = output.stdout.split(separator: 0, omittingEmptySubsequences: false)
+        var renames: [String: String] = [:]
+        var index = 0
+        while index + 2 < fields.count {
+            let status = String(decoding: fields[index], as: UTF8.self)
+            guard status.hasPrefix("R") else { index += 1; continue }
+            let old = String(decoding: fields[index + 1], as: UTF8.self)
+            let new = String(decoding: fields[index + 2], as: UTF8.self)
+            renames[old] = new
+            index += 3
+        }
+        return renames
+    }
+}
+
+extension GitRepository {
+    /// For each commit of the first-parent line of `head` that moved or renamed Swift
+    /// files, those renames against its first parent (old path → new path), in one git
+    /// process for the whole line.
+    public func renamesAlongFirstParent(of head: String) throws(GitError) -> [String: [String: String]] {
+        let marker = "commit "
+        let arguments = [
+            "-c", "core.quotepath=off", "log", "--first-parent", "--diff-merges=first-parent",
+            "--find-renames=\(Self.renameSimilarity)%", "--name-status", "--diff-filter=R", "--format=\(marker)%H",
+            head, "--", "*.swift",
+        ]
+        let output = try GitProcess.check(arguments, in: root)
+        var renames: [String: [String: String]] = [:]
+        var commit: String?
+        for line in String(decoding: output.stdout, as: UTF8.self).split(separator: "\n") {
+            if line.hasPrefix(marker) {
+                commit = String(line.dropFirst(marker.count))
+                continue
+            }
+            // "R087<TAB>old<TAB>new"; a path git had to quote (a tab or newline in its
+            // name) is left out rather than guessed.
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard let commit, fields.count == 3, fields[0].hasPrefix("R"), !fields[1].hasPrefix("\""),
+                !fields[2].hasPrefix("\"")
+            else { continue }
+            renames[commit, default: [:]][String(fields[1])] = String(fields[2])
+        }
+        return renames
+    }
+}
