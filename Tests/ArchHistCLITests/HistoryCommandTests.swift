@@ -42,6 +42,12 @@ import Testing
         #expect(a == b)
     }
 
+    @Test func theHistoryFolderKeepsItselfOutOfTheRepository() throws {
+        let (repo, cli) = try makeRepository()
+        #expect(cli.run("record").exitCode == .ok)
+        #expect(try repo.git("status", "--porcelain", "--untracked-files=all").isEmpty)
+    }
+
     @Test func test_record_aChangedSpecMakesANewRunAndHistoryNeverSeesUncommittedWork() throws {
         let (repo, cli) = try makeRepository()
         _ = cli.run("record")

@@ -42,11 +42,14 @@ struct HistorySession {
         for revision in revisions {
             do { commits.append(try repository.resolve(revision)) } catch { throw .input(error.description) }
         }
-        var path = arguments[HistorySession.db].map(context.resolve) ?? repository.root + "/.archhist/history.db"
+        let folder = repository.root + "/.archhist"
+        var path = arguments[HistorySession.db].map(context.resolve) ?? folder + "/history.db"
         if inMemoryWhenMissing, !FileManager.default.fileExists(atPath: path) {
             path = ":memory:"
         } else if !create, !FileManager.default.fileExists(atPath: path) {
             throw .input("no history at \(path) yet: run `archhist record` first, or pass --db")
+        } else if create, arguments[HistorySession.db] == nil {
+            try HistorySession.makeFolder(folder)
         }
         do {
             let store = try SQLiteHistoryStore.open(path: path, create: create || path == ":memory:", scannerVersion: scannerVersion)
@@ -143,6 +146,19 @@ struct HistorySession {
             throw error
         } catch {
             throw .environment("\(error)")
+        }
+    }
+
+    /// The default folder of the history, made with a `.gitignore` of its own, so that
+    /// the database never shows up among the repository's untracked files.
+    static func makeFolder(_ folder: String) throws(CLIError) {
+        guard !FileManager.default.fileExists(atPath: folder) else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try Data("# archhist's history database: not part of the repository.\n*\n".utf8)
+                .write(to: URL(fileURLWithPath: folder + "/.gitignore"))
+        } catch {
+            throw .environment("cannot create \(folder): \(error.localizedDescription)")
         }
     }
 
