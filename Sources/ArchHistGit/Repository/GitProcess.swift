@@ -12,8 +12,13 @@ import Darwin
 /// cannot kill us with SIGPIPE), stdout and stderr drained concurrently.
 enum GitProcess {
     /// Options for every invocation: no signature verification output mixed
-    /// into `log`, no colour, no quoting of paths.
-    static let globalOptions = ["-c", "log.showSignature=false", "-c", "color.ui=never", "-c", "core.quotePath=false"]
+    /// into `log`, no colour, no quoting of paths; and nothing the repository's own
+    /// configuration names is run (reading a repository must not execute it): no
+    /// file-system monitor, no hooks, no external diff, no pager.
+    static let globalOptions = [
+        "-c", "log.showSignature=false", "-c", "color.ui=never", "-c", "core.quotePath=false",
+        "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "diff.external=", "-c", "core.pager=cat",
+    ]
 
     /// The caller's environment minus variables that would point git at another
     /// repository (archhist may run inside a hook), plus: never take optional

@@ -11,7 +11,7 @@ extension GitRepository {
     public func renames(from: String, to: String?) throws(GitError) -> [String: String] {
         // The threshold is given, whatever the user's `diff.renames` configuration says.
         var arguments = [
-            "diff", "--no-ext-diff", "--find-renames=\(Self.renameSimilarity)%", "--name-status", "-z",
+            "diff", "--no-ext-diff", "--no-textconv", "--find-renames=\(Self.renameSimilarity)%", "--name-status", "-z",
             "--diff-filter=R", from,
         ]
         if let to { arguments.append(to) }
@@ -40,7 +40,7 @@ extension GitRepository {
     public func renamesAlongFirstParent(of head: String) throws(GitError) -> [String: [String: String]] {
         let marker = "commit "
         let arguments = [
-            "-c", "core.quotepath=off", "log", "--first-parent", "--diff-merges=first-parent",
+            "log", "--no-ext-diff", "--no-textconv", "--first-parent", "--diff-merges=first-parent",
             "--find-renames=\(Self.renameSimilarity)%", "--name-status", "--diff-filter=R", "--format=\(marker)%H",
             head, "--", "*.swift",
         ]

@@ -292,4 +292,21 @@ import Testing
         let repository = try GitRepository(at: fixture.root)
         #expect(try repository.defaultBranchMergeBase(with: other) == nil)
     }
+
+    /// Reading a repository must not run what its own configuration names: a
+    /// `core.fsmonitor` hook is the commonest, and `status` would run it.
+    @Test func theRepositorysOwnFileSystemMonitorIsNeverRun() throws {
+        let fixture = try GitSandbox()
+        try fixture.commit("first", files: ["A.swift": "struct A {}\n"])
+        let marker = fixture.root + "/ran"
+        let hook = fixture.root + "/monitor.sh"
+        try Data("#!/bin/sh\ntouch '\(marker)'\n".utf8).write(to: URL(fileURLWithPath: hook))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
+        try fixture.git("config", "core.fsmonitor", hook)
+        try fixture.write("A.swift", "struct A { let changed = 1 }\n")
+        let repository = try GitRepository(at: fixture.root)
+        #expect(try repository.isDirty())
+        _ = try repository.renames(from: "HEAD", to: nil)
+        #expect(!FileManager.default.fileExists(atPath: marker))
+    }
 }
