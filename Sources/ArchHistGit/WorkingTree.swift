@@ -34,12 +34,33 @@ public struct WorkingTree: SourceTree {
         let output = try GitProcess.run(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: root)
         guard output.status == 0 else { return nil }
         let manager = FileManager.default
+        let realRoot = WorkingTree.realPath(root) ?? root
         return output.stdout.split(separator: 0).compactMap { bytes in
             let path = String(decoding: bytes, as: UTF8.self)
-            guard path.hasSuffix(".swift") else { return path }
+            guard path.hasSuffix(".swift") || path.hasSuffix(".pbxproj") || path.hasSuffix(".xcworkspacedata") else {
+                return path
+            }
             // The index still lists files deleted from the working tree.
-            return manager.fileExists(atPath: root + "/" + path) ? path : nil
+            guard manager.fileExists(atPath: root + "/" + path) else { return nil }
+            return WorkingTree.leadsToAFileOf(realRoot, root + "/" + path) ? path : nil
         }
+    }
+
+    /// A path that is a file of the tree, or a link to one, as `record` reads a commit:
+    /// a link out of the tree (to `/etc/passwd`), to a folder or dangling is no file.
+    static func leadsToAFileOf(_ realRoot: String, _ path: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        guard (info.st_mode & S_IFMT) == S_IFLNK else { return (info.st_mode & S_IFMT) == S_IFREG }
+        guard let target = realPath(path), target.hasPrefix(realRoot + "/") else { return false }
+        var resolved = stat()
+        return stat(target, &resolved) == 0 && (resolved.st_mode & S_IFMT) == S_IFREG
+    }
+
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Every regular file below the root, with readdir(3): the URL-based enumerator
@@ -49,6 +70,7 @@ public struct WorkingTree: SourceTree {
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
             throw WorkingTreeError.notAFolder(root)
         }
+        let realRoot = WorkingTree.realPath(root) ?? root
         var paths: [String] = []
         var pending = [""]
         while let relative = pending.popLast() {
@@ -66,9 +88,10 @@ public struct WorkingTree: SourceTree {
                     var info = stat()
                     guard stat(root + "/" + path, &info) == 0 else { continue }
                     type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : ((info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : 0)
-                    // A linked file is read through its link; a linked folder is not
-                    // entered, so a link to a parent cannot loop.
+                    // A linked file is read through its link when it stays in the tree; a
+                    // linked folder is not entered, so a link to a parent cannot loop.
                     if isLink && type == Int32(DT_DIR) { continue }
+                    if isLink && !WorkingTree.leadsToAFileOf(realRoot, root + "/" + path) { continue }
                 }
                 if type == Int32(DT_DIR) {
                     if !TreeFilter.isSkipped(path + "/x") { pending.append(path) }

@@ -49,4 +49,22 @@ import Testing
         let tree = WorkingTree(root: NSTemporaryDirectory())
         #expect(throws: WorkingTreeError.self) { try tree.contents(of: "missing-\(UUID().uuidString).swift") }
     }
+
+    /// As `record` reads a commit: a link to a file of the tree is that file; a link out
+    /// of the tree, to a folder, or dangling is no file, tracked or not, in git or not.
+    @Test(arguments: [true, false])
+    func linksThatLeaveTheTreeAreNoFiles(inGit: Bool) throws {
+        let folder = try makeFolder(["Sources/Real.swift": "struct Real {}\n"])
+        let manager = FileManager.default
+        try manager.createSymbolicLink(atPath: folder.root + "/Sources/Alias.swift", withDestinationPath: "Real.swift")
+        try manager.createSymbolicLink(atPath: folder.root + "/Sources/Passwords.swift", withDestinationPath: "/etc/passwd")
+        try manager.createSymbolicLink(atPath: folder.root + "/Sources/Gone.swift", withDestinationPath: "Missing.swift")
+        try manager.createSymbolicLink(atPath: folder.root + "/Sources/Up.swift", withDestinationPath: "..")
+        if inGit {
+            try folder.git("init", "-q")
+            try folder.git("add", "Sources/Real.swift", "Sources/Passwords.swift")
+        }
+        let paths = try WorkingTree(root: folder.root).paths().filter { $0.hasSuffix(".swift") }
+        #expect(paths.sorted() == ["Sources/Alias.swift", "Sources/Real.swift"])
+    }
 }
