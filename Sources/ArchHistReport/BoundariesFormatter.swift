@@ -15,7 +15,7 @@ enum BoundariesFormatter {
                 "\(first.commit.prefix(12)) \(Day(unixTime: first.commitTime)) \(first.subject.prefix(40))", now,
             ])
         }
-        return ([title] + TextLayout.table(rows, align: [.left, .left, .left, .left, .left])).joined(separator: "\n") + "\n"
+        return TextLayout.text([title] + TextLayout.table(rows, align: [.left, .left, .left, .left, .left]))
     }
 
     static func json(_ entries: [BoundaryHistory.Entry]) -> String {

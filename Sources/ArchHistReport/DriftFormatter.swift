@@ -98,7 +98,7 @@ public enum DriftFormatter {
             }
             lines += TextLayout.table(domainRows, align: [.left, .right, .right])
         }
-        return lines.joined(separator: "\n") + "\n"
+        return TextLayout.text(lines)
     }
 
     static func json(_ drift: Drift, sides: Sides) -> String {

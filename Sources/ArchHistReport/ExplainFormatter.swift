@@ -93,7 +93,7 @@ enum ExplainFormatter {
             }
             sections.append(waived)
         }
-        return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+        return sections.map { TextLayout.text($0) }.joined(separator: "\n")
     }
 
     /// The same facts as JSON (`schemaVersion` 1), keys in this order:

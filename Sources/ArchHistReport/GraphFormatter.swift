@@ -90,8 +90,9 @@ enum GraphFormatter {
         "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
     }
 
-    /// Mermaid labels are quoted; a quote inside becomes its HTML entity.
+    /// Mermaid labels are quoted; a quote inside becomes its HTML entity, and a line
+    /// break, which would end the statement, an escape.
     private static func mermaidText(_ text: String) -> String {
-        text.replacing("\"", with: "#quot;")
+        TextLayout.visible(text).replacing("\"", with: "#quot;")
     }
 }

@@ -32,7 +32,7 @@ enum LogFormatter {
                 lines.append("  \(digest.prefix(8))  \(source)\(current)")
             }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return TextLayout.text(lines)
     }
 
     static func json(_ entries: [RunLog.Entry]) -> String {

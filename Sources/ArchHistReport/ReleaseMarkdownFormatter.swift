@@ -51,6 +51,6 @@ enum ReleaseMarkdownFormatter {
             lines += GraphFormatter.mermaid(report.domainGraph, title: "domains").split(separator: "\n").map(String.init)
             lines.append("```")
         }
-        return lines.joined(separator: "\n") + "\n"
+        return TextLayout.text(lines)
     }
 }

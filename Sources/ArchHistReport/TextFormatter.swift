@@ -27,7 +27,7 @@ struct TextFormatter {
         if !analysis.waived.isEmpty { sections.append(waived(analysis.waived)) }
         if !analysis.notes.isEmpty { sections.append(["Notes"] + analysis.notes.map { "  - " + $0 }) }
         sections.append([TextFormatter.verdict(analysis.violations)])
-        return sections.map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+        return sections.map { TextLayout.text($0) }.joined(separator: "\n")
     }
 
     /// `3 violations (2 errors, 1 warning, 0 infos)`, or `No violations.`

@@ -79,7 +79,32 @@ enum TextLayout {
 
     /// `path:line`, or `path` when there is no line.
     static func location(_ file: String, _ line: Int?) -> String {
-        line.map { "\(file):\($0)" } ?? file
+        let file = visible(file)
+        return line.map { "\(file):\($0)" } ?? file
+    }
+
+    /// Lines of output, each made printable (`visible`), one per line.
+    static func text(_ lines: [String]) -> String {
+        lines.map(visible).joined(separator: "\n") + "\n"
+    }
+
+    /// A name as it may be printed on a line of its own: control characters (a newline
+    /// in a file name) are written as escapes, so that no name can start a line of the
+    /// output (a `::error` workflow command, a table row) or break one.
+    static func visible(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.properties.generalCategory == .control:
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// A name cut to `width` characters, ending in `…` when cut.

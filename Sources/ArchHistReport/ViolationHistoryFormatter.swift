@@ -18,7 +18,7 @@ enum ViolationHistoryFormatter {
         let open = history.lifecycles.filter(\.isOpen).count
         let summary = "\(history.lifecycles.count) violations seen: \(open) open, \(history.lifecycles.count - open) fixed, "
             + "\(history.lifecycles.filter { $0.regressions > 0 }.count) came back after a fix"
-        return (TextLayout.table(rows, align: [.left, .left, .left, .left, .right, .right]) + ["", summary]).joined(separator: "\n") + "\n"
+        return TextLayout.text(TextLayout.table(rows, align: [.left, .left, .left, .left, .right, .right]) + ["", summary])
     }
 
     static func json(_ history: ViolationHistory) -> String {

@@ -58,6 +58,29 @@ import Testing
         #expect(!cli.run("trend").stderr.contains(note))
     }
 
+    @Test func aFileNameCannotStartALineOfAnyOutput() throws {
+        let repo = try GitSandbox(clock: .hourPerGitRun)
+        try repo.copy(fixture: "HarnessBooking")
+        try repo.commit("start")
+        let name = "Sources/BookingService/Evil\n::error file=x::pwned | a.swift"
+        try repo.write(name, "import BookingRepo\nstruct Evil { let repository: ListingRepository }\n")
+        let cli = CLIHarness(directory: repo.root)
+        for format in ["text", "markdown", "github"] {
+            let output = cli.run("check", "--baseline", "HEAD", "--format", format)
+            #expect(output.exitCode == .findings, "\(format): \(output.stderr)")
+            let lines = output.stdout.split(separator: "\n")
+            #expect(!lines.contains { $0.hasPrefix("::error file=x") }, "\(format)")
+            #expect(output.stdout.contains(format == "github" ? "Evil%0A" : "Evil\\n::error"), "\(format)")
+        }
+        let markdown = cli.run("check", "--baseline", "HEAD", "--format", "markdown").stdout
+        #expect(markdown.contains("Evil\\n::error file=x::pwned \\| a.swift"))
+        let sarif = try JSONParser.parse(cli.run("check", "--baseline", "HEAD", "--format", "sarif").stdout)
+        let uris = (sarif["runs"]?.array.first?["results"]?.array ?? []).compactMap {
+            $0["locations"]?.array.first?["physicalLocation"]?["artifactLocation"]?["uri"]?.text
+        }
+        #expect(uris.contains("Sources/BookingService/Evil%0A%3A%3Aerror%20file%3Dx%3A%3Apwned%20%7C%20a.swift"))
+    }
+
     @Test func test_check_passesWhenNothingIsNew_andStillPrintsTheCounts() throws {
         let (repo, cli) = try makeRepository()
         defer { withExtendedLifetime(repo) {} }

@@ -29,11 +29,11 @@ struct CheckMarkdownFormatter {
             lines += ["", "#### Fixed", ""]
             lines += gate.drift.fixed.map { "- `\($0.rule)` in `\(escape(TextLayout.location($0.file, $0.line)))`" }
         }
-        return lines.joined(separator: "\n") + "\n"
+        return TextLayout.text(lines)
     }
 
-    /// Pipes would end a table cell; backticks would end code.
+    /// Pipes would end a table cell; backticks would end code; a newline would end the row.
     private func escape(_ text: String) -> String {
-        text.replacing("|", with: "\\|").replacing("`", with: "'")
+        TextLayout.visible(text).replacing("|", with: "\\|").replacing("`", with: "'")
     }
 }

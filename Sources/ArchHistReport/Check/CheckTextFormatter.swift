@@ -17,7 +17,7 @@ struct CheckTextFormatter {
             lines.append("")
             lines.append("Boundaries crossed for the first time")
             lines += gate.newCrossings.map {
-                "  \($0.level.rawValue) \($0.from) → \($0.to): \($0.after) uses, e.g. \($0.example.file):\($0.example.line) → \($0.example.target)"
+                "  \($0.level.rawValue) \($0.from) → \($0.to): \($0.after) uses, e.g. \(TextLayout.location($0.example.file, $0.example.line)) → \(TextLayout.visible($0.example.target))"
             }
         }
         if !gate.drift.fixed.isEmpty {
@@ -27,6 +27,6 @@ struct CheckTextFormatter {
         }
         lines.append("")
         lines.append("Check \(report.verdict).")
-        return lines.joined(separator: "\n") + "\n"
+        return TextLayout.text(lines)
     }
 }

@@ -55,7 +55,7 @@ struct SARIFFormatter {
     ) -> JSONValue {
         var region: JSONObject = [:]
         if let line = violation.line, line > 0 { region["startLine"] = .int(line) }
-        var physical: JSONObject = [("artifactLocation", .object([("uri", .string(violation.file))]))]
+        var physical: JSONObject = [("artifactLocation", .object([("uri", .string(SARIFFormatter.uri(violation.file)))]))]
         if !region.isEmpty { physical["region"] = .object(region) }
         var object: JSONObject = [
             ("ruleId", .string(violation.rule)),
@@ -71,11 +71,34 @@ struct SARIFFormatter {
         return .object(object)
     }
 
+    /// A repository-relative path as an RFC 3986 relative reference: every byte but the
+    /// unreserved characters and the `/` between segments percent-encoded.
+    static func uri(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"), UInt8(ascii: "/"):
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+
     private func level(_ severity: Severity) -> String {
         switch severity {
         case .error: return "error"
         case .warning: return "warning"
         case .info: return "note"
         }
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
