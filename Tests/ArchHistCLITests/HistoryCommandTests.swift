@@ -1,5 +1,6 @@
 import ArchHistCLI
 import ArchHistCore
+import ArchHistStore
 import ArchHistSupport
 import ArchHistTestSupport
 import Foundation
@@ -121,6 +122,20 @@ import Testing
         #expect(output.exitCode == .environment)
         #expect(output.stderr == "Error: \(path) is not an archhist database (not SQLite): move it away or pass --db to use another file\n")
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+    }
+
+    @Test func anotherApplicationsDatabaseIsNeverAdopted() throws {
+        let (repo, cli) = try makeRepository()
+        let path = repo.root + "/notes.sqlite"
+        do {
+            let foreign = try Database.open(path: path, configuration: .init(prefersWAL: false))
+            try foreign.execute("CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES ('milk')")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let output = cli.run("record", "--db", path)
+        #expect(output.exitCode == .environment)
+        #expect(output.stderr.contains("is a SQLite database of another application"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
 
     @Test func test_diff_showsDriftBetweenARecordedAndAnUnrecordedCommit() throws {

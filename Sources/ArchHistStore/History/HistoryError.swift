@@ -3,6 +3,8 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
     /// Written by a newer archhist: refused, never modified.
     case newerDatabase(path: String, knownUpTo: Int, found: [Int])
     case notADatabase(path: String)
+    /// A SQLite database of another application: never adopted.
+    case foreignDatabase(path: String)
     case readOnly(path: String)
     case diskFull(path: String)
     case cannotOpen(path: String, reason: String)
@@ -18,6 +20,9 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
                 + "upgrade archhist, or pass --db to use another database; the file was not modified"
         case .notADatabase(let path):
             return "\(path) is not an archhist database (not SQLite): move it away or pass --db to use another file"
+        case .foreignDatabase(let path):
+            return "\(path) is a SQLite database of another application, not an archhist history: "
+                + "pass --db to use another file; this one was not modified"
         case .readOnly(let path):
             return "\(path) cannot be written (read-only file or folder): fix its permissions or pass --db to write elsewhere"
         case .diskFull(let path):

@@ -29,6 +29,19 @@ public final class SQLiteHistoryStore: HistoryStore {
         caches = StoreCaches(scanner: scannerVersion)
     }
 
+    /// A database with tables but none of our migrations: another application's, never
+    /// adopted. Asked read-only, before the connection that would switch it to WAL.
+    private static func isForeign(_ path: String) throws -> Bool {
+        guard path != ":memory:", let size = try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int,
+            size > 0
+        else { return false }
+        let probe = try Database.open(path: path, mode: .readOnly)
+        let objects = try probe.fetchValue(Int.self, "SELECT count(*) FROM sqlite_master") ?? 0
+        let ours = try probe.fetchValue(
+            Int.self, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'archhist_migrations'") ?? 0
+        return objects > 0 && ours == 0
+    }
+
     /// Opens (creating it and its folder when `create`) and migrates the database.
     /// A database written by a newer archhist is refused before anything changes.
     public static func open(path: String, create: Bool, scannerVersion: String) throws(HistoryError) -> SQLiteHistoryStore {
@@ -43,10 +56,13 @@ public final class SQLiteHistoryStore: HistoryStore {
             }
         }
         do {
+            if try isForeign(path) { throw HistoryError.foreignDatabase(path: path) }
             let db = try Database.open(path: path, mode: create ? .create : .readWrite)
             let migrator = try DatabaseMigrator(migrations: HistoryMigrations.all)
             _ = try migrator.migrate(db)
             return SQLiteHistoryStore(path: path, db: db, scannerVersion: scannerVersion)
+        } catch let error as HistoryError {
+            throw error
         } catch let error as DatabaseError {
             throw HistoryError.from(error, path: path)
         } catch let error as MigrationError {
