@@ -43,6 +43,18 @@ import Testing
         "Projects/Booking/Sources/Legacy/OldBooking.swift": "struct OldBooking {}\n",
     ]
 
+    /// A third project, Payments, that nothing declares a dependency on.
+    static let paymentsProject: [String: String] = [
+        "Projects/Payments/Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "Payments", targets: [
+                .target(name: "Payments", destinations: .iOS, product: .framework, bundleId: "p",
+                        sources: ["Sources/**"]),
+            ])
+            """,
+        "Projects/Payments/Sources/Pay.swift": "public struct Pay {}\n",
+    ]
+
     @Test func aTuistTreeHasTheModulesItsProjectsDeclareAndItsManifestsAreNoSource() throws {
         let tree = try TemporaryTree(Self.tuistTree)
         let output = CLIHarness(directory: tree.path).run("analyze", "--format", "json")
@@ -73,15 +85,7 @@ import Testing
     }
 
     @Test func importingATargetTheProjectDoesNotDependOnIsAFindingOfTheModulesRule() throws {
-        var files = Self.tuistTree
-        files["Projects/Payments/Project.swift"] = """
-            import ProjectDescription
-            let project = Project(name: "Payments", targets: [
-                .target(name: "Payments", destinations: .iOS, product: .framework, bundleId: "p",
-                        sources: ["Sources/**"]),
-            ])
-            """
-        files["Projects/Payments/Sources/Pay.swift"] = "public struct Pay {}\n"
+        var files = Self.tuistTree.merging(Self.paymentsProject) { _, payments in payments }
         files["Projects/Booking/Sources/Checkout.swift"] = "import Payments\nstruct Checkout { let pay: Pay }\n"
         files["archhist.json"] = """
             {"layers": [{"name": "All", "paths": ["**"]}],
@@ -96,15 +100,7 @@ import Testing
     }
 
     @Test func aTargetWithADependencyOnlyTuistCouldNameIsNotJudgedOnItsImports() throws {
-        var files = Self.tuistTree
-        files["Projects/Payments/Project.swift"] = """
-            import ProjectDescription
-            let project = Project(name: "Payments", targets: [
-                .target(name: "Payments", destinations: .iOS, product: .framework, bundleId: "p",
-                        sources: ["Sources/**"]),
-            ])
-            """
-        files["Projects/Payments/Sources/Pay.swift"] = "public struct Pay {}\n"
+        var files = Self.tuistTree.merging(Self.paymentsProject) { _, payments in payments }
         files["Projects/App/Project.swift"] = files["Projects/App/Project.swift"]!.replacing(
             "dependencies: [.project(target: \"Booking\", path: \"../Booking\")]",
             with: "dependencies: [.project(target: \"Booking\", path: \"../Booking\"), .feature(.payments)]")
@@ -123,19 +119,11 @@ import Testing
     }
 
     @Test func theModuleGraphDrawsDeclaredDependenciesBesideTheUses() throws {
-        var files = Self.tuistTree
+        var files = Self.tuistTree.merging(Self.paymentsProject) { _, payments in payments }
         files["Projects/App/Project.swift"] = files["Projects/App/Project.swift"]!.replacing(
             "dependencies: [.project(target: \"Booking\", path: \"../Booking\")]",
             with: "dependencies: [.project(target: \"Booking\", path: \"../Booking\"), "
                 + ".project(target: \"Payments\", path: \"../Payments\")]")
-        files["Projects/Payments/Project.swift"] = """
-            import ProjectDescription
-            let project = Project(name: "Payments", targets: [
-                .target(name: "Payments", destinations: .iOS, product: .framework, bundleId: "p",
-                        sources: ["Sources/**"]),
-            ])
-            """
-        files["Projects/Payments/Sources/Pay.swift"] = "public struct Pay {}\n"
         files["Projects/Booking/Sources/Checkout.swift"] = "import Payments\nstruct Checkout { let pay: Pay }\n"
         let repo = try GitSandbox(clock: .hourPerGitRun)
         for (path, text) in files { try repo.write(path, text) }
