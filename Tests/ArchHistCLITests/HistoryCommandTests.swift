@@ -124,6 +124,17 @@ import Testing
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
 
+    @Test func aSpecThatCannotBeReadLeavesNoDatabaseBehind() throws {
+        let (repo, cli) = try makeRepository()
+        try repo.write("archhist.json", #"{"layers": ["#)
+        for command in ["record", "backfill"] {
+            let output = cli.run(command)
+            #expect(output.exitCode == .usage, "\(command)")
+            #expect(output.stderr.contains("archhist.json:1:13:"), "\(command): \(output.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: repo.root + "/.archhist"), "\(command)")
+        }
+    }
+
     @Test func anotherApplicationsDatabaseIsNeverAdopted() throws {
         let (repo, cli) = try makeRepository()
         let path = repo.root + "/notes.sqlite"

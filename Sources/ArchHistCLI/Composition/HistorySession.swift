@@ -42,6 +42,8 @@ struct HistorySession {
         for revision in revisions {
             do { commits.append(try repository.resolve(revision)) } catch { throw .input(error.description) }
         }
+        // A spec that cannot be read fails before a database is made for it.
+        if create { _ = try HistorySession.namedSpecDigest(root: repository.root, arguments: arguments, context: context) }
         let folder = repository.root + "/.archhist"
         var path = arguments[HistorySession.db].map(context.resolve) ?? folder + "/history.db"
         if inMemoryWhenMissing, !FileManager.default.fileExists(atPath: path) {
@@ -188,12 +190,16 @@ struct HistorySession {
     /// The digest of the spec the user names (`--spec`, `--preset`, or `archhist.json` at
     /// the root); nil when there is none, and the spec would be inferred.
     func currentSpecDigest(arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> String? {
+        try HistorySession.namedSpecDigest(root: repository.root, arguments: arguments, context: context)
+    }
+
+    private static func namedSpecDigest(
+        root: String, arguments: ParsedArguments, context: CommandContext
+    ) throws(CLIError) -> String? {
         guard arguments[SpecResolver.spec] != nil || arguments[SpecResolver.preset] != nil
-            || FileManager.default.fileExists(atPath: repository.root + "/archhist.json")
+            || FileManager.default.fileExists(atPath: root + "/archhist.json")
         else { return nil }
-        let (spec, _) = try SpecResolver.resolve(root: repository.root, arguments: arguments, context: context) {
-            ([], [])
-        }
+        let (spec, _) = try SpecResolver.resolve(root: root, arguments: arguments, context: context) { ([], []) }
         return HistorySession.digest(of: spec)
     }
 
