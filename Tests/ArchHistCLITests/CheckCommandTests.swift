@@ -31,6 +31,29 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: repo.root + "/.archhist/history.db"), "check writes no history")
     }
 
+    @Test func withoutADefaultBranchTheBaselineIsTheTargetBranchTheCINames() throws {
+        let repo = try GitSandbox(clock: .hourPerGitRun)
+        try repo.copy(fixture: "HarnessBooking")
+        try repo.commit("Booking and Payments")
+        try repo.git("branch", "-m", "trunk")
+        try repo.git("checkout", "-q", "-b", "feature")
+        try repo.write("Sources/BookingService/Shortcut.swift", "import BookingRepo\nstruct Shortcut { let r: ListingRepository }\n")
+        try repo.commit("shortcut")
+        var cli = CLIHarness(directory: repo.root)
+        let bare = cli.run("check")
+        #expect(bare.exitCode == .usage)
+        #expect(bare.stderr.contains("no CI variable naming a target branch"))
+        cli.environment = ["GITHUB_BASE_REF": "trunk"]
+        let output = cli.run("check")
+        #expect(output.exitCode == .findings)
+        #expect(output.stdout.contains("against merge-base with trunk"))
+        #expect(output.stdout.contains("3 new, 8 known"))
+        cli.environment = ["CI_MERGE_REQUEST_TARGET_BRANCH_NAME": "release"]
+        let missing = cli.run("check")
+        #expect(missing.exitCode == .usage)
+        #expect(missing.stderr.contains("the target branch 'release' (CI_MERGE_REQUEST_TARGET_BRANCH_NAME, set by GitLab CI)"))
+    }
+
     @Test func aBaselineRecordedUnderAnotherSpecIsJudgedAgainUnderTheCurrentOne() throws {
         let (repo, cli) = try makeRepository()
         defer { withExtendedLifetime(repo) {} }

@@ -5,7 +5,8 @@ import ArchHistReport
 enum CheckCommand: Command {
     static let baseline = Option<String?>(
         "baseline", valueName: "revision",
-        help: "The commit to compare with. Default: the merge-base with the default branch.")
+        help: "The commit to compare with. Default: the merge-base with the default branch, or with the target "
+            + "branch the CI names (GITHUB_BASE_REF, CI_MERGE_REQUEST_TARGET_BRANCH_NAME, BITRISEIO_GIT_BRANCH_DEST…).")
     static let commit = Option<String?>(
         "commit", valueName: "revision", help: "Check this commit instead of the working tree.")
     /// Read as text and split here, so that a wrong condition gets a message naming them all.
@@ -55,13 +56,8 @@ enum CheckCommand: Command {
             baselineSHA = resolved[1]
             baselineName = baseline
         } else {
-            let mergeBase: String?
-            do { mergeBase = try session.repository.defaultBranchMergeBase(with: head) } catch { throw .environment(error.description) }
-            guard let mergeBase else {
-                throw .usage("no default branch to take a baseline from: pass --baseline <revision>")
-            }
-            baselineSHA = mergeBase
-            baselineName = "merge-base"
+            (baselineSHA, baselineName) = try CIBaseline.find(
+                head: head, repository: session.repository, environment: context.environment)
         }
         let commit = arguments[Self.commit].map { _ in resolved.last! }
         let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: commit ?? head)

@@ -11,6 +11,9 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
     case noCommits
     /// A branch, tag, sha or expression that does not name a commit.
     case unknownRevision(String)
+    /// A revision not found in a shallow clone: it may lie beyond the clone's depth,
+    /// or on a branch that was not fetched.
+    case unknownRevisionInShallowClone(String)
     /// An object git cannot produce: a partial clone's missing blob, or damage.
     case missingObject(String)
     /// History ends early because the clone is shallow; raised by callers that need older commits.
@@ -30,6 +33,10 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
             return "the repository has no commits yet: commit something first (`git add -A && git commit`), then run archhist again"
         case .unknownRevision(let revision):
             return "unknown revision '\(revision)': check the name with `git tag`, `git branch -a` or `git log --oneline`"
+        case .unknownRevisionInShallowClone(let revision):
+            return "unknown revision '\(revision)' in this shallow clone: it may lie beyond the clone's depth or on a "
+                + "branch that was not fetched; fetch it (`git fetch --unshallow`, or `git fetch origin <branch>`; in "
+                + "GitHub Actions, actions/checkout with fetch-depth: 0)"
         case .missingObject(let oid):
             return "git object \(oid) is missing from the repository (a partial or shallow clone, or a damaged repository): "
                 + "fetch it (`git fetch --refetch`, or clone again without --filter) and check with `git fsck`"

@@ -44,6 +44,7 @@ public final class GitRepository: Sendable {
         let output = try git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])
         if output.status == 0, !output.line.isEmpty { return output.line }
         if try hasNoCommits() { throw GitError.noCommits }
+        if try isShallow() { throw GitError.unknownRevisionInShallowClone(revision) }
         throw GitError.unknownRevision(revision)
     }
 
@@ -252,8 +253,13 @@ public final class GitRepository: Sendable {
     public func defaultBranchMergeBase(with sha: String) throws(GitError) -> String? {
         let commit = try resolve(sha)
         guard let branch = try defaultBranch() else { return nil }
-        let base = try resolve(branch)
-        let arguments = ["merge-base", base, commit]
+        return try mergeBase(try resolve(branch), commit)
+    }
+
+    /// The best common ancestor of two commits; nil when they share none here (for
+    /// instance in a shallow clone).
+    public func mergeBase(_ first: String, _ second: String) throws(GitError) -> String? {
+        let arguments = ["merge-base", first, second]
         let output = try git(arguments)
         switch output.status {
         case 0: return output.line.isEmpty ? nil : output.line

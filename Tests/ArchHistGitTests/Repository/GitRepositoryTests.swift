@@ -309,4 +309,15 @@ import Testing
         _ = try repository.renames(from: "HEAD", to: nil)
         #expect(!FileManager.default.fileExists(atPath: marker))
     }
+
+    @Test func aRevisionBeyondAShallowClonesDepthSaysTheCloneIsShallow() throws {
+        let origin = try GitSandbox()
+        try origin.commit("one", files: ["a.txt": "1"])
+        try origin.commit("two", files: ["a.txt": "2"])
+        let clone = try GitSandbox(initialise: false)
+        try clone.git("clone", "-q", "--depth", "1", "file://" + origin.root, "repo")
+        let repository = try GitRepository(at: clone.root + "/repo")
+        #expect(throws: GitError.unknownRevisionInShallowClone("HEAD~1")) { try repository.resolve("HEAD~1") }
+        #expect(throws: GitError.unknownRevision("HEAD~2")) { try GitRepository(at: origin.root).resolve("HEAD~2") }
+    }
 }
