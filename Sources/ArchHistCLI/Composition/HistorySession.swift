@@ -21,8 +21,9 @@ struct HistorySession {
     /// The version whose facts and judgements a run records; a new one records anew.
     static let analyzerVersion = ArchHist.version
     /// Facts read by another scanner are read again (scanner-4: an Xcode target's
-    /// linked products are among its dependencies).
-    static let scannerVersion = "scanner-4"
+    /// linked products are among its dependencies; scanner-5: a bracket never closed is
+    /// a warning of the file).
+    static let scannerVersion = "scanner-5"
 
     /// Opens the repository and the database. `revisions` are resolved before the
     /// database is touched, so a mistyped revision leaves no empty database behind.

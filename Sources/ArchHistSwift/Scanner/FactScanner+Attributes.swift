@@ -47,7 +47,7 @@ extension FactScanner {
             Container(
                 kind: .attributeArguments, typeName: parent?.typeName ?? -1, isEnumBody: false,
                 suppressReferences: suppress, restoreDeclarationStart: wasDeclarationStart,
-                pendingAttribute: pendingIndex))
+                pendingAttribute: pendingIndex, line: Int32(truncatingIfNeeded: t[i].lineNumber)))
         atDeclarationStart = false  // without dropping the pending attributes: they are one level up
         i = j &+ 1
     }

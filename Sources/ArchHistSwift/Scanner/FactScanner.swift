@@ -21,6 +21,8 @@ struct FactScanner {
         var restoreDeclarationStart: Bool
         /// For attribute arguments: index of the pending attribute they belong to, or -1.
         var pendingAttribute: Int32
+        /// The line of the token that opened it, to say which one is never closed.
+        var line: Int32 = 0
     }
 
     /// An attribute met at a declaration start, waiting for the declaration it belongs to.
@@ -92,6 +94,22 @@ struct FactScanner {
         }
         if let open = conditions.frames.first {
             warnings.add(line: open.line, "#if without #endif")
+        }
+        // Code cut short: what follows an unclosed bracket is read as inside it, so later
+        // declarations may be taken for uses. Said once, for the outermost one.
+        // (An unterminated interpolation is the lexer's to report.)
+        if let open = containers.first(where: { $0.kind != .brace }) ?? containers.first, open.kind != .interpolation {
+            let bracket: String
+            switch open.kind {
+            case .brace: bracket = "{"
+            case .paren, .attributeArguments: bracket = "("
+            case .bracket, .interpolation: bracket = "["
+            }
+            warnings.add(
+                line: Int(open.line),
+                "`\(bracket)` is never closed: the file may be cut short"
+                    + (open.kind == .brace ? "" : ", and what follows is read as inside it (its declarations may be "
+                        + "taken for uses)"))
         }
     }
 
@@ -196,7 +214,7 @@ struct FactScanner {
             Container(
                 kind: kind, typeName: parent?.typeName ?? -1, isEnumBody: false,
                 suppressReferences: parent?.suppressReferences ?? false, restoreDeclarationStart: restore,
-                pendingAttribute: pendingAttribute))
+                pendingAttribute: pendingAttribute, line: Int32(truncatingIfNeeded: t[i].lineNumber)))
     }
 
     mutating func openBrace() {
@@ -207,7 +225,7 @@ struct FactScanner {
                 Container(
                     kind: .brace, typeName: body.typeName, isEnumBody: body.isEnum,
                     suppressReferences: parent?.suppressReferences ?? false, restoreDeclarationStart: false,
-                    pendingAttribute: -1))
+                    pendingAttribute: -1, line: Int32(truncatingIfNeeded: t[i].lineNumber)))
             pendingBody = nil
         } else {
             push(.brace)

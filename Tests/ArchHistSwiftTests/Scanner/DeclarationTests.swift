@@ -261,6 +261,27 @@ struct DeclarationTests {
             source: "#if A\nstruct S {}\n#endif\n#endif\n#else\n#if B\nstruct T {}\n",
             declarations: ["struct S L2 #if A", "struct T L7 #if B"],
             warnings: ["L4 #endif without #if", "L5 #else without #if", "L6 #if without #endif"]),
+        ScanCase(
+            name: "code cut short after an open parenthesis",
+            source: "struct Before {}\nlet x = make(1,\nstruct After {}\n",
+            declarations: ["struct Before L1"],
+            warnings: [
+                "L2 `(` is never closed: the file may be cut short, and what follows is read as inside it "
+                    + "(its declarations may be taken for uses)",
+            ]),
+        ScanCase(
+            name: "a file cut in half",
+            source: "struct A {\n    func f() {\n        let b = [1,\n",
+            declarations: ["struct A L1"],
+            warnings: [
+                "L3 `[` is never closed: the file may be cut short, and what follows is read as inside it "
+                    + "(its declarations may be taken for uses)",
+            ]),
+        ScanCase(
+            name: "a body never closed",
+            source: "struct A {\n    struct B {}\n",
+            declarations: ["struct A L1", "struct A.B L2"],
+            warnings: ["L1 `{` is never closed: the file may be cut short"]),
     ]
 
     @Test(arguments: kinds + nesting + notDeclarations + conditions)
