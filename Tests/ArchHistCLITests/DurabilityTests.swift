@@ -87,4 +87,18 @@ import Testing
             #expect(try checkIntegrity(db) == 2)
         }
     }
+
+    @Test func fourRecordsOfOneCommitAtOnceAllSucceedAndLeaveOneRun() throws {
+        let repo = try repository(commits: 2)
+        let db = repo.root + "/same.db"
+        let logs = (0..<4).map { repo.root + "/same-\($0).log" }
+        let processes = try logs.map { log in
+            try ArchhistBinary.start(["record", "--db", db, "--commit", "HEAD"], in: repo.root, stderrFile: log)
+        }
+        for (process, log) in zip(processes, logs) {
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
+        }
+        #expect(try checkIntegrity(db) == 1)
+    }
 }

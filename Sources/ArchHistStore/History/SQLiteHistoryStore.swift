@@ -129,7 +129,10 @@ public final class SQLiteHistoryStore: HistoryStore {
             try db.write { db in
                 // After BEGIN IMMEDIATE: no other connection commits until we do.
                 try caches.validate(db)
-                if replacing, let existing = try runID(run.key) {
+                if let existing = try runID(run.key) {
+                    // Another process recorded the same run since it was looked for: the
+                    // run is there, whole, and that is all a recording asks.
+                    guard replacing else { return }
                     try db.execute("DELETE FROM runs WHERE id = ?", [existing])
                 }
                 try RunWriter(db: db, caches: caches, workers: workers).write(run)
