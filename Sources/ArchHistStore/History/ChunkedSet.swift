@@ -16,14 +16,7 @@ enum ChunkedSet {
 
     /// FNV-1a of the key, folded to a bucket.
     static func bucket(of key: String) -> Int {
-        key.withUTF8Bytes { bytes in
-            var hash: UInt32 = 0x811c_9dc5
-            for byte in bytes {
-                hash ^= UInt32(byte)
-                hash = hash &* 0x0100_0193
-            }
-            return Int(hash % UInt32(buckets))
-        }
+        key.withUTF8Bytes { Int(FNV1a.hash32($0) % UInt32(buckets)) }
     }
 
     /// Writes the chunks of a run's `rows` and the set of them; returns the set's id.
