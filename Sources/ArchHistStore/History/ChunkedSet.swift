@@ -67,7 +67,7 @@ enum ChunkedSet {
         let unremembered = (0..<buckets).filter { !rowsByBucket[$0].isEmpty && remembered[$0] == nil }
         let texts = chunkTexts(of: unremembered.map { entriesByBucket[$0] }, rows: rows, workers: workers)
         for (bucket, text) in zip(unremembered, texts) {
-            chunkOfBucket[bucket] = try storeChunk(text, of: rows, cache: caches.chunks, in: db)
+            chunkOfBucket[bucket] = try storeChunk(text, of: rows, in: db)
         }
         if keysOnly {
             memory.remember(
@@ -75,13 +75,13 @@ enum ChunkedSet {
         } else {
             memory.remember(encoded, rowsByBucket: rowsByBucket, chunkOfBucket: chunkOfBucket)
         }
-        return try storeSet(Rows.kind, chunkOfBucket.compactMap { $0 }.sorted(), cache: caches.chunks, in: db)
+        return try storeSet(Rows.kind, chunkOfBucket.compactMap { $0 }.sorted(), in: db)
     }
 
     /// The set of these chunks (sorted): found by digest, or written.
-    private static func storeSet(_ kind: Kind, _ chunkIDs: [Int64], cache: ChunkCache, in db: Database) throws -> Int64 {
+    private static func storeSet(_ kind: Kind, _ chunkIDs: [Int64], in db: Database) throws -> Int64 {
         let digest = SHA1.hex(Array((kind.rawValue + ":" + chunkIDs.map(String.init).joined(separator: ",")).utf8))
-        if let existing = try cache.setID(digest: digest, in: db) {
+        if let existing = try db.fetchValue(Int64.self, "SELECT id FROM chunk_sets WHERE digest = ?", [digest]) {
             return existing
         }
         try db.execute("INSERT INTO chunk_sets (kind, digest) VALUES (?, ?)", [kind.rawValue, digest])
@@ -94,7 +94,6 @@ enum ChunkedSet {
             try insert.bind(chunk, at: 2)
             try insert.execute()
         }
-        cache.rememberSet(set, digest: digest)
         return set
     }
 }

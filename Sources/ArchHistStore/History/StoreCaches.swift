@@ -23,19 +23,16 @@ import ArchHistCore
 ///   Reads check it inside a read transaction, so what they load and use comes
 ///   from the one snapshot they checked.
 ///
-/// Caches that hold only part of a table (chunk digests, judgements of a large
+/// Caches that hold only part of a table (judgements of a large
 /// `violations` table, decoded facts) ask SQLite on a miss.
 final class StoreCaches {
     let paths = Interner(table: "paths", column: "path")
-    let names = Interner(table: "names", column: "name", recentLimit: 8)
+    let names = Interner(table: "names", column: "name")
     let blobs: BlobIndex
     let violations = ViolationIDs()
-    let chunks = ChunkCache()
     let fileBuckets = BucketMemory()
     let edgeBuckets = BucketMemory()
     let violationBuckets = BucketMemory()
-    /// Spec ids by digest.
-    var specIDs: [String: Int64] = [:]
     let facts = FactsCache()
     /// Decoded specs by id, for reading runs.
     var specs: [Int64: StoredSpec] = [:]
@@ -65,11 +62,9 @@ final class StoreCaches {
         names.forget()
         blobs.forget()
         violations.forget()
-        chunks.forget()
         fileBuckets.forget()
         edgeBuckets.forget()
         violationBuckets.forget()
-        specIDs = [:]
         facts.forget()
         specs = [:]
         storedViolations = [:]
