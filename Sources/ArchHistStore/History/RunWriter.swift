@@ -59,7 +59,6 @@ struct RunWriter {
         if let id = try blobs.ids.existingID(oid, in: db) {
             try db.execute("UPDATE blobs SET kind = ?, scanner = ?, facts = ? WHERE id = ?", [kind, blobs.scanner, facts, id])
             blobs.wrote(oid, id: id)
-            caches.facts.drop(oid)
             return
         }
         try db.execute("INSERT INTO blobs (oid, kind, scanner, facts) VALUES (?, ?, ?, ?)", [oid, kind, blobs.scanner, facts])
