@@ -21,9 +21,6 @@ final class Interner {
     /// the one asked.
     private var ids: DigestTable?
     private var loaded = false
-    /// Changes whenever a value is added or the cache is emptied, so that what is
-    /// derived from the values (the order of paths) knows when to derive again.
-    private(set) var generation = 0
 
     init(table: String, column: String) {
         self.table = table
@@ -144,7 +141,6 @@ final class Interner {
             ids = table
         }
         store(value, id: id)
-        generation += 1
     }
 
     func forget() {
@@ -152,7 +148,6 @@ final class Interner {
         scattered = [:]
         ids = nil
         loaded = false
-        generation += 1
     }
 
     /// Ids up to this go to the array.
@@ -177,6 +172,5 @@ final class Interner {
         values = Array(repeating: nil, count: Int(min(max(largest, 0), Self.denseLimit)) + 1)
         try db.forEachRow("SELECT id, \(column) FROM \(table)") { row in store(row.string(1), id: row.int64(0)) }
         loaded = true
-        generation += 1
     }
 }

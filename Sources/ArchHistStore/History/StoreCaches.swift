@@ -34,8 +34,6 @@ final class StoreCaches {
     let fileBuckets = BucketMemory()
     let edgeBuckets = BucketMemory()
     let violationBuckets = BucketMemory()
-    /// Saves ~20% of a `diff` (bench: 0.133 s without, 0.103 s with).
-    let pathOrder = PathOrder()
     /// The `data_version` the caches were last checked against; nil when they were
     /// forgotten since.
     private var dataVersion: Int64?
@@ -62,7 +60,6 @@ final class StoreCaches {
         fileBuckets.forget()
         edgeBuckets.forget()
         violationBuckets.forget()
-        pathOrder.forget()
         dataVersion = nil
     }
 }

@@ -42,9 +42,9 @@ struct StoredRunReader {
         }.filter { !spec.classifier.isExcluded($0.path) }
 
         var moduleMap = ModuleMap(manifests: manifests)
-        let (files, blobs) = try readFiles(set: header.files, facts: withFacts, moduleMap: &moduleMap)
+        let (files, blobs, pathRanks) = try readFiles(set: header.files, facts: withFacts, moduleMap: &moduleMap)
         let edges = try readEdges(set: header.edges)
-        let (open, waived) = try readViolations(set: header.violations, spec: spec)
+        let (open, waived) = try readViolations(set: header.violations, spec: spec, pathRanks: pathRanks)
 
         var stats = ResolutionStats()
         (stats.resolved, stats.local, stats.ambiguous, stats.unresolved) = header.stats
@@ -73,10 +73,11 @@ struct StoredRunReader {
         return StoredSpec(spec: spec)
     }
 
-    /// The files of a set, sorted by path, with the blob of each path.
+    /// The files of a set, sorted by path, with the blob of each path, and the rank
+    /// of every stored path (`PathOrder`), for the violations to be sorted by.
     private func readFiles(
         set: Int64, facts withFacts: Bool, moduleMap: inout ModuleMap
-    ) throws -> (files: [AnalyzedFile], blobs: [String: String]) {
+    ) throws -> (files: [AnalyzedFile], blobs: [String: String], pathRanks: [Int64: Int]) {
         var rows: [FileRow] = []
         try db.forEachRow("""
             SELECT f.path_id, f.blob_id, f.module_id, f.layer_id, f.domain_id, f.is_test
@@ -103,7 +104,7 @@ struct StoredRunReader {
             paths.append(path)
             oids.append(oid)
         }
-        let ranks = try caches.pathOrder.ranks(caches.paths, in: db)
+        let ranks = try PathOrder.ranks(caches.paths, in: db)
         let order = try rows.indices.map { (rank: try rank(of: rows[$0].path, in: ranks), index: $0) }
             .sorted { $0.rank < $1.rank }.map(\.index)
 
@@ -131,7 +132,7 @@ struct StoredRunReader {
                 facts: fileFacts))
             blobs[path] = oid
         }
-        return (files, blobs)
+        return (files, blobs, ranks)
     }
 
     private func readEdges(set: Int64) throws -> [GraphLevel: [AggregateEdge]] {
@@ -151,7 +152,9 @@ struct StoredRunReader {
 
     /// The open and the waived violations of a set, each in the order reports use:
     /// by the rule's place in the spec, then file, line and target.
-    private func readViolations(set: Int64, spec: StoredSpec) throws -> (open: [Violation], waived: [Violation]) {
+    private func readViolations(
+        set: Int64, spec: StoredSpec, pathRanks: [Int64: Int]
+    ) throws -> (open: [Violation], waived: [Violation]) {
         var open: [StoredViolationRow] = [], waived: [StoredViolationRow] = []
         var judgements: [Int64: Violation] = [:]
         try db.forEachRow("""
@@ -175,10 +178,9 @@ struct StoredRunReader {
                 waived.append(read)
             }
         }
-        let ranks = try caches.pathOrder.ranks(caches.paths, in: db)
         return (
-            try violations(open, judgements: judgements, pathRanks: ranks),
-            try violations(waived, judgements: judgements, pathRanks: ranks))
+            try violations(open, judgements: judgements, pathRanks: pathRanks),
+            try violations(waived, judgements: judgements, pathRanks: pathRanks))
     }
 
     /// The violations of `rows` sorted by rule, file, line and target: the file's
