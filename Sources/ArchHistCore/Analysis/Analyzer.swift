@@ -10,18 +10,18 @@ public struct Analyzer: Sendable {
     public let workers: Int
     /// Placements kept from earlier analyses under the same spec, if any.
     public let placements: PlacementCache?
-    /// Reference resolution kept from the previous tree analysed, if any.
-    public let resolutions: ResolutionCache?
+    /// Resolves the tree's references: whole, or from the tree resolved before.
+    public let resolver: Resolver
 
     public init(
         spec: ArchitectureSpec, today: Day, workers: Int = 1, placements: PlacementCache? = nil,
-        resolutions: ResolutionCache? = nil
+        resolver: Resolver = .wholeTree
     ) {
         self.spec = spec
         self.today = today
         self.workers = max(1, workers)
         self.placements = placements
-        self.resolutions = resolutions
+        self.resolver = resolver
     }
 
     /// `placed`: what `placeAhead` gave for the same manifests, used when its paths
@@ -45,8 +45,7 @@ public struct Analyzer: Sendable {
                 path: sources[index].path, module: modules[index].name, otherModules: located.otherModules[index],
                 placement: placed[index], facts: sources[index].facts)
         }
-        let resolution = resolutions?.resolve(files: files, workers: workers)
-            ?? ReferenceResolver(files: files, workers: workers).resolve(files: files, workers: workers)
+        let resolution = resolver.resolve(files, workers: workers)
         let graph = ArchitectureGraph(files: files, modules: moduleMap.modules, dependencies: resolution.dependencies)
         let (open, waived, exceptionNotes) = ExceptionLedger(exceptions: spec.exceptions, today: today)
             .apply(to: RuleEngine.run(spec: spec, graph: graph, workers: workers))

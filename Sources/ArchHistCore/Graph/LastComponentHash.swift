@@ -12,19 +12,13 @@ enum LastComponentHash {
         name.withUTF8Bytes { bytes in
             var start = bytes.count
             while start > 0, bytes[start - 1] != UInt8(ascii: ".") { start -= 1 }
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes[start...] { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            return hash
+            return FNV1a.hash64(bytes[start...])
         }
     }
 
     /// The same hash of a name known to have no dot.
     static func of(simpleName name: Substring) -> UInt64 {
         var name = name
-        return name.withUTF8 { bytes in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-            return hash
-        }
+        return name.withUTF8 { FNV1a.hash64($0) }
     }
 }

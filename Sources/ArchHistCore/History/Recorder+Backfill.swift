@@ -48,13 +48,13 @@ extension Recorder {
                 try writeWaiting()
                 throw BackfillFailure(sha: sha, error: error)
             }
-            let writing = waiting.map { run in
-                BackgroundValue { Result { try writer.value.write(run.run, key: run.key, replacing: false) } }
-            }
-            let prepared = analyse(gathered)
-            if let run = waiting, let writing {
+            let previous = waiting
+            let (written, prepared) = concurrently({
+                previous.map { run in Result { try writer.value.write(run.run, key: run.key, replacing: false) } }
+            }, { analyse(gathered) })
+            if let run = previous, let written {
                 waiting = nil
-                switch writing.value {
+                switch written {
                 case .success(let outcome): onOutcome(run.index, outcome)
                 case .failure(let error): throw BackfillFailure(sha: shas[run.index], error: error)
                 }

@@ -62,8 +62,9 @@ public struct Rejudger {
             }
             guard let inputs = try store.recordedInputs(of: commit.sha) else { continue }
             let (files, manifests) = try store.inputs(files: inputs.files, manifests: inputs.manifests)
-            let analysis = Analyzer(spec: spec, today: today, workers: workers, placements: placements, resolutions: resolutions)
-                .analyze(files: files, manifests: manifests)
+            let analysis = Analyzer(
+                spec: spec, today: today, workers: workers, placements: placements, resolver: .incremental(resolutions)
+            ).analyze(files: files, manifests: manifests)
             var blobs: [String: String] = [:]
             for file in inputs.files { blobs[file.path] = file.oid }
             try store.write(RunRecord(

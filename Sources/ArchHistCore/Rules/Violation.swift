@@ -108,7 +108,7 @@ public enum Fingerprint {
     private static let digits = Array("0123456789abcdef".utf8)
 
     public static func of(rule: String, file: String, target: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a.offset64
         add(rule, to: &hash)
         add(file, to: &hash)
         add(target, to: &hash)
@@ -123,14 +123,6 @@ public enum Fingerprint {
 
     /// One part and its separator, over the bytes where they lie.
     private static func add(_ part: String, to hash: inout UInt64) {
-        hash = part.withUTF8Bytes { bytes in
-            var hash = hash
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-            hash ^= 0xff
-            return hash &* 0x0000_0100_0000_01b3
-        }
+        hash = part.withUTF8Bytes { FNV1a.hash64(CollectionOfOne(0xff), from: FNV1a.hash64($0, from: hash)) }
     }
 }

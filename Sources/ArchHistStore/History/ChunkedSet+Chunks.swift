@@ -46,15 +46,14 @@ extension ChunkedSet {
 
     /// The chunk of one bucket's entries: found by digest, or written.
     static func storeChunk<Rows: ChunkRows>(
-        _ text: ChunkText<Rows.Entry>, of rows: Rows, cache: ChunkCache, in db: Database
+        _ text: ChunkText<Rows.Entry>, of rows: Rows, in db: Database
     ) throws -> Int64 {
-        if let existing = try cache.chunkID(digest: text.digest, in: db) {
+        if let existing = try db.fetchValue(Int64.self, "SELECT id FROM chunks WHERE digest = ?", [text.digest]) {
             return existing
         }
         try db.execute("INSERT INTO chunks (kind, digest) VALUES (?, ?)", [Rows.kind.rawValue, text.digest])
         let chunk = db.lastInsertRowID
         try Rows.insert(text.entries, chunk: chunk, in: db)
-        cache.rememberChunk(chunk, digest: text.digest)
         return chunk
     }
 }

@@ -16,14 +16,7 @@ enum ChunkedSet {
 
     /// FNV-1a of the key, folded to a bucket.
     static func bucket(of key: String) -> Int {
-        key.withUTF8Bytes { bytes in
-            var hash: UInt32 = 0x811c_9dc5
-            for byte in bytes {
-                hash ^= UInt32(byte)
-                hash = hash &* 0x0100_0193
-            }
-            return Int(hash % UInt32(buckets))
-        }
+        key.withUTF8Bytes { Int(FNV1a.hash32($0) % UInt32(buckets)) }
     }
 
     /// Writes the chunks of a run's `rows` and the set of them; returns the set's id.
@@ -74,7 +67,7 @@ enum ChunkedSet {
         let unremembered = (0..<buckets).filter { !rowsByBucket[$0].isEmpty && remembered[$0] == nil }
         let texts = chunkTexts(of: unremembered.map { entriesByBucket[$0] }, rows: rows, workers: workers)
         for (bucket, text) in zip(unremembered, texts) {
-            chunkOfBucket[bucket] = try storeChunk(text, of: rows, cache: caches.chunks, in: db)
+            chunkOfBucket[bucket] = try storeChunk(text, of: rows, in: db)
         }
         if keysOnly {
             memory.remember(
@@ -82,13 +75,13 @@ enum ChunkedSet {
         } else {
             memory.remember(encoded, rowsByBucket: rowsByBucket, chunkOfBucket: chunkOfBucket)
         }
-        return try storeSet(Rows.kind, chunkOfBucket.compactMap { $0 }.sorted(), cache: caches.chunks, in: db)
+        return try storeSet(Rows.kind, chunkOfBucket.compactMap { $0 }.sorted(), in: db)
     }
 
     /// The set of these chunks (sorted): found by digest, or written.
-    private static func storeSet(_ kind: Kind, _ chunkIDs: [Int64], cache: ChunkCache, in db: Database) throws -> Int64 {
+    private static func storeSet(_ kind: Kind, _ chunkIDs: [Int64], in db: Database) throws -> Int64 {
         let digest = SHA1.hex(Array((kind.rawValue + ":" + chunkIDs.map(String.init).joined(separator: ",")).utf8))
-        if let existing = try cache.setID(digest: digest, in: db) {
+        if let existing = try db.fetchValue(Int64.self, "SELECT id FROM chunk_sets WHERE digest = ?", [digest]) {
             return existing
         }
         try db.execute("INSERT INTO chunk_sets (kind, digest) VALUES (?, ?)", [kind.rawValue, digest])
@@ -101,7 +94,6 @@ enum ChunkedSet {
             try insert.bind(chunk, at: 2)
             try insert.execute()
         }
-        cache.rememberSet(set, digest: digest)
         return set
     }
 }

@@ -21,49 +21,21 @@ final class Interner {
     /// the one asked.
     private var ids: DigestTable?
     private var loaded = false
-    /// Changes whenever a value is added or the cache is emptied, so that what is
-    /// derived from the values (the order of paths) knows when to derive again.
-    private(set) var generation = 0
 
-    /// The values asked last with their ids, newest first, compared before the
-    /// dictionary is: a run asks for the same few names (its modules, layers, domains
-    /// and rules) tens of thousands of times, and comparing a few short strings is
-    /// cheaper than hashing one. Empty when `recentLimit` is 0.
-    private var recent: [(value: String, id: Int64)] = []
-    private let recentLimit: Int
-
-    /// `recentLimit`: how many values to compare before the dictionary is asked; for
-    /// a table whose few values are asked again and again.
-    init(table: String, column: String, recentLimit: Int = 0) {
+    init(table: String, column: String) {
         self.table = table
         self.column = column
-        self.recentLimit = recentLimit
     }
 
     /// The id of `value`, inserting it when new. Call inside a write transaction
     /// whose caches were checked (`StoreCaches.validate`): the cache then holds every
     /// row, and a value it does not know is not stored.
     func id(_ value: String, in db: Database) throws -> Int64 {
-        if recentLimit > 0, let id = recentID(value) { return id }
-        let id = try storedID(value, in: db)
-        if recentLimit > 0 {
-            if recent.count == recentLimit { recent.removeLast() }
-            recent.insert((value, id), at: 0)
-        }
-        return id
-    }
-
-    private func storedID(_ value: String, in db: Database) throws -> Int64 {
         if let id = try existingID(value, in: db) { return id }
         try db.execute("INSERT INTO \(table) (\(column)) VALUES (?)", [value])
         let id = db.lastInsertRowID
         remember(value, id: id)
         return id
-    }
-
-    private func recentID(_ value: String) -> Int64? {
-        for entry in recent where ExactText.bytesEqual(entry.value, value) { return entry.id }
-        return nil
     }
 
     /// The id of `value` when it is stored, without inserting it.
@@ -169,16 +141,13 @@ final class Interner {
             ids = table
         }
         store(value, id: id)
-        generation += 1
     }
 
     func forget() {
         values = []
-        recent = []
         scattered = [:]
         ids = nil
         loaded = false
-        generation += 1
     }
 
     /// Ids up to this go to the array.
@@ -203,6 +172,5 @@ final class Interner {
         values = Array(repeating: nil, count: Int(min(max(largest, 0), Self.denseLimit)) + 1)
         try db.forEachRow("SELECT id, \(column) FROM \(table)") { row in store(row.string(1), id: row.int64(0)) }
         loaded = true
-        generation += 1
     }
 }

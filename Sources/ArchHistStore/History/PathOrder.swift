@@ -1,15 +1,9 @@
 /// The rank of every stored path in `String` order, so that sorting a run's files
 /// and violations by path compares integers instead of strings. Paths that `String`
 /// calls equal share a rank, so a sort by rank orders exactly as a sort by path.
-/// Derived again when the paths change.
-final class PathOrder {
-    private var ranks: [Int64: Int] = [:]
-    private var generation: Int?
-
+enum PathOrder {
     /// The ranks of every path `paths` holds.
-    func ranks(_ paths: Interner, in db: Database) throws -> [Int64: Int] {
-        _ = try paths.snapshot(in: db)  // reads the paths when they are not yet
-        if generation == paths.generation { return ranks }
+    static func ranks(_ paths: Interner, in db: Database) throws -> [Int64: Int] {
         let sorted = try paths.all(in: db).sorted { $0.value < $1.value }
         var ranks: [Int64: Int] = [:]
         ranks.reserveCapacity(sorted.count)
@@ -18,12 +12,6 @@ final class PathOrder {
             if index > 0 && sorted[index - 1].value < entry.value { rank += 1 }
             ranks[entry.id] = rank
         }
-        (self.ranks, generation) = (ranks, paths.generation)
         return ranks
-    }
-
-    func forget() {
-        ranks = [:]
-        generation = nil
     }
 }

@@ -43,14 +43,12 @@ struct RunWriter {
             """, arguments)
     }
 
-    /// The spec's id, inserting it when new (specs are few: their ids are kept by digest).
+    /// The spec's id, inserting it when new.
     private func specID(_ run: RunRecord) throws -> Int64 {
-        if let id = caches.specIDs[run.key.specDigest] { return id }
         try db.execute("INSERT OR IGNORE INTO specs (digest, json) VALUES (?, ?)", [run.key.specDigest, run.specJSON])
         guard let id = try db.fetchValue(Int64.self, "SELECT id FROM specs WHERE digest = ?", [run.key.specDigest]) else {
             throw HistoryError.damaged("the spec just written cannot be read back")
         }
-        caches.specIDs[run.key.specDigest] = id
         return id
     }
 
@@ -61,7 +59,6 @@ struct RunWriter {
         if let id = try blobs.ids.existingID(oid, in: db) {
             try db.execute("UPDATE blobs SET kind = ?, scanner = ?, facts = ? WHERE id = ?", [kind, blobs.scanner, facts, id])
             blobs.wrote(oid, id: id)
-            caches.facts.drop(oid)
             return
         }
         try db.execute("INSERT INTO blobs (oid, kind, scanner, facts) VALUES (?, ?, ?, ?)", [oid, kind, blobs.scanner, facts])

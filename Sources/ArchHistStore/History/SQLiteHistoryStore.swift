@@ -89,21 +89,13 @@ public final class SQLiteHistoryStore: HistoryStore {
 
     public func swiftFacts(for oids: [String]) throws -> [String: FileFacts] {
         try reading { db in
+            // Read under SQLite on this thread, decoded on all cores.
+            var stored = BlobBytes(capacity: oids.count)
+            try forEachBlob(oids, in: db) { oid, bytes in stored.append(oid, bytes) }
+            let facts = try stored.decodedFacts(workers: workers)
             var result: [String: FileFacts] = [:]
             result.reserveCapacity(oids.count)
-            var missing: [String] = []
-            for oid in oids {
-                if let cached = caches.facts[oid] { result[oid] = cached } else { missing.append(oid) }
-            }
-            // Read under SQLite on this thread, decoded on all cores.
-            var stored = BlobBytes(capacity: missing.count)
-            try forEachBlob(missing, in: db) { oid, bytes in stored.append(oid, bytes) }
-            let facts = try stored.decodedFacts(workers: workers)
-            caches.facts.reserve(facts.count)
-            for (oid, facts) in zip(stored.oids, facts) {
-                result[oid] = facts
-                caches.facts.remember(facts, for: oid)
-            }
+            for (oid, facts) in zip(stored.oids, facts) { result[oid] = facts }
             return result
         }
     }

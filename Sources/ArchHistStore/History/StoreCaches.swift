@@ -8,8 +8,8 @@ import ArchHistCore
 ///
 /// - Nothing archhist writes to these tables is changed or deleted later, except
 ///   `blobs` rows, updated in place by a newer scanner (`BlobIndex` keeps the
-///   scanner; the facts cache is dropped for a blob we rewrite). `--force` deletes a
-///   row of `runs`, which nothing here holds.
+///   scanner; no decoded facts are kept here). `--force` deletes a row of `runs`,
+///   which nothing here holds.
 /// - A write of ours that rolls back takes its rows with it, and SQLite hands their
 ///   ids out again: `SQLiteHistoryStore.write` calls `forget()` on any failure.
 /// - Another connection (another archhist, another store on the same file) may
@@ -23,25 +23,17 @@ import ArchHistCore
 ///   Reads check it inside a read transaction, so what they load and use comes
 ///   from the one snapshot they checked.
 ///
-/// Caches that hold only part of a table (chunk digests, judgements of a large
-/// `violations` table, decoded facts) ask SQLite on a miss.
+/// Caches that hold only part of a table (judgements of a large `violations`
+/// table) ask SQLite on a miss.
 final class StoreCaches {
     let paths = Interner(table: "paths", column: "path")
-    let names = Interner(table: "names", column: "name", recentLimit: 8)
+    let names = Interner(table: "names", column: "name")
     let blobs: BlobIndex
     let violations = ViolationIDs()
-    let chunks = ChunkCache()
+    /// Saves ~30% of a backfill commit (bench: 0.028 s without, 0.019 s with).
     let fileBuckets = BucketMemory()
     let edgeBuckets = BucketMemory()
     let violationBuckets = BucketMemory()
-    /// Spec ids by digest.
-    var specIDs: [String: Int64] = [:]
-    let facts = FactsCache()
-    /// Decoded specs by id, for reading runs.
-    var specs: [Int64: StoredSpec] = [:]
-    /// Decoded judgements by id, for reading runs: two runs of one history share most.
-    var storedViolations: [Int64: Violation] = [:]
-    let pathOrder = PathOrder()
     /// The `data_version` the caches were last checked against; nil when they were
     /// forgotten since.
     private var dataVersion: Int64?
@@ -65,15 +57,9 @@ final class StoreCaches {
         names.forget()
         blobs.forget()
         violations.forget()
-        chunks.forget()
         fileBuckets.forget()
         edgeBuckets.forget()
         violationBuckets.forget()
-        specIDs = [:]
-        facts.forget()
-        specs = [:]
-        storedViolations = [:]
-        pathOrder.forget()
         dataVersion = nil
     }
 }

@@ -4,9 +4,7 @@ import ArchHistSupport
 /// Rebuilds a recorded run from storage (`SQLiteHistoryStore.storedAnalysis`).
 ///
 /// Rows are read as ids and turned into names and paths through the store's
-/// interners; judgements already decoded (most of them, when two runs of one
-/// history are read) and decoded specs come from the caches; sorting by path
-/// compares ranks, not strings. Runs inside the caller's read transaction, on
+/// interners; sorting by path compares ranks, not strings. Runs inside the caller's read transaction, on
 /// checked caches.
 struct StoredRunReader {
     let store: SQLiteHistoryStore
@@ -44,9 +42,9 @@ struct StoredRunReader {
         }.filter { !spec.classifier.isExcluded($0.path) }
 
         var moduleMap = ModuleMap(manifests: manifests)
-        let (files, blobs) = try readFiles(set: header.files, facts: withFacts, moduleMap: &moduleMap)
+        let (files, blobs, pathRanks) = try readFiles(set: header.files, facts: withFacts, moduleMap: &moduleMap)
         let edges = try readEdges(set: header.edges)
-        let (open, waived) = try readViolations(set: header.violations, spec: spec)
+        let (open, waived) = try readViolations(set: header.violations, spec: spec, pathRanks: pathRanks)
 
         var stats = ResolutionStats()
         (stats.resolved, stats.local, stats.ambiguous, stats.unresolved) = header.stats
@@ -63,9 +61,8 @@ struct StoredRunReader {
         return StoredRun(id: id, commit: header.commit, specSource: header.source, analysis: analysis, blobs: blobs)
     }
 
-    /// The spec of a run, decoded once per store (a spec row never changes).
+    /// The spec of a run, decoded.
     private func storedSpec(_ specID: Int64, run: Int64) throws -> StoredSpec {
-        if let cached = caches.specs[specID] { return cached }
         guard let json = try db.fetchValue(String.self, "SELECT json FROM specs WHERE id = ?", [specID]) else {
             throw HistoryError.damaged("run \(run) does not exist")
         }
@@ -73,15 +70,14 @@ struct StoredRunReader {
         do { spec = try SpecDecoder.decode(Array(json.utf8), file: "the spec of run \(run)") } catch {
             throw HistoryError.damaged("the spec of run \(run) cannot be read: \(error)")
         }
-        let stored = StoredSpec(spec: spec)
-        caches.specs[specID] = stored
-        return stored
+        return StoredSpec(spec: spec)
     }
 
-    /// The files of a set, sorted by path, with the blob of each path.
+    /// The files of a set, sorted by path, with the blob of each path, and the rank
+    /// of every stored path (`PathOrder`), for the violations to be sorted by.
     private func readFiles(
         set: Int64, facts withFacts: Bool, moduleMap: inout ModuleMap
-    ) throws -> (files: [AnalyzedFile], blobs: [String: String]) {
+    ) throws -> (files: [AnalyzedFile], blobs: [String: String], pathRanks: [Int64: Int]) {
         var rows: [FileRow] = []
         try db.forEachRow("""
             SELECT f.path_id, f.blob_id, f.module_id, f.layer_id, f.domain_id, f.is_test
@@ -108,7 +104,7 @@ struct StoredRunReader {
             paths.append(path)
             oids.append(oid)
         }
-        let ranks = try caches.pathOrder.ranks(caches.paths, in: db)
+        let ranks = try PathOrder.ranks(caches.paths, in: db)
         let order = try rows.indices.map { (rank: try rank(of: rows[$0].path, in: ranks), index: $0) }
             .sorted { $0.rank < $1.rank }.map(\.index)
 
@@ -136,7 +132,7 @@ struct StoredRunReader {
                 facts: fileFacts))
             blobs[path] = oid
         }
-        return (files, blobs)
+        return (files, blobs, ranks)
     }
 
     private func readEdges(set: Int64) throws -> [GraphLevel: [AggregateEdge]] {
@@ -156,8 +152,11 @@ struct StoredRunReader {
 
     /// The open and the waived violations of a set, each in the order reports use:
     /// by the rule's place in the spec, then file, line and target.
-    private func readViolations(set: Int64, spec: StoredSpec) throws -> (open: [Violation], waived: [Violation]) {
+    private func readViolations(
+        set: Int64, spec: StoredSpec, pathRanks: [Int64: Int]
+    ) throws -> (open: [Violation], waived: [Violation]) {
         var open: [StoredViolationRow] = [], waived: [StoredViolationRow] = []
+        var judgements: [Int64: Violation] = [:]
         try db.forEachRow("""
             SELECT ve.violation_id, ve.waived_reason, v.path_id, v.rule_id, v.severity, v.line, v.target, v.message,
                    v.fingerprint
@@ -168,7 +167,7 @@ struct StoredRunReader {
             """, [set]) { row in
             let id = row.int64(0)
             // Asked by index: reading the value to compare it with nil would copy it.
-            if caches.storedViolations.index(forKey: id) == nil { caches.storedViolations[id] = try judgement(row) }
+            if judgements.index(forKey: id) == nil { judgements[id] = try judgement(row) }
             var read = StoredViolationRow(
                 id: id, waived: nil, rule: try ruleRank(row.int64(3), spec: spec), path: row.int64(2),
                 line: row.isNull(5) ? 0 : row.int(5))
@@ -179,15 +178,17 @@ struct StoredRunReader {
                 waived.append(read)
             }
         }
-        let ranks = try caches.pathOrder.ranks(caches.paths, in: db)
-        return (try violations(open, pathRanks: ranks), try violations(waived, pathRanks: ranks))
+        return (
+            try violations(open, judgements: judgements, pathRanks: pathRanks),
+            try violations(waived, judgements: judgements, pathRanks: pathRanks))
     }
 
     /// The violations of `rows` sorted by rule, file, line and target: the file's
     /// rank orders as its path would, so the order is the one comparing paths gives.
     /// Only ints move while sorting; each violation is copied once, into place.
-    private func violations(_ rows: [StoredViolationRow], pathRanks: [Int64: Int]) throws -> [Violation] {
-        let judgements = caches.storedViolations
+    private func violations(
+        _ rows: [StoredViolationRow], judgements: [Int64: Violation], pathRanks: [Int64: Int]
+    ) throws -> [Violation] {
         let found = try rows.map { row in
             guard let index = judgements.index(forKey: row.id) else { throw HistoryError.damaged("no violation \(row.id)") }
             return index
@@ -224,8 +225,7 @@ struct StoredRunReader {
         return rank
     }
 
-    /// The violation of a row (columns from 2 on). Decoded once per store: a row of
-    /// `violations` never changes.
+    /// The violation of a row (columns from 2 on).
     private func judgement(_ row: Row) throws -> Violation {
         Violation(
             rule: try name(row.int64(3)), severity: Severity(rawValue: row.string(4)) ?? .error, file: try path(row.int64(2)),

@@ -51,7 +51,8 @@ import Testing
     private static func analyze(_ tree: [String: FileFacts], cache: ResolutionCache?) throws -> Analysis {
         let spec = try SpecDecoder.preset(#require(Preset.named("clean")))
         let files = tree.map { SourceFile(path: $0.key, facts: $0.value) }
-        return Analyzer(spec: spec, today: Day(year: 2026, month: 1, day: 1), workers: 2, resolutions: cache)
+        let resolver: Analyzer.Resolver = cache.map { .incremental($0) } ?? .wholeTree
+        return Analyzer(spec: spec, today: Day(year: 2026, month: 1, day: 1), workers: 2, resolver: resolver)
             .analyze(files: files, manifests: [])
     }
 
@@ -123,7 +124,8 @@ import Testing
         var shared = Set(tree.keys.filter { _ in random.next(below: 4) == 0 })
         let spec = try SpecDecoder.preset(#require(Preset.named("clean")))
         func analyze(_ cache: ResolutionCache?) -> Analysis {
-            Analyzer(spec: spec, today: Day(year: 2026, month: 1, day: 1), workers: 2, resolutions: cache)
+            let resolver: Analyzer.Resolver = cache.map { .incremental($0) } ?? .wholeTree
+            return Analyzer(spec: spec, today: Day(year: 2026, month: 1, day: 1), workers: 2, resolver: resolver)
                 .analyze(files: tree.map { SourceFile(path: $0.key, facts: $0.value) },
                          manifests: [Self.project(tree, shared: shared)])
         }

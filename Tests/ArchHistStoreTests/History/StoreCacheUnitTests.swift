@@ -98,13 +98,12 @@ import Testing
         #expect(try paths.value(of: next, in: db) == "C.swift")
     }
 
-    /// The names asked last are answered before the dictionary is asked: never with
-    /// an id a rolled-back write handed out, and never for text that only `String`
-    /// calls equal.
-    @Test func recentNamesAreForgottenWithTheRestAndCompareBytes() throws {
+    /// Names asked again and again are answered from the cache: never with an id a
+    /// rolled-back write handed out, and never for text that only `String` calls equal.
+    @Test func namesAskedAgainAreForgottenWithTheRestAndCompareBytes() throws {
         let (folder, db) = try Self.database()
         defer { withExtendedLifetime(folder) {} }
-        let names = Interner(table: "names", column: "name", recentLimit: 2)
+        let names = Interner(table: "names", column: "name")
         struct RolledBack: Error {}
         var handedOut: Int64 = 0
         #expect(throws: RolledBack.self) {
@@ -123,7 +122,7 @@ import Testing
         #expect(again != handedOut)
         #expect(nfc != nfd)
         #expect(try db.fetchValue(String.self, "SELECT name FROM names WHERE id = ?", [again]) == "gone")
-        // More names than it remembers, asked in turn: each keeps its id.
+        // Many names, asked in turn: each keeps its id.
         let many = try db.write { db in try (0..<5).map { try names.id("n\($0)", in: db) } }
         #expect(try db.write { db in try (0..<5).map { try names.id("n\($0)", in: db) } } == many)
         #expect(try db.write { db in try names.id("a-rule", in: db) } == 1)
