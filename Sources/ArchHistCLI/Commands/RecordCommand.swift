@@ -44,7 +44,7 @@ enum RecordCommand: Command {
             throw .environment("cannot record \(revision): \(error)")
         }
         var notes = ""
-        if dirty?.value == true {
+        if dirty?.wait() == true {
             notes += "note: the working tree has uncommitted changes; archhist records commits, so they are not in this run\n"
         }
         return CommandOutput(stdout: outcome.sentence(sha) + "\n", stderr: notes + "spec: \(description)\n")

@@ -32,30 +32,30 @@ final class ParentPrefetch: Sendable {
         // Places and a resolution are only as good as the classifier and resolver
         // that made them: the store gives them only from a run of this version.
         let run = BackgroundValue {
-            _ = manifests.value
+            _ = manifests.wait()
             return (try? lent.value.recordedRun(ofRunOf: parent, specDigest: specDigest, analyzerVersion: analyzerVersion))
                 ?? RecordedRun(facts: [:], resolution: nil, places: nil)
         }
         runRead = run
         seeding = BackgroundValue {
-            let recorded = run.value
+            let recorded = run.wait()
             guard let tree = recorded.resolution?.tree(facts: recorded.facts) else { return false }
             return resolutions.seed(tree, workers: workers)
         }
     }
 
-    /// The parent's manifests, by blob (the store is still lent).
-    var manifests: [String: PackageManifest] { manifestsRead.value }
+    /// The parent's manifests, by blob, once read (the store is still lent).
+    func waitForManifests() -> [String: PackageManifest] { manifestsRead.wait() }
 
-    /// The facts of the parent's Swift files, by blob; the store is back.
-    var facts: [String: FileFacts] { runRead.value.facts }
+    /// The facts of the parent's Swift files, by blob, once read; the store is back.
+    func waitForFacts() -> [String: FileFacts] { runRead.wait().facts }
 
     /// Where the parent's files sat under the child's spec, when that holds for a
     /// tree with `manifests`; waits for the parent's run to be read.
     func places(forTreeWith manifests: [TreeFile]) -> [String: RecordedPlaces.Place]? {
-        runRead.value.places?.places(forTreeWith: manifests)
+        runRead.wait().places?.places(forTreeWith: manifests)
     }
 
-    /// Whether the resolution cache now holds the parent's resolution; waits for it.
-    var seeded: Bool { seeding.value }
+    /// Whether the resolution cache now holds the parent's resolution, once seeding ends.
+    @discardableResult func waitUntilSeeded() -> Bool { seeding.wait() }
 }

@@ -44,9 +44,9 @@ extension Recorder {
     ) throws -> (all: [ManifestFile], new: [String: PackageManifest]) {
         var known = unwritten?.newManifests ?? [:]
         if let parent {
-            known.merge(parent.manifests) { mine, _ in mine }
+            known.merge(parent.waitForManifests()) { mine, _ in mine }
             // The store is asked: it must be back first.
-            if tree.manifests.contains(where: { known[$0.oid] == nil }) { _ = parent.facts }
+            if tree.manifests.contains(where: { known[$0.oid] == nil }) { _ = parent.waitForFacts() }
         }
         return try readManifests(tree.manifests, roles: tree.roles, known: known)
     }
@@ -85,7 +85,7 @@ extension Recorder {
             for index in carried.indices where carried[index] == nil { carried[index] = pending[sources[index].oid] }
         }
         var fromParent: [(oid: String, facts: FileFacts)] = []
-        if let prefetched = parent?.facts, !prefetched.isEmpty {
+        if let prefetched = parent?.waitForFacts(), !prefetched.isEmpty {
             for index in carried.indices where carried[index] == nil {
                 guard let facts = prefetched[sources[index].oid] else { continue }
                 carried[index] = facts

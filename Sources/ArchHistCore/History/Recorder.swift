@@ -118,7 +118,7 @@ public struct Recorder {
         let commit = try reader.commit(sha)
         let parent = unwritten == nil && stored.isEmpty ? readParentRun(of: commit, digest: digest) : nil
         // Whatever happens, the store comes back before the caller moves on.
-        defer { _ = parent?.facts }
+        defer { _ = parent?.waitForFacts() }
         let tree = try listTree(of: commit)
         let (manifests, newManifests) = try readManifests(of: tree, unwritten: unwritten, parent: parent)
         let analyzer = Analyzer(
@@ -132,8 +132,8 @@ public struct Recorder {
         var gathered = false
         defer {
             if !gathered {
-                _ = placing.value
-                _ = parent?.seeded
+                _ = placing.wait()
+                parent?.waitUntilSeeded()
             }
         }
         let sources = try sourceFacts(of: tree.sources, unwritten: unwritten, parent: parent)
@@ -145,9 +145,9 @@ public struct Recorder {
 
     /// Analyses what `gather` read: neither git nor the store is touched.
     func analyse(_ gathered: Gathered) -> Prepared {
-        _ = gathered.parent?.seeded
+        gathered.parent?.waitUntilSeeded()
         let analysis = gathered.analyzer.analyze(
-            files: gathered.sources.files, manifests: gathered.manifests, placed: gathered.placing.value)
+            files: gathered.sources.files, manifests: gathered.manifests, placed: gathered.placing.wait())
         var blobs: [String: String] = [:]
         blobs.reserveCapacity(gathered.tree.sources.count)
         for file in gathered.tree.sources { blobs[file.path] = file.oid }

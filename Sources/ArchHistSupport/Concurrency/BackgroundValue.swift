@@ -17,8 +17,8 @@ public final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
         }
     }
 
-    /// Waits for the value.
-    public var value: Value {
+    /// Blocks until the value is computed, then returns it (again on later calls).
+    public func wait() -> Value {
         done.wait()
         done.signal()
         return result!

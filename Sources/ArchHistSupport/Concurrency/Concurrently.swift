@@ -5,7 +5,7 @@ public func concurrently<Background: Sendable, Foreground>(
     _ background: @escaping @Sendable () -> Background, _ foreground: () throws -> Foreground
 ) rethrows -> (Background, Foreground) {
     let running = BackgroundValue(background)
-    defer { _ = running.value }
+    defer { _ = running.wait() }
     let result = try foreground()
-    return (running.value, result)
+    return (running.wait(), result)
 }
