@@ -83,14 +83,14 @@ public final class InMemoryHistoryStore: HistoryStore {
     }
 
     /// Where the run placed its files, with the manifests it placed them by.
-    private static func places(of run: RunRecord) -> RecordedPlaces {
-        var files: [String: RecordedPlaces.Place] = [:]
+    private static func places(of run: RunRecord) -> RecordedPlacements {
+        var files: [String: FilePlacement] = [:]
         for file in run.analysis.files {
             let placement = file.placement
-            files[file.path] = RecordedPlaces.Place(
+            files[file.path] = FilePlacement(
                 module: file.module,
                 placement: Placement(isTest: placement.isTest, layer: placement.layer, domain: placement.domain))
         }
-        return RecordedPlaces(manifests: run.manifests, files: files)
+        return RecordedPlacements(manifests: run.manifests, files: files)
     }
 }

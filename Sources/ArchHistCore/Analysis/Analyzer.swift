@@ -27,7 +27,7 @@ public struct Analyzer: Sendable {
     /// `placed`: what `placeAhead` gave for the same manifests, used when its paths
     /// are those of `files`.
     public func analyze(
-        files allSources: [SourceFile], manifests allManifests: [ManifestFile], placed ahead: PlacedPaths? = nil
+        files allSources: [SourceFile], manifests allManifests: [ManifestFile], placed ahead: PlacementsAhead? = nil
     ) -> Analysis {
         let classifier = Classifier(spec: spec)
         let manifests = allManifests.filter { !classifier.isExcluded($0.path) }
@@ -75,15 +75,15 @@ public struct Analyzer: Sendable {
     /// after it, the cache holds nearly every place a commit needs.
     ///
     /// `known`: places by path from a run recorded under the same spec with the same
-    /// manifests (`RecordedPlaces`), taken for the paths in the same module.
+    /// manifests (`RecordedPlacements`), taken for the paths in the same module.
     public func placeAhead(
-        paths allPaths: [String], manifests allManifests: [ManifestFile], known: [String: RecordedPlaces.Place]? = nil
-    ) -> PlacedPaths? {
+        paths allPaths: [String], manifests allManifests: [ManifestFile], known: [String: FilePlacement]? = nil
+    ) -> PlacementsAhead? {
         guard let placements, placements.isEmpty else { return nil }
         let classifier = Classifier(spec: spec)
         let paths = allPaths.sorted().filter { !classifier.isExcluded($0) }
         let located = Analyzer.locate(paths, manifests: allManifests.filter { !classifier.isExcluded($0.path) })
-        return PlacedPaths(
+        return PlacementsAhead(
             paths: paths, located: located,
             placements: place(paths, modules: located.modules, classifier: classifier, known: known))
     }
@@ -134,7 +134,7 @@ public struct Analyzer: Sendable {
     /// Every file placed on its own, on all cores, or taken from `placements`, or
     /// from `known` where the file is in the module it was in there.
     private func place(
-        _ paths: [String], modules: [Module], classifier: Classifier, known: [String: RecordedPlaces.Place]? = nil
+        _ paths: [String], modules: [Module], classifier: Classifier, known: [String: FilePlacement]? = nil
     ) -> [Placement] {
         let place: @Sendable (Int) -> Placement = { index in
             if let recorded = known?[paths[index]], recorded.module == modules[index].name { return recorded.placement }
@@ -145,10 +145,10 @@ public struct Analyzer: Sendable {
     }
 }
 
-/// A tree's paths placed ahead of its analysis (`Analyzer.placeAhead`): sorted and
+/// A tree's placements computed ahead of its analysis (`Analyzer.placeAhead`): sorted and
 /// without the excluded ones, as the analysis orders its files, with their modules
 /// and places.
-public struct PlacedPaths: Sendable {
+public struct PlacementsAhead: Sendable {
     let paths: [String]
     let located: Analyzer.Located
     let placements: [Placement]

@@ -52,8 +52,8 @@ final class ParentPrefetch: Sendable {
 
     /// Where the parent's files sat under the child's spec, when that holds for a
     /// tree with `manifests`; waits for the parent's run to be read.
-    func places(forTreeWith manifests: [TreeFile]) -> [String: RecordedPlaces.Place]? {
-        runRead.wait().places?.places(forTreeWith: manifests)
+    func placements(forTreeWith manifests: [TreeFile]) -> [String: FilePlacement]? {
+        runRead.wait().places?.placements(forTreeWith: manifests)
     }
 
     /// Whether the resolution cache now holds the parent's resolution, once seeding ends.

@@ -10,19 +10,19 @@ public struct RecordedRun: Sendable {
     /// The facts of the run's Swift files, by blob, where this scanner read them.
     public var facts: [String: FileFacts]
     private let buildResolution: @Sendable () -> RecordedResolution?
-    private let buildPlaces: @Sendable () -> RecordedPlaces?
+    private let buildPlaces: @Sendable () -> RecordedPlacements?
 
     /// `resolution` and `places` build the values below when asked.
     public init(
         facts: [String: FileFacts], resolution: @escaping @Sendable () -> RecordedResolution?,
-        places: @escaping @Sendable () -> RecordedPlaces?
+        places: @escaping @Sendable () -> RecordedPlacements?
     ) {
         self.facts = facts
         buildResolution = resolution
         buildPlaces = places
     }
 
-    public init(facts: [String: FileFacts], resolution: RecordedResolution?, places: RecordedPlaces?) {
+    public init(facts: [String: FileFacts], resolution: RecordedResolution?, places: RecordedPlacements?) {
         self.init(facts: facts, resolution: { resolution }, places: { places })
     }
 
@@ -32,5 +32,5 @@ public struct RecordedRun: Sendable {
 
     /// Where the run's files sat; nil when the run is not under the spec asked for
     /// by the analyzer version asked for. Built at each call.
-    public var places: RecordedPlaces? { buildPlaces() }
+    public var places: RecordedPlacements? { buildPlaces() }
 }

@@ -90,7 +90,7 @@ public struct Recorder {
         var newManifests: [String: PackageManifest]
         var sources: SourceFacts
         var analyzer: Analyzer
-        var placing: BackgroundValue<PlacedPaths?>
+        var placing: BackgroundValue<PlacementsAhead?>
         /// What is read of the parent's run, in a new process: the analysis waits
         /// for it to seed the resolution.
         var parent: ParentPrefetch?
@@ -125,7 +125,7 @@ public struct Recorder {
             spec: spec, today: today, workers: workers, placements: placements, resolver: .incremental(resolutions))
         let (paths, manifestFiles) = (tree.sources.map(\.path), tree.manifests)
         let placing = BackgroundValue {
-            analyzer.placeAhead(paths: paths, manifests: manifests, known: parent?.places(forTreeWith: manifestFiles))
+            analyzer.placeAhead(paths: paths, manifests: manifests, known: parent?.placements(forTreeWith: manifestFiles))
         }
         // On failure, the placing finishes before the error leaves: nothing of this
         // commit goes on running once the caller has moved on.

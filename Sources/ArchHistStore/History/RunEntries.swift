@@ -33,12 +33,12 @@ struct RunEntries: Sendable {
     }
 
     /// Where each file sat, by path.
-    func places(names: [Int64: String]) -> [String: RecordedPlaces.Place] {
-        var places: [String: RecordedPlaces.Place] = [:]
+    func places(names: [Int64: String]) -> [String: FilePlacement] {
+        var places: [String: FilePlacement] = [:]
         places.reserveCapacity(entries.count)
         for entry in entries {
             let row = entry.row
-            places[entry.path] = RecordedPlaces.Place(
+            places[entry.path] = FilePlacement(
                 module: names[row.module]!,
                 placement: Placement(isTest: row.isTest, layer: row.layer.map { names[$0]! }, domain: row.domain.map { names[$0]! }))
         }

@@ -50,7 +50,7 @@ extension SQLiteHistoryStore {
             let (read, blobs, named) = (entries, oids, names)
             return RecordedRun(
                 facts: facts, resolution: { read.resolution(oids: blobs, names: named) },
-                places: { manifests.map { RecordedPlaces(manifests: $0, files: read.places(names: named)) } })
+                places: { manifests.map { RecordedPlacements(manifests: $0, files: read.places(names: named)) } })
         }
     }
 
