@@ -61,13 +61,24 @@ let package = Package(
             path: "Tests/ArchHistTestSupport"),
         .testTarget(name: "ArchHistSupportTests", dependencies: ["ArchHistSupport", "ArchHistTestSupport"]),
         // The Swift scanner turns the rule examples into facts; the core itself never sees it.
-        .testTarget(name: "ArchHistCoreTests", dependencies: ["ArchHistSupport", "ArchHistCore", "ArchHistSwift", "ArchHistTestSupport"]),
-        .testTarget(name: "ArchHistSwiftTests", dependencies: ["ArchHistSupport", "ArchHistSwift", "ArchHistCore", "ArchHistTestSupport"]),
-        .testTarget(name: "ArchHistXcodeTests", dependencies: ["ArchHistSupport", "ArchHistXcode", "ArchHistCore", "ArchHistTestSupport"]),
-        .testTarget(name: "ArchHistGitTests", dependencies: ["ArchHistSupport", "ArchHistGit", "ArchHistCore", "ArchHistTestSupport"]),
-        .testTarget(name: "ArchHistStoreTests", dependencies: ["ArchHistSupport", "ArchHistStore", "ArchHistCore", "ArchHistTestSupport"]),
         .testTarget(
-            name: "ArchHistReportTests", dependencies: ["ArchHistSupport", "ArchHistReport", "ArchHistCore", "ArchHistTestSupport"]),
+            name: "ArchHistCoreTests",
+            dependencies: ["ArchHistSupport", "ArchHistCore", "ArchHistSwift", "ArchHistTestSupport"]),
+        .testTarget(
+            name: "ArchHistSwiftTests",
+            dependencies: ["ArchHistSupport", "ArchHistSwift", "ArchHistCore", "ArchHistTestSupport"]),
+        .testTarget(
+            name: "ArchHistXcodeTests",
+            dependencies: ["ArchHistSupport", "ArchHistXcode", "ArchHistCore", "ArchHistTestSupport"]),
+        .testTarget(
+            name: "ArchHistGitTests",
+            dependencies: ["ArchHistSupport", "ArchHistGit", "ArchHistCore", "ArchHistTestSupport"]),
+        .testTarget(
+            name: "ArchHistStoreTests",
+            dependencies: ["ArchHistSupport", "ArchHistStore", "ArchHistCore", "ArchHistTestSupport"]),
+        .testTarget(
+            name: "ArchHistReportTests",
+            dependencies: ["ArchHistSupport", "ArchHistReport", "ArchHistCore", "ArchHistTestSupport"]),
         .testTarget(
             name: "ArchHistCLITests",
             dependencies: ["ArchHistSupport", "ArchHistCLI", "ArchHistCore", "ArchHistStore", "ArchHistTestSupport"],

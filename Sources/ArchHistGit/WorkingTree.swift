@@ -1,5 +1,6 @@
 import ArchHistCore
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -87,7 +88,9 @@ public struct WorkingTree: SourceTree {
                 if type == Int32(DT_UNKNOWN) || isLink {
                     var info = stat()
                     guard stat(root + "/" + path, &info) == 0 else { continue }
-                    type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : ((info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : 0)
+                    type =
+                        (info.st_mode & S_IFMT) == S_IFDIR
+                        ? Int32(DT_DIR) : ((info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : 0)
                     // A linked file is read through its link when it stays in the tree; a
                     // linked folder is not entered, so a link to a parent cannot loop.
                     if isLink && type == Int32(DT_DIR) { continue }
@@ -110,7 +113,8 @@ public enum WorkingTreeError: Error, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .notAFolder(let root): return "\(root) is not a folder archhist can read: pass the root of a Swift codebase"
+        case .notAFolder(let root):
+            return "\(root) is not a folder archhist can read: pass the root of a Swift codebase"
         case .unreadable(let path, let reason): return "cannot read \(path): \(reason)"
         }
     }

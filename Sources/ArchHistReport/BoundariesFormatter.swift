@@ -8,7 +8,10 @@ enum BoundariesFormatter {
         var rows = [["level", "from", "to", "first crossed by", "now"]]
         for entry in entries {
             let first = entry.firstCrossedBy
-            var now = entry.crossedNow ? "crossed (\(entry.count))" : "stopped at \(entry.stoppedBy.map { String($0.commit.prefix(12)) } ?? "?")"
+            var now =
+                entry.crossedNow
+                ? "crossed (\(entry.count))"
+                : "stopped at \(entry.stoppedBy.map { String($0.commit.prefix(12)) } ?? "?")"
             if entry.returns > 0 { now += ", came back \(entry.returns)×" }
             rows.append([
                 entry.boundary.level.rawValue, entry.boundary.from, "→ " + entry.boundary.to,
@@ -21,7 +24,10 @@ enum BoundariesFormatter {
     static func json(_ entries: [BoundaryHistory.Entry]) -> String {
         func run(_ run: RunSummary?) -> JSONValue {
             guard let run else { return .null }
-            return .object([("commit", .string(run.commit)), ("commitTime", .int(Int(run.commitTime))), ("subject", .string(run.subject))])
+            return .object([
+                ("commit", .string(run.commit)), ("commitTime", .int(Int(run.commitTime))),
+                ("subject", .string(run.subject)),
+            ])
         }
         let items: [JSONValue] = entries.map { entry in
             .object([

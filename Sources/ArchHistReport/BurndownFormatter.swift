@@ -12,13 +12,18 @@ enum BurndownFormatter {
     }
 
     static func text(_ burndowns: [Burndown], plan: MigrationPlan) -> String {
-        var rows = [["milestone", "start", "now", "target", "done", "per week", "per commit", "projected", "due", "status"]]
+        var rows = [
+            ["milestone", "start", "now", "target", "done", "per week", "per commit", "projected", "due", "status"]
+        ]
         rows += burndowns.map(cells)
         var lines = ["Migration plan: \(plan.name)"]
-        lines += TextLayout.table(rows, align: [.left, .right, .right, .right, .right, .right, .right, .left, .left, .left])
+        lines += TextLayout.table(
+            rows, align: [.left, .right, .right, .right, .right, .right, .right, .left, .left, .left])
         lines.append("")
         for burndown in burndowns {
-            lines.append("  \(burndown.milestone.id): \(burndown.milestone.title) — \(burndown.milestone.measure.description); \(burndown.reason)")
+            lines.append(
+                "  \(burndown.milestone.id): \(burndown.milestone.title) — \(burndown.milestone.measure.description); \(burndown.reason)"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -29,7 +34,9 @@ enum BurndownFormatter {
             "| milestone | start | now | target | done | per week | per commit | projected | due | status |",
             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |",
         ]
-        lines += burndowns.map { "| " + cells($0).map { $0.replacing("|", with: "\\|") }.joined(separator: " | ") + " |" }
+        lines += burndowns.map {
+            "| " + cells($0).map { $0.replacing("|", with: "\\|") }.joined(separator: " | ") + " |"
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -39,16 +46,27 @@ enum BurndownFormatter {
             .object([
                 ("id", .string(b.milestone.id)), ("title", .string(b.milestone.title)),
                 ("measure", .string(b.milestone.measure.description)), ("target", .int(b.milestone.target)),
-                ("due", .string(b.milestone.due.description)), ("start", ReportJSON.int(b.start)), ("now", ReportJSON.int(b.now)),
-                ("percentDone", .int(b.percentDone)), ("perWeek", number(b.perWeek)), ("perCommit", number(b.perCommit)),
+                ("due", .string(b.milestone.due.description)), ("start", ReportJSON.int(b.start)),
+                ("now", ReportJSON.int(b.now)),
+                ("percentDone", .int(b.percentDone)), ("perWeek", number(b.perWeek)),
+                ("perCommit", number(b.perCommit)),
                 ("projected", .string(b.projected?.description)), ("status", .string(b.status.rawValue)),
                 ("reason", .string(b.reason)),
-                ("points", .array(b.points.map { .object([("commit", .string($0.commit)), ("time", .int(Int($0.time))), ("value", .int($0.value))]) })),
+                (
+                    "points",
+                    .array(
+                        b.points.map {
+                            .object([
+                                ("commit", .string($0.commit)), ("time", .int(Int($0.time))), ("value", .int($0.value)),
+                            ])
+                        })
+                ),
             ])
         }
-        return JSONWriter(style: .pretty).string(.object([
-            ("schemaVersion", 1), ("plan", .string(plan.name)), ("milestones", .array(milestones)),
-        ])) + "\n"
+        return JSONWriter(style: .pretty).string(
+            .object([
+                ("schemaVersion", 1), ("plan", .string(plan.name)), ("milestones", .array(milestones)),
+            ])) + "\n"
     }
 
     private static func pace(_ value: Double?) -> String {

@@ -19,7 +19,8 @@ public enum DriftFormatter {
     static func text(_ drift: Drift, sides: Sides) -> String {
         var lines = ["Drift from \(sides.from)", "        to \(sides.to)"]
         if drift.specChanged {
-            lines.append("note: the two sides were judged by different specs; a change may be the rules', not the code's")
+            lines.append(
+                "note: the two sides were judged by different specs; a change may be the rules', not the code's")
         }
         lines.append("")
         lines.append("Metrics")
@@ -39,9 +40,11 @@ public enum DriftFormatter {
         lines.append("")
         lines.append(
             "Files: \(drift.addedFiles.count) added, \(drift.removedFiles.count) removed, "
-                + "\(drift.renamedFiles.count) renamed or moved, \(drift.movedFiles.count) moved between layers or domains")
+                + "\(drift.renamedFiles.count) renamed or moved, \(drift.movedFiles.count) moved between layers or domains"
+        )
         var fileLines = drift.renamedFiles.map { rename in
-            let before = place(rename.fromLayer, rename.fromDomain), after = place(rename.toLayer, rename.toDomain)
+            let before = place(rename.fromLayer, rename.fromDomain)
+            let after = place(rename.toLayer, rename.toDomain)
             return "  renamed  \(rename.from) → \(rename.to)" + (before == after ? "" : "  \(before) → \(after)")
         }
         fileLines += drift.movedFiles.map { move in
@@ -60,15 +63,19 @@ public enum DriftFormatter {
                 continue
             }
             let edgeRows = changes.map { change in
-                [change.from, "→ " + change.to, "\(change.before) → \(change.after)",
-                 change.before == 0 ? "new" : (change.after == 0 ? "gone" : ""),
-                 "e.g. \(change.example.file):\(change.example.line) → \(change.example.target)"]
+                [
+                    change.from, "→ " + change.to, "\(change.before) → \(change.after)",
+                    change.before == 0 ? "new" : (change.after == 0 ? "gone" : ""),
+                    "e.g. \(change.example.file):\(change.example.line) → \(change.example.target)",
+                ]
             }
             lines += TextLayout.table(edgeRows, align: [.left, .left, .right, .left, .left])
         }
 
         lines.append("")
-        lines.append("Violations: \(drift.introduced.count) introduced, \(drift.fixed.count) fixed, \(drift.persisting.count) persisting")
+        lines.append(
+            "Violations: \(drift.introduced.count) introduced, \(drift.fixed.count) fixed, \(drift.persisting.count) persisting"
+        )
         for (title, list) in [("introduced", drift.introduced), ("fixed", drift.fixed)] where !list.isEmpty {
             lines.append("  \(title)")
             lines += TextLayout.truncated(
@@ -106,39 +113,82 @@ public enum DriftFormatter {
             .object([
                 ("files", .int(m.files)), ("testFiles", .int(m.testFiles)), ("lines", .int(m.lines)),
                 ("uncoveredFiles", .int(m.uncoveredFiles)), ("moduleEdges", .int(m.moduleEdges)),
-                ("layerEdges", .int(m.layerEdges)), ("domainEdges", .int(m.domainEdges)), ("violations", .int(m.violations)),
-                ("violationsByRule", .object(JSONObject(m.violationsByRule.keys.sorted().map { ($0, .int(m.violationsByRule[$0] ?? 0)) }))),
-                ("domainFiles", .object(JSONObject(m.domainSize.keys.sorted().map { ($0, .int(m.domainSize[$0] ?? 0)) }))),
-                ("domainCoupling", .object(JSONObject(m.domainCoupling.keys.sorted().map { ($0, .int(m.domainCoupling[$0] ?? 0)) }))),
+                ("layerEdges", .int(m.layerEdges)), ("domainEdges", .int(m.domainEdges)),
+                ("violations", .int(m.violations)),
+                (
+                    "violationsByRule",
+                    .object(
+                        JSONObject(m.violationsByRule.keys.sorted().map { ($0, .int(m.violationsByRule[$0] ?? 0)) }))
+                ),
+                (
+                    "domainFiles",
+                    .object(JSONObject(m.domainSize.keys.sorted().map { ($0, .int(m.domainSize[$0] ?? 0)) }))
+                ),
+                (
+                    "domainCoupling",
+                    .object(JSONObject(m.domainCoupling.keys.sorted().map { ($0, .int(m.domainCoupling[$0] ?? 0)) }))
+                ),
             ])
         }
         let root: JSONValue = .object([
             ("schemaVersion", 1),
             ("from", .string(sides.from)), ("to", .string(sides.to)), ("specChanged", .bool(drift.specChanged)),
             ("before", metrics(drift.before)), ("after", metrics(drift.after)),
-            ("files", .object([
-                ("added", ReportJSON.strings(drift.addedFiles)), ("removed", ReportJSON.strings(drift.removedFiles)),
-                ("renamed", .array(drift.renamedFiles.map { rename in
-                    .object([("from", .string(rename.from)), ("to", .string(rename.to)),
-                             ("fromLayer", .string(rename.fromLayer)), ("toLayer", .string(rename.toLayer)),
-                             ("fromDomain", .string(rename.fromDomain)), ("toDomain", .string(rename.toDomain))])
-                })),
-                ("moved", .array(drift.movedFiles.map { move in
-                    .object([("path", .string(move.path)), ("fromLayer", .string(move.fromLayer)), ("toLayer", .string(move.toLayer)),
-                             ("fromDomain", .string(move.fromDomain)), ("toDomain", .string(move.toDomain))])
-                })),
-            ])),
-            ("edges", .array(drift.edgeChanges.map { change in
-                .object([("level", .string(change.level.rawValue)), ("from", .string(change.from)), ("to", .string(change.to)),
-                         ("before", .int(change.before)), ("after", .int(change.after)),
-                         ("example", .object([("file", .string(change.example.file)), ("line", .int(change.example.line)),
-                                              ("target", .string(change.example.target))]))])
-            })),
-            ("violations", .object([
-                ("introduced", .array(drift.introduced.map(ReportJSON.violation))),
-                ("fixed", .array(drift.fixed.map(ReportJSON.violation))),
-                ("persisting", .int(drift.persisting.count)),
-            ])),
+            (
+                "files",
+                .object([
+                    ("added", ReportJSON.strings(drift.addedFiles)),
+                    ("removed", ReportJSON.strings(drift.removedFiles)),
+                    (
+                        "renamed",
+                        .array(
+                            drift.renamedFiles.map { rename in
+                                .object([
+                                    ("from", .string(rename.from)), ("to", .string(rename.to)),
+                                    ("fromLayer", .string(rename.fromLayer)), ("toLayer", .string(rename.toLayer)),
+                                    ("fromDomain", .string(rename.fromDomain)), ("toDomain", .string(rename.toDomain)),
+                                ])
+                            })
+                    ),
+                    (
+                        "moved",
+                        .array(
+                            drift.movedFiles.map { move in
+                                .object([
+                                    ("path", .string(move.path)), ("fromLayer", .string(move.fromLayer)),
+                                    ("toLayer", .string(move.toLayer)),
+                                    ("fromDomain", .string(move.fromDomain)), ("toDomain", .string(move.toDomain)),
+                                ])
+                            })
+                    ),
+                ])
+            ),
+            (
+                "edges",
+                .array(
+                    drift.edgeChanges.map { change in
+                        .object([
+                            ("level", .string(change.level.rawValue)), ("from", .string(change.from)),
+                            ("to", .string(change.to)),
+                            ("before", .int(change.before)), ("after", .int(change.after)),
+                            (
+                                "example",
+                                .object([
+                                    ("file", .string(change.example.file)), ("line", .int(change.example.line)),
+                                    ("target", .string(change.example.target)),
+                                ])
+                            ),
+                        ])
+                    })
+            ),
+            (
+                "violations",
+                .object([
+                    ("introduced", .array(drift.introduced.map(ReportJSON.violation))),
+                    ("fixed", .array(drift.fixed.map(ReportJSON.violation))),
+                    ("persisting", .int(drift.persisting.count)),
+                ])
+            ),
         ])
         return JSONWriter(style: .pretty).string(root) + "\n"
     }

@@ -15,14 +15,15 @@ enum ExplainFormatter {
             let module = analysis.modules.first { $0.name == name }
             return field("Also in", "\(name) (\(Explanation.origin(of: module, named: name)))")
         }
-        sections.append([
-            file.path,
-            field("Module", "\(file.module) (\(facts.moduleOrigin))"),
-        ] + alsoIn + [
-            field("Layer", facts.layerText),
-            field("Domain", facts.domainText),
-            field("Lines", String(file.facts.lineCount)),
-        ])
+        sections.append(
+            [
+                file.path,
+                field("Module", "\(file.module) (\(facts.moduleOrigin))"),
+            ] + alsoIn + [
+                field("Layer", facts.layerText),
+                field("Domain", facts.domainText),
+                field("Lines", String(file.facts.lineCount)),
+            ])
 
         var imports = ["Imports (\(file.facts.imports.count))"]
         if file.facts.imports.isEmpty {
@@ -30,9 +31,11 @@ enum ExplainFormatter {
         } else {
             let conditional = file.facts.imports.contains { $0.condition != nil }
             imports += TextLayout.table(
-                [["line", "import"] + (conditional ? ["condition"] : [])] + file.facts.imports.map { fact in
-                    [String(fact.line), statement(fact)] + (conditional ? [fact.condition.map { "#if " + $0 } ?? ""] : [])
-                },
+                [["line", "import"] + (conditional ? ["condition"] : [])]
+                    + file.facts.imports.map { fact in
+                        [String(fact.line), statement(fact)]
+                            + (conditional ? [fact.condition.map { "#if " + $0 } ?? ""] : [])
+                    },
                 align: [.right, .left, .left])
         }
         sections.append(imports)
@@ -42,11 +45,16 @@ enum ExplainFormatter {
             declarations.append("  none")
         } else {
             declarations += TextLayout.table(
-                [["line", "kind", "name"]] + file.facts.declarations.map { declaration in
-                    let inherits = declaration.inherits.isEmpty ? "" : ": " + declaration.inherits.joined(separator: ", ")
-                    let attributes = declaration.attributes.map { "@" + $0 + " " }.joined()
-                    return [String(declaration.line), declaration.kind.rawValue, attributes + declaration.name + inherits]
-                },
+                [["line", "kind", "name"]]
+                    + file.facts.declarations.map { declaration in
+                        let inherits =
+                            declaration.inherits.isEmpty ? "" : ": " + declaration.inherits.joined(separator: ", ")
+                        let attributes = declaration.attributes.map { "@" + $0 + " " }.joined()
+                        return [
+                            String(declaration.line), declaration.kind.rawValue,
+                            attributes + declaration.name + inherits,
+                        ]
+                    },
                 align: [.right, .left, .left])
         }
         sections.append(declarations)
@@ -56,16 +64,22 @@ enum ExplainFormatter {
             outgoing.append("  nothing in the tree")
         } else {
             outgoing += TextLayout.table(
-                [["line", "uses", "target", "layer", "domain"]] + facts.outgoing.map { use in
-                    [String(use.line), use.symbol ?? "import", use.isModule ? "module " + use.target : use.target,
-                     use.layer ?? "-", use.domain ?? "-"]
-                },
+                [["line", "uses", "target", "layer", "domain"]]
+                    + facts.outgoing.map { use in
+                        [
+                            String(use.line), use.symbol ?? "import",
+                            use.isModule ? "module " + use.target : use.target,
+                            use.layer ?? "-", use.domain ?? "-",
+                        ]
+                    },
                 align: [.right, .left, .left, .left, .left])
         }
         sections.append(outgoing)
 
         let users = Set(facts.incoming.map(\.file)).count
-        var incoming = ["Used by (\(TextLayout.count(facts.incoming.count, "use")) from \(TextLayout.count(users, "file")))"]
+        var incoming = [
+            "Used by (\(TextLayout.count(facts.incoming.count, "use")) from \(TextLayout.count(users, "file")))"
+        ]
         if facts.incoming.isEmpty {
             incoming.append("  no other file uses its types")
         } else {
@@ -73,14 +87,17 @@ enum ExplainFormatter {
             incoming += TextLayout.truncated(rows, limit: incomingLimit, hint: " (use --format json for all)")
         }
         if facts.moduleImports > 0 {
-            incoming.append("  Its module \(file.module) is imported by \(TextLayout.count(facts.moduleImports, "file")).")
+            incoming.append(
+                "  Its module \(file.module) is imported by \(TextLayout.count(facts.moduleImports, "file")).")
         }
         sections.append(incoming)
 
         var violations = ["Violations (\(facts.violations.count))"]
         if facts.violations.isEmpty { violations.append("  none") }
         for violation in facts.violations {
-            violations.append("  \(lineLabel(violation.line))\(violation.rule) (\(violation.severity.rawValue)): \(violation.message)")
+            violations.append(
+                "  \(lineLabel(violation.line))\(violation.rule) (\(violation.severity.rawValue)): \(violation.message)"
+            )
         }
         sections.append(violations)
         if !facts.waived.isEmpty {
@@ -88,7 +105,8 @@ enum ExplainFormatter {
             for violation in facts.waived {
                 waived.append("  \(lineLabel(violation.line))\(violation.rule) → \(violation.target)")
                 if let exception = violation.waivedBy {
-                    waived.append("    reason: \(exception.reason)" + (exception.expires.map { " (until \($0))" } ?? ""))
+                    waived.append(
+                        "    reason: \(exception.reason)" + (exception.expires.map { " (until \($0))" } ?? ""))
                 }
             }
             sections.append(waived)
@@ -137,23 +155,25 @@ enum ExplainFormatter {
             "domain": ["name": .string(file.domain), "reason": .string(facts.domainReason)],
             "imports": .array(file.facts.imports.map(ReportJSON.importFact)),
             "declarations": .array(file.facts.declarations.map(ReportJSON.declaration)),
-            "dependencies": .array(facts.outgoing.map { use in
-                [
-                    "line": .int(use.line),
-                    "kind": use.isModule ? "module" : "file",
-                    "target": .string(use.target),
-                    "symbol": .string(use.symbol),
-                    "layer": .string(use.layer),
-                    "domain": .string(use.domain),
-                ]
-            }),
+            "dependencies": .array(
+                facts.outgoing.map { use in
+                    [
+                        "line": .int(use.line),
+                        "kind": use.isModule ? "module" : "file",
+                        "target": .string(use.target),
+                        "symbol": .string(use.symbol),
+                        "layer": .string(use.layer),
+                        "domain": .string(use.domain),
+                    ]
+                }),
             "dependents": [
                 "uses": .int(facts.incoming.count),
                 "files": .int(Set(facts.incoming.map(\.file)).count),
                 "moduleImports": .int(facts.moduleImports),
-                "examples": .array(facts.incoming.map { use in
-                    ["file": .string(use.file), "line": .int(use.line), "symbol": .string(use.symbol)]
-                }),
+                "examples": .array(
+                    facts.incoming.map { use in
+                        ["file": .string(use.file), "line": .int(use.line), "symbol": .string(use.symbol)]
+                    }),
             ],
             "violations": .array(facts.violations.map(ReportJSON.violation)),
             "waived": .array(facts.waived.map(ReportJSON.waived)),
@@ -251,8 +271,12 @@ struct Explanation {
                 let symbol: String?
                 let isModule: Bool
                 switch use.target {
-                case .file(_, let name): symbol = name; isModule = false
-                case .module: symbol = nil; isModule = true
+                case .file(_, let name):
+                    symbol = name
+                    isModule = false
+                case .module:
+                    symbol = nil
+                    isModule = true
                 }
                 return Outgoing(
                     line: use.line, isModule: isModule, target: graph.name(of: use.target), symbol: symbol,

@@ -27,8 +27,11 @@ enum GraphFormatter {
             if breaksRules {
                 // With several rules, how many uses break each: one use may break two.
                 let rules = edge.violatedRules
-                label += " ✗ " + (rules.count == 1 ? rules[0]
-                    : rules.map { "\($0) ×\(edge.usesBreaking[$0] ?? 0)" }.joined(separator: ", "))
+                label +=
+                    " ✗ "
+                    + (rules.count == 1
+                        ? rules[0]
+                        : rules.map { "\($0) ×\(edge.usesBreaking[$0] ?? 0)" }.joined(separator: ", "))
             }
             if edge.isNew { label += " (new)" }
             return label

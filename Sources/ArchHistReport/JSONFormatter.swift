@@ -82,9 +82,13 @@ struct JSONFormatter {
             "description": .string(description),
             "preset": .string(spec.preset),
             "layers": ReportJSON.strings(spec.layers.map(\.name)),
-            "rules": .array(spec.rules.map { rule in
-                ["id": .string(rule.id), "kind": .string(rule.kind.name), "severity": .string(rule.severity.rawValue)]
-            }),
+            "rules": .array(
+                spec.rules.map { rule in
+                    [
+                        "id": .string(rule.id), "kind": .string(rule.kind.name),
+                        "severity": .string(rule.severity.rawValue),
+                    ]
+                }),
         ]
     }
 
@@ -101,7 +105,8 @@ struct JSONFormatter {
             "uncoveredFiles": .int(analysis.uncoveredFiles.count),
             "filesWithoutDomain": .int(analysis.filesWithoutDomain.count),
             "notCompiledFiles": .int(analysis.notCompiledFiles.count),
-            "violations": .object(JSONObject(Severity.allCases.map { ($0.rawValue, JSONValue.int(bySeverity[$0] ?? 0)) })),
+            "violations": .object(
+                JSONObject(Severity.allCases.map { ($0.rawValue, JSONValue.int(bySeverity[$0] ?? 0)) })),
             "waived": .int(analysis.waived.count),
             "references": [
                 "resolved": .int(resolution.resolved),
@@ -117,20 +122,21 @@ struct JSONFormatter {
         for file in analysis.files {
             for module in file.modules { files[module, default: 0] += 1 }
         }
-        return .array(analysis.modules.map { module in
-            [
-                "name": .string(module.name),
-                "kind": .string(ReportJSON.kind(of: module)),
-                "path": .string(module.path),
-                "product": .string(module.product?.rawValue),
-                "manifest": .string(ReportJSON.manifestPath(of: module)),
-                "targets": ReportJSON.strings(ReportJSON.targets(of: module)),
-                "files": .int(files[module.name] ?? 0),
-                "dependencies": ReportJSON.strings(
-                    module.declaredDependencies.filter { $0.kind != .unreadable }.map(\.name)),
-                "unreadableDependencies": .int(module.declaredDependencies.count { $0.kind == .unreadable }),
-            ]
-        })
+        return .array(
+            analysis.modules.map { module in
+                [
+                    "name": .string(module.name),
+                    "kind": .string(ReportJSON.kind(of: module)),
+                    "path": .string(module.path),
+                    "product": .string(module.product?.rawValue),
+                    "manifest": .string(ReportJSON.manifestPath(of: module)),
+                    "targets": ReportJSON.strings(ReportJSON.targets(of: module)),
+                    "files": .int(files[module.name] ?? 0),
+                    "dependencies": ReportJSON.strings(
+                        module.declaredDependencies.filter { $0.kind != .unreadable }.map(\.name)),
+                    "unreadableDependencies": .int(module.declaredDependencies.count { $0.kind == .unreadable }),
+                ]
+            })
     }
 
     private func matrix(_ analysis: Analysis) -> JSONValue {
@@ -138,9 +144,13 @@ struct JSONFormatter {
         return [
             "domains": ReportJSON.strings(matrix.domains),
             "layers": ReportJSON.strings(matrix.layers),
-            "cells": .array(matrix.cells.map { entry in
-                ["domain": .string(entry.cell.domain), "layer": .string(entry.cell.layer), "files": .int(entry.files)]
-            }),
+            "cells": .array(
+                matrix.cells.map { entry in
+                    [
+                        "domain": .string(entry.cell.domain), "layer": .string(entry.cell.layer),
+                        "files": .int(entry.files),
+                    ]
+                }),
         ]
     }
 

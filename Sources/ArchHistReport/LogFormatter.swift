@@ -12,7 +12,9 @@ enum LogFormatter {
         var specs: [String: String] = [:]
         for entry in entries { specs[entry.run.specDigest] = entry.run.specSource }
         let showsSpec = specs.count > 1
-        var rows = [["commit", "date", "files", "lines", "violations", "change"] + (showsSpec ? ["spec"] : []) + ["subject"]]
+        var rows = [
+            ["commit", "date", "files", "lines", "violations", "change"] + (showsSpec ? ["spec"] : []) + ["subject"]
+        ]
         for entry in entries {
             let run = entry.run
             rows.append(
@@ -21,7 +23,8 @@ enum LogFormatter {
                     String(run.lines), String(run.violations), change(entry),
                 ] + (showsSpec ? [String(run.specDigest.prefix(8))] : []) + [String(run.subject.prefix(60))])
         }
-        let align: [TextLayout.Alignment] = [.left, .left, .right, .right, .right, .left] + (showsSpec ? [.left] : [])
+        let align: [TextLayout.Alignment] =
+            [.left, .left, .right, .right, .right, .left] + (showsSpec ? [.left] : [])
             + [.left]
         var lines = TextLayout.table(rows, align: align)
         if showsSpec {
@@ -45,13 +48,17 @@ enum LogFormatter {
                 ("analyzerVersion", .string(run.analyzerVersion)), ("files", .int(run.files)),
                 ("testFiles", .int(run.testFiles)), ("lines", .int(run.lines)), ("modules", .int(run.modules)),
                 ("domains", .int(run.domains)), ("uncoveredFiles", .int(run.uncoveredFiles)),
-                ("violations", .object([("error", .int(run.errors)), ("warning", .int(run.warnings)), ("info", .int(run.infos))])),
+                (
+                    "violations",
+                    .object([("error", .int(run.errors)), ("warning", .int(run.warnings)), ("info", .int(run.infos))])
+                ),
                 ("waived", .int(run.waived)),
             ]
             if let previous = entry.previous {
                 object["change"] = .object([
                     ("since", .string(previous.commit)), ("files", .int(run.files - previous.files)),
-                    ("lines", .int(run.lines - previous.lines)), ("violations", .int(run.violations - previous.violations)),
+                    ("lines", .int(run.lines - previous.lines)),
+                    ("violations", .int(run.violations - previous.violations)),
                 ])
             } else {
                 object["change"] = .null

@@ -8,7 +8,8 @@ enum ReleaseMarkdownFormatter {
         func cell(_ text: String) -> String { text.replacing("|", with: "\\|") }
         var lines = [
             "## Architecture report: \(cell(report.from)) → \(cell(report.to))", "",
-            "\(report.runs.count) recorded commits in range." + (drift.specChanged ? " The two ends were judged by different specs." : ""), "",
+            "\(report.runs.count) recorded commits in range."
+                + (drift.specChanged ? " The two ends were judged by different specs." : ""), "",
             "| | before | after |", "| --- | ---: | ---: |",
             "| violations | \(drift.before.violations) | \(drift.after.violations) |",
             "| files | \(drift.before.files) | \(drift.after.files) |",
@@ -26,13 +27,21 @@ enum ReleaseMarkdownFormatter {
                     + (entry.crossedNow ? "crossed" : "no longer crossed") + " |"
             }
         }
-        lines += ["", "### Violations: \(drift.introduced.count) introduced, \(drift.fixed.count) fixed, \(drift.persisting.count) persisting"]
+        lines += [
+            "",
+            "### Violations: \(drift.introduced.count) introduced, \(drift.fixed.count) fixed, \(drift.persisting.count) persisting",
+        ]
         for (title, list) in [("Introduced", drift.introduced), ("Fixed", drift.fixed)] where !list.isEmpty {
             lines += ["", "**\(title)**", ""]
-            lines += list.prefix(50).map { "- `\($0.rule)` `\(cell($0.file))\($0.line.map { ":\($0)" } ?? "")`: \(cell($0.finding))" }
+            lines += list.prefix(50).map {
+                "- `\($0.rule)` `\(cell($0.file))\($0.line.map { ":\($0)" } ?? "")`: \(cell($0.finding))"
+            }
         }
         if !report.violationsByRule.isEmpty {
-            lines += ["", "### Violations by rule over the range", "", "| rule | first | last | lowest | highest |", "| --- | ---: | ---: | ---: | ---: |"]
+            lines += [
+                "", "### Violations by rule over the range", "", "| rule | first | last | lowest | highest |",
+                "| --- | ---: | ---: | ---: | ---: |",
+            ]
             lines += report.violationsByRule.map { series in
                 "| `\(series.name)` | \(series.values.first ?? 0) | \(series.values.last ?? 0) | \(series.values.min() ?? 0) | \(series.values.max() ?? 0) |"
             }
@@ -48,7 +57,8 @@ enum ReleaseMarkdownFormatter {
         }
         if !report.domainGraph.nodes.isEmpty {
             lines += ["", "### Domain dependencies", "", "```mermaid"]
-            lines += GraphFormatter.mermaid(report.domainGraph, title: "domains").split(separator: "\n").map(String.init)
+            lines += GraphFormatter.mermaid(report.domainGraph, title: "domains").split(separator: "\n").map(
+                String.init)
             lines.append("```")
         }
         return TextLayout.text(lines)

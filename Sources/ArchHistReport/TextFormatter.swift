@@ -45,7 +45,10 @@ struct TextFormatter {
         let tests = analysis.files.count { $0.isTest }
         let resolution = analysis.resolution
         var lines = ["Summary"]
-        lines.append(field("Files", String(analysis.files.count) + (tests > 0 ? " (\(TextLayout.count(tests, "test file")))" : "")))
+        lines.append(
+            field(
+                "Files", String(analysis.files.count) + (tests > 0 ? " (\(TextLayout.count(tests, "test file")))" : ""))
+        )
         lines.append(field("Lines", String(analysis.lineCount)))
         let kinds = analysis.moduleKinds.map { "\($0.count) \($0.kind)" }
         let byKind = kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"
@@ -60,13 +63,17 @@ struct TextFormatter {
         lines.append(field("No layer", TextLayout.count(analysis.uncoveredFiles.count, "file") + " in no layer"))
         lines += paths(analysis.uncoveredFiles)
         if !analysis.spec.domains.isEmpty {
-            lines.append(field("No domain", TextLayout.count(analysis.filesWithoutDomain.count, "file") + " in a layer but no domain"))
+            lines.append(
+                field(
+                    "No domain",
+                    TextLayout.count(analysis.filesWithoutDomain.count, "file") + " in a layer but no domain"))
             lines += paths(analysis.filesWithoutDomain)
         }
-        lines.append(field(
-            "References",
-            "\(resolution.resolved) resolved, \(resolution.ambiguous) ambiguous, \(resolution.unresolved) unresolved"
-                + " (\(resolution.local) within their own file)"))
+        lines.append(
+            field(
+                "References",
+                "\(resolution.resolved) resolved, \(resolution.ambiguous) ambiguous, \(resolution.unresolved) unresolved"
+                    + " (\(resolution.local) within their own file)"))
         return lines
     }
 
@@ -87,8 +94,9 @@ struct TextFormatter {
         func cell(_ n: Int) -> String { n == 0 ? "-" : String(n) }
         var rows = [[""] + columns.map { $0 ?? "(none)" } + ["Total"]]
         for domain in matrix.rows {
-            rows.append([name(domain)] + columns.map { cell(matrix.count(domain: domain, layer: $0)) }
-                + [String(matrix.rowTotal(domain))])
+            rows.append(
+                [name(domain)] + columns.map { cell(matrix.count(domain: domain, layer: $0)) }
+                    + [String(matrix.rowTotal(domain))])
         }
         rows.append(["Total"] + columns.map { String(matrix.columnTotal($0)) } + [String(matrix.total)])
         let align: [TextLayout.Alignment] = [.left] + Array(repeating: .right, count: columns.count + 1)
@@ -98,7 +106,8 @@ struct TextFormatter {
     // MARK: - Edges
 
     private func layerEdges(_ analysis: Analysis) -> [String] {
-        let order = Dictionary(analysis.spec.layers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let order = Dictionary(
+            analysis.spec.layers.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         func rank(_ name: String) -> Int { order[name] ?? Int.max }
         let edges = analysis.layerEdges.sorted { (rank($0.from), rank($0.to)) < (rank($1.from), rank($1.to)) }
         return ["Dependencies between layers"] + edgeTable(edges)
@@ -110,15 +119,19 @@ struct TextFormatter {
         let shown = Array(ranked.prefix(TextFormatter.edgeLimit))
         var lines = [title + (edges.count > shown.count ? " (busiest \(shown.count) of \(edges.count))" : "")]
         lines += edgeTable(shown)
-        if edges.count > shown.count { lines.append("  … and \(edges.count - shown.count) more" + TextFormatter.moreHint) }
+        if edges.count > shown.count {
+            lines.append("  … and \(edges.count - shown.count) more" + TextFormatter.moreHint)
+        }
         return lines
     }
 
     private func edgeTable(_ edges: [AggregateEdge]) -> [String] {
         guard !edges.isEmpty else { return ["  none"] }
         let rows = edges.map { edge in
-            [edge.from, "→ " + edge.to, String(edge.count),
-             "e.g. \(edge.example.file):\(edge.example.line) → \(TextFormatter.fileName(edge.example.target))"]
+            [
+                edge.from, "→ " + edge.to, String(edge.count),
+                "e.g. \(edge.example.file):\(edge.example.line) → \(TextFormatter.fileName(edge.example.target))",
+            ]
         }
         return TextLayout.table(rows, align: [.left, .left, .right, .left])
     }
@@ -144,7 +157,8 @@ struct TextFormatter {
                 let text = sharedAdvice == nil ? violation.message : violation.finding
                 return "    \(TextLayout.location(violation.file, violation.line))  \(text)"
             }
-            lines += TextLayout.truncated(items, limit: TextFormatter.violationLimit, indent: 4, hint: TextFormatter.moreHint)
+            lines += TextLayout.truncated(
+                items, limit: TextFormatter.violationLimit, indent: 4, hint: TextFormatter.moreHint)
         }
         return lines
     }
@@ -165,7 +179,8 @@ struct TextFormatter {
     private func waived(_ waived: [Violation]) -> [String] {
         var lines = ["Waived by exceptions: \(TextLayout.count(waived.count, "violation"))"]
         for violation in waived {
-            lines.append("  \(violation.rule)  \(TextLayout.location(violation.file, violation.line)) → \(violation.target)")
+            lines.append(
+                "  \(violation.rule)  \(TextLayout.location(violation.file, violation.line)) → \(violation.target)")
             guard let exception = violation.waivedBy else { continue }
             let expiry = exception.expires.map { " (until \($0))" } ?? ""
             lines.append("    reason: \(exception.reason)\(expiry)")

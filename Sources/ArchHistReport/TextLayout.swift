@@ -113,7 +113,6 @@ enum TextLayout {
     }
 }
 
-
 extension String {
     fileprivate var trimmingTrailingSpaces: String {
         var text = self

@@ -6,31 +6,42 @@ enum ViolationHistoryFormatter {
     static func text(_ history: ViolationHistory) -> String {
         guard !history.lifecycles.isEmpty else { return "No violations on this line.\n" }
         var rows = [["rule", "where", "introduced by", "fixed by", "age", "back"]]
-        let sorted = history.lifecycles.sorted { ($0.isOpen ? 0 : 1, $0.introducedBy.commitTime, $0.violation.file) < ($1.isOpen ? 0 : 1, $1.introducedBy.commitTime, $1.violation.file) }
+        let sorted = history.lifecycles.sorted {
+            ($0.isOpen ? 0 : 1, $0.introducedBy.commitTime, $0.violation.file) < (
+                $1.isOpen ? 0 : 1, $1.introducedBy.commitTime, $1.violation.file
+            )
+        }
         for life in sorted {
             rows.append([
                 life.violation.rule, TextLayout.location(life.violation.file, life.violation.line),
                 "\(life.introducedBy.commit.prefix(12)) \(Day(unixTime: life.introducedBy.commitTime))",
                 life.fixedBy.map { "\($0.commit.prefix(12)) \(Day(unixTime: $0.commitTime))" } ?? "open",
-                "\(life.ageInCommits) commits, \(life.ageInDays) days", life.regressions > 0 ? "\(life.regressions)×" : "",
+                "\(life.ageInCommits) commits, \(life.ageInDays) days",
+                life.regressions > 0 ? "\(life.regressions)×" : "",
             ])
         }
         let open = history.lifecycles.filter(\.isOpen).count
-        let summary = "\(history.lifecycles.count) violations seen: \(open) open, \(history.lifecycles.count - open) fixed, "
+        let summary =
+            "\(history.lifecycles.count) violations seen: \(open) open, \(history.lifecycles.count - open) fixed, "
             + "\(history.lifecycles.filter { $0.regressions > 0 }.count) came back after a fix"
-        return TextLayout.text(TextLayout.table(rows, align: [.left, .left, .left, .left, .right, .right]) + ["", summary])
+        return TextLayout.text(
+            TextLayout.table(rows, align: [.left, .left, .left, .left, .right, .right]) + ["", summary])
     }
 
     static func json(_ history: ViolationHistory) -> String {
         func run(_ run: RunSummary?) -> JSONValue {
             guard let run else { return .null }
-            return .object([("commit", .string(run.commit)), ("commitTime", .int(Int(run.commitTime))), ("subject", .string(run.subject))])
+            return .object([
+                ("commit", .string(run.commit)), ("commitTime", .int(Int(run.commitTime))),
+                ("subject", .string(run.subject)),
+            ])
         }
         let items: [JSONValue] = history.lifecycles.map { life in
             .object([
                 ("fingerprint", .string(life.fingerprint)), ("violation", ReportJSON.violation(life.violation)),
                 ("introducedBy", run(life.introducedBy)), ("fixedBy", run(life.fixedBy)), ("open", .bool(life.isOpen)),
-                ("regressions", .int(life.regressions)), ("ageInCommits", .int(life.ageInCommits)), ("ageInDays", .int(life.ageInDays)),
+                ("regressions", .int(life.regressions)), ("ageInCommits", .int(life.ageInCommits)),
+                ("ageInDays", .int(life.ageInDays)),
             ])
         }
         return JSONWriter(style: .pretty).string(.object([("schemaVersion", 1), ("violations", .array(items))])) + "\n"

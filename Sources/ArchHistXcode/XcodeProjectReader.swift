@@ -35,12 +35,13 @@ public enum XcodeProjectReader {
             let product = target.string("productType").map(ProductType.init(xcodeProductType:)) ?? .other
             let name = target.name ?? target.string("productName") ?? target.id
             let module = TargetModuleName.of(target, named: name, objects: objects)
-            manifestTargets.append(ManifestTarget(
-                name: name, moduleName: module == name ? nil : module,
-                kind: product.targetKind, product: product,
-                sources: sources.rules(for: target, tree: &tree, log: &log),
-                dependencies: dependencies.dependencies(of: target, tree: &tree, log: &log),
-                line: target.line))
+            manifestTargets.append(
+                ManifestTarget(
+                    name: name, moduleName: module == name ? nil : module,
+                    kind: product.targetKind, product: product,
+                    sources: sources.rules(for: target, tree: &tree, log: &log),
+                    dependencies: dependencies.dependencies(of: target, tree: &tree, log: &log),
+                    line: target.line))
         }
         log.append(contentsOf: tree.warnings)
         return PackageManifest(kind: .xcodeProject, name: nil, targets: manifestTargets, warnings: log.warnings)

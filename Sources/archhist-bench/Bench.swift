@@ -40,7 +40,10 @@ enum Bench {
         }
         while let flag = arguments.popFirst() {
             guard let value = arguments.popFirst().flatMap(Int.init) else {
-                FileHandle.standardError.write(Data("usage: archhist-bench [history] [--files N] [--lines N] [--runs N] [--commits N] [--big N]\n".utf8))
+                FileHandle.standardError.write(
+                    Data(
+                        "usage: archhist-bench [history] [--files N] [--lines N] [--runs N] [--commits N] [--big N]\n"
+                            .utf8))
                 exit(2)
             }
             switch flag {
@@ -78,18 +81,26 @@ enum Bench {
         var judgeTimes: [Double] = []
         var violations = 0
         for _ in 0..<runs {
-            analyzeTimes.append(try Measure.seconds {
-                let scanned = try TreeScanner(extractor: extractor, workers: workers).scan(tree)
-                judgeTimes.append(Measure.seconds {
-                    let analysis = Analyzer(spec: spec, today: Day(year: 2026, month: 1, day: 1), workers: workers)
-                        .analyze(files: scanned.files, manifests: scanned.manifests)
-                    violations = analysis.violations.count
+            analyzeTimes.append(
+                try Measure.seconds {
+                    let scanned = try TreeScanner(extractor: extractor, workers: workers).scan(tree)
+                    judgeTimes.append(
+                        Measure.seconds {
+                            let analysis = Analyzer(
+                                spec: spec, today: Day(year: 2026, month: 1, day: 1), workers: workers
+                            )
+                            .analyze(files: scanned.files, manifests: scanned.manifests)
+                            violations = analysis.violations.count
+                        })
                 })
-            })
         }
         print(String(format: "  of which classify + resolve + rules: median %.3f s", Measure.median(judgeTimes)))
-        print(String(format: "analyze (read + scan + resolve + rules), %d cores: median %.3f s (runs: %@); %d violations", workers,
-                     Measure.median(analyzeTimes), analyzeTimes.map { String(format: "%.3f", $0) }.joined(separator: " "), violations))
+        print(
+            String(
+                format: "analyze (read + scan + resolve + rules), %d cores: median %.3f s (runs: %@); %d violations",
+                workers,
+                Measure.median(analyzeTimes), analyzeTimes.map { String(format: "%.3f", $0) }.joined(separator: " "),
+                violations))
         print(String(format: "peak memory after analyze: %.0f MB", Measure.peakMemoryMB()))
         let paths = try tree.paths().filter(TreeFilter.isSwiftSource)
         let contents = try paths.map { try tree.contents(of: $0) }
@@ -98,13 +109,16 @@ enum Bench {
 
         var scanTimes: [Double] = []
         for _ in 0..<runs {
-            scanTimes.append(Measure.seconds {
-                for bytes in contents { _ = SwiftScanner.scan(bytes) }
-            })
+            scanTimes.append(
+                Measure.seconds {
+                    for bytes in contents { _ = SwiftScanner.scan(bytes) }
+                })
         }
         let scan = Measure.median(scanTimes)
-        print(String(format: "scanner, one core: median %.3f s = %.0f MB/s (runs: %@)", scan, Double(bytes) / 1e6 / scan,
-                     scanTimes.map { String(format: "%.3f", $0) }.joined(separator: " ")))
+        print(
+            String(
+                format: "scanner, one core: median %.3f s = %.0f MB/s (runs: %@)", scan, Double(bytes) / 1e6 / scan,
+                scanTimes.map { String(format: "%.3f", $0) }.joined(separator: " ")))
         try project(runs: runs)
     }
 
@@ -113,24 +127,27 @@ enum Bench {
         let (text, paths) = SyntheticProject(files: 2_500, targets: 12).text()
         let bytes = Array(text.utf8)
         var manifest = PackageManifest(kind: .xcodeProject, name: nil, targets: [])
-        var readTimes: [Double] = [], placeTimes: [Double] = []
+        var readTimes: [Double] = []
+        var placeTimes: [Double] = []
         var compiled = 0
         for _ in 0..<max(runs, 5) {
             readTimes.append(Measure.seconds { manifest = XcodeProjectReader.read(bytes) })
-            placeTimes.append(Measure.seconds {
-                let project = ManifestFile(path: "App.xcodeproj/project.pbxproj", manifest: manifest)
-                var map = ModuleMap(manifests: [project])
-                compiled = paths.count { map.module(named: map.moduleName(forFile: $0))?.isCompiled == true }
-            })
+            placeTimes.append(
+                Measure.seconds {
+                    let project = ManifestFile(path: "App.xcodeproj/project.pbxproj", manifest: manifest)
+                    var map = ModuleMap(manifests: [project])
+                    compiled = paths.count { map.module(named: map.moduleName(forFile: $0))?.isCompiled == true }
+                })
         }
         guard compiled == paths.count, manifest.warnings.isEmpty else {
             throw BenchError("the synthetic project placed \(compiled) of \(paths.count) files: \(manifest.warnings)")
         }
-        print(String(
-            format: "Xcode project, %.1f MB, %d targets: read median %.1f ms; modules of its %d files median %.1f ms",
-            Double(bytes.count) / 1e6, manifest.targets.count, Measure.median(readTimes) * 1e3, paths.count,
-            Measure.median(placeTimes) * 1e3))
+        print(
+            String(
+                format:
+                    "Xcode project, %.1f MB, %d targets: read median %.1f ms; modules of its %d files median %.1f ms",
+                Double(bytes.count) / 1e6, manifest.targets.count, Measure.median(readTimes) * 1e3, paths.count,
+                Measure.median(placeTimes) * 1e3))
 
     }
 }
-

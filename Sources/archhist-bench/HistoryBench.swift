@@ -49,38 +49,56 @@ enum HistoryBench {
         var added = 0
         for attempt in 0..<5 {
             let store = try SQLiteHistoryStore.open(path: bigStore.path, create: false, scannerVersion: "bench")
-            fresh.append(try Measure.seconds {
-                _ = try recorder(bigRepository, store).record(bigLine.last!, digest: digest, force: attempt > 0)
-            })
+            fresh.append(
+                try Measure.seconds {
+                    _ = try recorder(bigRepository, store).record(bigLine.last!, digest: digest, force: attempt > 0)
+                })
             if attempt == 0 { added = try size(bigStore.path) - coldSize }
             _ = try bigRecorder.record(bigLine.first!, digest: digest, force: true)
-            carried.append(try Measure.seconds { _ = try bigRecorder.record(bigLine.last!, digest: digest, force: true) })
+            carried.append(
+                try Measure.seconds { _ = try bigRecorder.record(bigLine.last!, digest: digest, force: true) })
         }
-        print(String(format: "record, %d-file tree, empty database: %.2f s; database %.1f MB", bigFiles, cold, Double(coldSize) / 1e6))
-        print(String(format: "record of the next commit (%@), added %d bytes: median %.3f s in a new process, %.3f s after recording its parent",
-                     changed, added, Measure.median(fresh), Measure.median(carried)))
+        print(
+            String(
+                format: "record, %d-file tree, empty database: %.2f s; database %.1f MB", bigFiles, cold,
+                Double(coldSize) / 1e6))
+        print(
+            String(
+                format:
+                    "record of the next commit (%@), added %d bytes: median %.3f s in a new process, %.3f s after recording its parent",
+                changed, added, Measure.median(fresh), Measure.median(carried)))
         // The goal is a bound: the slowest of the attempts says how close it is.
-        print(String(format: "  %d attempts each: %.3f-%.3f s in a new process, %.3f-%.3f s after the parent",
-                     fresh.count, fresh.min() ?? 0, fresh.max() ?? 0, carried.min() ?? 0, carried.max() ?? 0))
+        print(
+            String(
+                format: "  %d attempts each: %.3f-%.3f s in a new process, %.3f-%.3f s after the parent",
+                fresh.count, fresh.min() ?? 0, fresh.max() ?? 0, carried.min() ?? 0, carried.max() ?? 0))
 
         // Queries on two 10,000-file runs.
         let bigRuns = try bigStore.runSummaries().sorted { $0.commitTime < $1.commitTime }
         var diffTimes: [Double] = []
         for _ in 0..<5 {
-            diffTimes.append(try Measure.seconds {
-                let old = try bigStore.storedAnalysis(run: bigRuns[0].id, facts: false).analysis
-                let new = try bigStore.storedAnalysis(run: bigRuns[1].id, facts: false).analysis
-                _ = DriftFormat.text.render(DriftReport(drift: Drift(from: old, to: new), sides: .init(from: "a", to: "b")))
-            })
+            diffTimes.append(
+                try Measure.seconds {
+                    let old = try bigStore.storedAnalysis(run: bigRuns[0].id, facts: false).analysis
+                    let new = try bigStore.storedAnalysis(run: bigRuns[1].id, facts: false).analysis
+                    _ = DriftFormat.text.render(
+                        DriftReport(drift: Drift(from: old, to: new), sides: .init(from: "a", to: "b")))
+                })
         }
-        print(String(format: "diff of two %d-file runs (read both from the database, compare): median %.3f s", bigFiles, Measure.median(diffTimes)))
+        print(
+            String(
+                format: "diff of two %d-file runs (read both from the database, compare): median %.3f s", bigFiles,
+                Measure.median(diffTimes)))
         let unrecorded = try SQLiteHistoryStore.open(path: ":memory:", create: true, scannerVersion: "bench")
         let check = try Measure.seconds {
             let baseline = try recorder(bigRepository, unrecorded).analysis(of: bigLine.first!).analysis
             let current = try recorder(bigRepository, unrecorded).analysis(of: bigLine.last!).analysis
             _ = Gate(baseline: baseline, current: current, failOn: [.newViolations])
         }
-        print(String(format: "check against a baseline that is not recorded (%d files, empty database): %.2f s", bigFiles, check))
+        print(
+            String(
+                format: "check against a baseline that is not recorded (%d files, empty database): %.2f s", bigFiles,
+                check))
 
         // A long history: backfill every commit, oldest first.
         let long = base + "/long"
@@ -97,25 +115,36 @@ enum HistoryBench {
             var last = DispatchTime.now().uptimeNanoseconds
             try history.record(line, digest: digest) { index, _ in
                 let now = DispatchTime.now().uptimeNanoseconds
-                if index == 0 { firstSize = Result { try size(store.path) } } else { perCommit.append(Double(now - last) / 1e9) }
+                if index == 0 {
+                    firstSize = Result { try size(store.path) }
+                } else {
+                    perCommit.append(Double(now - last) / 1e9)
+                }
                 last = now
             }
         }
         let first = try firstSize.get()
         let total = try size(store.path)
         let perCommitBytes = line.count > 1 ? (total - first) / (line.count - 1) : 0
-        print(String(format: "backfill of %d commits (%d files): %.1f s, median %.3f s per commit after the first",
-                     line.count, files, backfill, Measure.median(perCommit)))
-        print(String(format: "database: %.1f MB in all; first run %.1f MB; %d bytes per later commit on average",
-                     Double(total) / 1e6, Double(first) / 1e6, perCommitBytes))
+        print(
+            String(
+                format: "backfill of %d commits (%d files): %.1f s, median %.3f s per commit after the first",
+                line.count, files, backfill, Measure.median(perCommit)))
+        print(
+            String(
+                format: "database: %.1f MB in all; first run %.1f MB; %d bytes per later commit on average",
+                Double(total) / 1e6, Double(first) / 1e6, perCommitBytes))
 
         var logTimes: [Double] = []
         var rows = 0
         for _ in 0..<5 {
-            logTimes.append(try Measure.seconds {
-                let entries = RunLog.entries(try store.runSummaries())
-                rows = LogFormat.text.render(LogReport(entries: entries, currentDigest: nil)).split(separator: "\n").count
-            })
+            logTimes.append(
+                try Measure.seconds {
+                    let entries = RunLog.entries(try store.runSummaries())
+                    rows =
+                        LogFormat.text.render(LogReport(entries: entries, currentDigest: nil)).split(separator: "\n")
+                        .count
+                })
         }
         print(String(format: "log over %d runs: median %.3f s (%d lines)", line.count, Measure.median(logTimes), rows))
 
@@ -124,17 +153,26 @@ enum HistoryBench {
         var boundaryTimes: [Double] = []
         var crossed = 0
         for _ in 0..<5 {
-            trendTimes.append(try Measure.seconds {
-                let history = HistoryLine(commits: commitsNewestFirst, runs: try store.runSummaries(), preferredDigest: digest)
-                _ = TrendFormat.csv.render(TrendReport(runs: history.runs, metrics: [.files, .violations]))
-            })
-            boundaryTimes.append(try Measure.seconds {
-                let history = HistoryLine(commits: commitsNewestFirst, runs: try store.runSummaries(), preferredDigest: digest)
-                let edges = try store.boundaries(ofRuns: history.runs.map(\.id))
-                crossed = BoundaryHistory(points: history.runs.map { (run: $0, boundaries: edges[$0.id] ?? [:]) }).entries.count
-            })
+            trendTimes.append(
+                try Measure.seconds {
+                    let history = HistoryLine(
+                        commits: commitsNewestFirst, runs: try store.runSummaries(), preferredDigest: digest)
+                    _ = TrendFormat.csv.render(TrendReport(runs: history.runs, metrics: [.files, .violations]))
+                })
+            boundaryTimes.append(
+                try Measure.seconds {
+                    let history = HistoryLine(
+                        commits: commitsNewestFirst, runs: try store.runSummaries(), preferredDigest: digest)
+                    let edges = try store.boundaries(ofRuns: history.runs.map(\.id))
+                    crossed =
+                        BoundaryHistory(points: history.runs.map { (run: $0, boundaries: edges[$0.id] ?? [:]) }).entries
+                        .count
+                })
         }
         print(String(format: "trend over %d runs: median %.3f s", line.count, Measure.median(trendTimes)))
-        print(String(format: "boundaries over %d runs: median %.3f s (%d boundaries)", line.count, Measure.median(boundaryTimes), crossed))
+        print(
+            String(
+                format: "boundaries over %d runs: median %.3f s (%d boundaries)", line.count,
+                Measure.median(boundaryTimes), crossed))
     }
 }

@@ -39,7 +39,8 @@ struct StoreBench {
     private func recorder(_ repository: GitRepository, _ store: any HistoryStore) -> Recorder {
         Recorder(
             reader: GitCommitReader(repository: repository), store: store, extractor: extractor, spec: spec,
-            specSource: "preset harness", analyzerVersion: "bench", workers: ProcessInfo.processInfo.activeProcessorCount,
+            specSource: "preset harness", analyzerVersion: "bench",
+            workers: ProcessInfo.processInfo.activeProcessorCount,
             today: Day(year: 2026, month: 1, day: 1), now: 0)
     }
 
@@ -54,8 +55,9 @@ struct StoreBench {
     }
 
     private func figure(_ label: String, _ values: [Double], cpu: [Double] = []) {
-        var line = String(format: "%@: median %.2f ms (min %.2f, max %.2f, n %d)", label, Measure.median(values) * 1000,
-                          (values.min() ?? 0) * 1000, (values.max() ?? 0) * 1000, values.count)
+        var line = String(
+            format: "%@: median %.2f ms (min %.2f, max %.2f, n %d)", label, Measure.median(values) * 1000,
+            (values.min() ?? 0) * 1000, (values.max() ?? 0) * 1000, values.count)
         if !cpu.isEmpty { line += String(format: "; thread CPU median %.2f ms", Measure.median(cpu) * 1000) }
         print(line)
     }
@@ -96,7 +98,9 @@ struct StoreBench {
                 var analyses: [Analysis] = []
                 try times.time(label) {
                     try times.time(label + "Reads") {
-                        analyses = try runs.prefix(2).map { try store.storedAnalysis(run: $0.id, facts: false).analysis }
+                        analyses = try runs.prefix(2).map {
+                            try store.storedAnalysis(run: $0.id, facts: false).analysis
+                        }
                     }
                     _ = DriftFormat.text.render(
                         DriftReport(drift: Drift(from: analyses[0], to: analyses[1]), sides: .init(from: "a", to: "b")))
@@ -104,11 +108,14 @@ struct StoreBench {
             }
         }
         for (label, text) in [
-            ("known", "knownBlobs, \(oids.count) oids, fresh store"), ("knownWarm", "knownBlobs, \(oids.count) oids, again"),
-            ("facts", "swiftFacts, \(oids.count) blobs, fresh store"), ("factsWarm", "swiftFacts, \(oids.count) blobs, again"),
+            ("known", "knownBlobs, \(oids.count) oids, fresh store"),
+            ("knownWarm", "knownBlobs, \(oids.count) oids, again"),
+            ("facts", "swiftFacts, \(oids.count) blobs, fresh store"),
+            ("factsWarm", "swiftFacts, \(oids.count) blobs, again"),
             ("factsKnown", "swiftFacts, \(oids.count) blobs, fresh store after knownBlobs"),
             ("diff", "diff of two \(oids.count)-file runs, fresh store"), ("diffReads", "  of which reading both runs"),
-            ("diffWarm", "diff of two \(oids.count)-file runs, again"), ("diffWarmReads", "  of which reading both runs"),
+            ("diffWarm", "diff of two \(oids.count)-file runs, again"),
+            ("diffWarmReads", "  of which reading both runs"),
         ] {
             figure(text, times.wall[label]!, cpu: times.cpu[label]!)
         }
@@ -119,8 +126,10 @@ struct StoreBench {
     func writes() throws {
         let repository = try GitRepository(at: kept + "/big")
         let line = Array(try repository.firstParentLine(from: repository.resolve("HEAD"), maxCount: nil).reversed())
-        let store = TimedHistoryStore(try SQLiteHistoryStore.open(path: scratch + "/fresh-big.db", create: true, scannerVersion: "bench"))
-        var forced: [Double] = [], forcedCPU: [Double] = []
+        let store = TimedHistoryStore(
+            try SQLiteHistoryStore.open(path: scratch + "/fresh-big.db", create: true, scannerVersion: "bench"))
+        var forced: [Double] = []
+        var forcedCPU: [Double] = []
         for (index, sha) in (line + line + line + line).enumerated() {
             store.reset()
             _ = try recorder(repository, store).record(sha, digest: digest, force: index >= line.count)
@@ -149,14 +158,17 @@ struct StoreBench {
             let seed = try SQLiteHistoryStore.open(path: parent, create: true, scannerVersion: "bench")
             _ = try recorder(repository, seed).record(line[line.count - 2], digest: digest, force: false)
         }
-        var perCall: [String: [Double]] = [:], perCallCPU: [String: [Double]] = [:], perCallProcess: [String: [Double]] = [:]
+        var perCall: [String: [Double]] = [:]
+        var perCallCPU: [String: [Double]] = [:]
+        var perCallProcess: [String: [Double]] = [:]
         for repetition in 0..<repetitions {
             let path = scratch + "/next-\(repetition).db"
             for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: parent + suffix) {
                 try FileManager.default.copyItem(atPath: parent + suffix, toPath: path + suffix)
             }
             defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
-            let timed = TimedHistoryStore(try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "bench"))
+            let timed = TimedHistoryStore(
+                try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "bench"))
             let process = ProcessCPU(timed)
             _ = try recorder(repository, process).record(line[line.count - 1], digest: digest, force: false)
             for (name, seconds) in timed.seconds { perCall[name, default: []].append(seconds) }
@@ -166,7 +178,10 @@ struct StoreBench {
         print("next commit of big, fresh store, parent recorded:")
         for name in perCall.keys.sorted() {
             figure("  \(name)", perCall[name]!, cpu: perCallCPU[name]!)
-            print(String(format: "    process CPU (every thread) median %.2f ms", Measure.median(perCallProcess[name]!) * 1000))
+            print(
+                String(
+                    format: "    process CPU (every thread) median %.2f ms",
+                    Measure.median(perCallProcess[name]!) * 1000))
         }
     }
 
@@ -193,11 +208,19 @@ struct StoreBench {
             return try body()
         }
 
-        func knownBlobs(among oids: [String]) throws -> Set<String> { try timed("knownBlobs") { try store.knownBlobs(among: oids) } }
-        func swiftFacts(for oids: [String]) throws -> [String: FileFacts] { try timed("swiftFacts") { try store.swiftFacts(for: oids) } }
-        func manifests(for oids: [String]) throws -> [String: PackageManifest] { try timed("manifests") { try store.manifests(for: oids) } }
+        func knownBlobs(among oids: [String]) throws -> Set<String> {
+            try timed("knownBlobs") { try store.knownBlobs(among: oids) }
+        }
+        func swiftFacts(for oids: [String]) throws -> [String: FileFacts] {
+            try timed("swiftFacts") { try store.swiftFacts(for: oids) }
+        }
+        func manifests(for oids: [String]) throws -> [String: PackageManifest] {
+            try timed("manifests") { try store.manifests(for: oids) }
+        }
         func recordedRun(ofRunOf commit: String, specDigest: String?, analyzerVersion: String) throws -> RecordedRun {
-            try timed("recordedRun") { try store.recordedRun(ofRunOf: commit, specDigest: specDigest, analyzerVersion: analyzerVersion) }
+            try timed("recordedRun") {
+                try store.recordedRun(ofRunOf: commit, specDigest: specDigest, analyzerVersion: analyzerVersion)
+            }
         }
         func recordedManifests(ofRunOf commit: String) throws -> [String: PackageManifest] {
             try timed("recordedManifests") { try store.recordedManifests(ofRunOf: commit) }
@@ -208,7 +231,9 @@ struct StoreBench {
         func recordedInputs(of commit: String) throws -> (files: [TreeFile], manifests: [TreeFile])? {
             try store.recordedInputs(of: commit)
         }
-        func write(_ run: RunRecord, replacing: Bool) throws { try timed("write") { try store.write(run, replacing: replacing) } }
+        func write(_ run: RunRecord, replacing: Bool) throws {
+            try timed("write") { try store.write(run, replacing: replacing) }
+        }
     }
 
     /// A backfill, oldest commit first, into an empty database, one commit at a time
@@ -217,9 +242,11 @@ struct StoreBench {
     func backfill() throws {
         let repository = try GitRepository(at: kept + "/long")
         let line = Array(try repository.firstParentLine(from: repository.resolve("HEAD"), maxCount: nil).reversed())
-        let timed = TimedHistoryStore(try SQLiteHistoryStore.open(path: scratch + "/fresh-long.db", create: true, scannerVersion: "bench"))
+        let timed = TimedHistoryStore(
+            try SQLiteHistoryStore.open(path: scratch + "/fresh-long.db", create: true, scannerVersion: "bench"))
         let history = recorder(repository, timed)
-        var perCall: [String: [Double]] = [:], perCallCPU: [String: [Double]] = [:]
+        var perCall: [String: [Double]] = [:]
+        var perCallCPU: [String: [Double]] = [:]
         var total: [Double] = []
         for (index, sha) in line.enumerated() {
             timed.reset()

@@ -34,7 +34,8 @@ struct SyntheticHistory {
         func commit(_ message: String, _ operations: [String], parent: Int?) -> Int {
             mark += 1
             time += 600
-            var header = "commit refs/heads/main\nmark :\(mark)\ncommitter Bench <bench@archhist.invalid> \(time) +0000\n"
+            var header =
+                "commit refs/heads/main\nmark :\(mark)\ncommitter Bench <bench@archhist.invalid> \(time) +0000\n"
             header += "data \(message.utf8.count)\n\(message)\n"
             if let parent { header += "from :\(parent)\n" }
             stream.append(Data(header.utf8))

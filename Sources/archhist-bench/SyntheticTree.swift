@@ -29,7 +29,9 @@ struct SyntheticTree {
     func source(index: Int, domain: Int, layer: String, domains: Int) -> String {
         let name = "\(layer)Type\(index)"
         // References to earlier files in the same domain, one layer down, so edges resolve.
-        let earlier = index - domains >= 0 ? "\(SyntheticTree.layers[((index - domains) / domains) % 6])Type\(index - domains)" : "String"
+        let earlier =
+            index - domains >= 0
+            ? "\(SyntheticTree.layers[((index - domains) / domains) % 6])Type\(index - domains)" : "String"
         var lines: [String] = [
             "// Generated for the archhist benchmark: file \(index) of domain D\(domain).",
             "import Foundation",
@@ -51,11 +53,13 @@ struct SyntheticTree {
             case 1:
                 lines.append("    public var field\(body): [\(earlier)] = []")
             case 2:
-                lines.append("    let message\(body) = \"value \\(\(body) + 1) of \\(\"nested \\(\(body))\")\" // interpolated")
+                lines.append(
+                    "    let message\(body) = \"value \\(\(body) + 1) of \\(\"nested \\(\(body))\")\" // interpolated")
             case 3:
                 lines.append("    /* a block comment with struct Fake\(body) {} /* nested */ inside */")
             case 4:
-                lines.append("    func compute\(body)(_ input: \(earlier)?) -> Result<Int, Error> { .success(\(body)) }")
+                lines.append(
+                    "    func compute\(body)(_ input: \(earlier)?) -> Result<Int, Error> { .success(\(body)) }")
             case 5:
                 lines.append("    static let raw\(body) = #\"raw \"quoted\" \\(not interpolated) text\"#")
             case 6:

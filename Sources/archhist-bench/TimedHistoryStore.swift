@@ -39,7 +39,9 @@ final class TimedHistoryStore: HistoryStore {
         try timed("manifests") { try store.manifests(for: oids) }
     }
     func recordedRun(ofRunOf commit: String, specDigest: String?, analyzerVersion: String) throws -> RecordedRun {
-        try timed("recordedRun") { try store.recordedRun(ofRunOf: commit, specDigest: specDigest, analyzerVersion: analyzerVersion) }
+        try timed("recordedRun") {
+            try store.recordedRun(ofRunOf: commit, specDigest: specDigest, analyzerVersion: analyzerVersion)
+        }
     }
     func recordedManifests(ofRunOf commit: String) throws -> [String: PackageManifest] {
         try timed("recordedManifests") { try store.recordedManifests(ofRunOf: commit) }

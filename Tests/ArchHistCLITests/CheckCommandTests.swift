@@ -14,7 +14,9 @@ import Testing
         try repo.copy(fixture: "HarnessBooking")
         try repo.commit("Booking and Payments")
         try repo.git("checkout", "-q", "-b", "feature")
-        try repo.write("Sources/BookingService/Shortcut.swift", "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")
+        try repo.write(
+            "Sources/BookingService/Shortcut.swift",
+            "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")
         try repo.commit("shortcut")
         return (repo, CLIHarness(directory: repo.root))
     }
@@ -26,7 +28,9 @@ import Testing
         #expect(output.exitCode == .findings)
         #expect(output.stdout.contains("3 new, 8 known, 0 fixed violations; 1 new crossing\n"))
         #expect(output.stdout.contains("Sources/BookingService/Shortcut.swift:2  harness-layers"))
-        #expect(output.stdout.contains("  layer Service → Repo: 2 uses, e.g. Sources/BookingService/Shortcut.swift:1 → BookingRepo"))
+        #expect(
+            output.stdout.contains(
+                "  layer Service → Repo: 2 uses, e.g. Sources/BookingService/Shortcut.swift:1 → BookingRepo"))
         #expect(output.stdout.hasSuffix("Check failed: 3 new violations.\n"))
         #expect(!FileManager.default.fileExists(atPath: repo.root + "/.archhist/history.db"), "check writes no history")
     }
@@ -37,7 +41,9 @@ import Testing
         try repo.commit("Booking and Payments")
         try repo.git("branch", "-m", "trunk")
         try repo.git("checkout", "-q", "-b", "feature")
-        try repo.write("Sources/BookingService/Shortcut.swift", "import BookingRepo\nstruct Shortcut { let r: ListingRepository }\n")
+        try repo.write(
+            "Sources/BookingService/Shortcut.swift",
+            "import BookingRepo\nstruct Shortcut { let r: ListingRepository }\n")
         try repo.commit("shortcut")
         var cli = CLIHarness(directory: repo.root)
         let bare = cli.run("check")
@@ -51,7 +57,9 @@ import Testing
         cli.environment = ["CI_MERGE_REQUEST_TARGET_BRANCH_NAME": "release"]
         let missing = cli.run("check")
         #expect(missing.exitCode == .usage)
-        #expect(missing.stderr.contains("the target branch 'release' (CI_MERGE_REQUEST_TARGET_BRANCH_NAME, set by GitLab CI)"))
+        #expect(
+            missing.stderr.contains(
+                "the target branch 'release' (CI_MERGE_REQUEST_TARGET_BRANCH_NAME, set by GitLab CI)"))
     }
 
     @Test func aBaselineRecordedUnderAnotherSpecIsJudgedAgainUnderTheCurrentOne() throws {
@@ -59,7 +67,9 @@ import Testing
         defer { withExtendedLifetime(repo) {} }
         #expect(cli.run("backfill").exitCode == .ok)
         // A rule written today catches code both commits hold: that is known, not new.
-        try repo.write("archhist.json", #"""
+        try repo.write(
+            "archhist.json",
+            #"""
             {"preset": "harness",
              "rules": [{"id": "service-without-types", "kind": "imports", "layers": ["Service"],
                         "forbid": ["BookingTypes"]}]}
@@ -121,8 +131,11 @@ import Testing
         try repo.copy(fixture: "HarnessBooking")
         try repo.commit("start")
         // Providers start using Config: a layer pair never crossed before.
-        try repo.write("Sources/AnalyticsProvider/Tracking.swift", "import BookingConfig\nstruct Tracking { let client: BookingDataClient }\n")
-        let output = CLIHarness(directory: repo.root).run("check", "--baseline", "HEAD", "--fail-on", "new-crossings", "--format", "json")
+        try repo.write(
+            "Sources/AnalyticsProvider/Tracking.swift",
+            "import BookingConfig\nstruct Tracking { let client: BookingDataClient }\n")
+        let output = CLIHarness(directory: repo.root).run(
+            "check", "--baseline", "HEAD", "--fail-on", "new-crossings", "--format", "json")
         #expect(output.exitCode == .findings)
         let root = try JSONParser.parse(output.stdout)
         guard case .object(let report) = root, case .array(let crossings)? = report["newCrossings"] else {
@@ -130,8 +143,10 @@ import Testing
             return
         }
         let pairs = crossings.compactMap { value -> String? in
-            guard case .object(let c) = value, case .string(let level)? = c["level"], case .string(let from)? = c["from"],
-                  case .string(let to)? = c["to"] else { return nil }
+            guard case .object(let c) = value, case .string(let level)? = c["level"],
+                case .string(let from)? = c["from"],
+                case .string(let to)? = c["to"]
+            else { return nil }
             return "\(level) \(from)→\(to)"
         }
         #expect(pairs.contains("layer Providers→Config"))
@@ -167,8 +182,13 @@ import Testing
         let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let problems = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "the SARIF does not validate (python3 with jsonschema is needed): \(problems)")
-        #expect(printed == "new,new,new,unchanged,unchanged,unchanged,unchanged,unchanged,unchanged,unchanged,unchanged\nTrue\n")
+        #expect(
+            process.terminationStatus == 0,
+            "the SARIF does not validate (python3 with jsonschema is needed): \(problems)")
+        #expect(
+            printed
+                == "new,new,new,unchanged,unchanged,unchanged,unchanged,unchanged,unchanged,unchanged,unchanged\nTrue\n"
+        )
     }
 
     @Test func test_check_annotatesNewViolationsForGitHub() throws {
@@ -176,9 +196,18 @@ import Testing
         defer { withExtendedLifetime(repo) {} }
         let lines = cli.run("check", "--format", "github").stdout.split(separator: "\n")
         #expect(lines.count == 5)
-        #expect(lines[0].hasPrefix("::error file=Sources/BookingService/Shortcut.swift,line=1,title=archhist harness-layers::Service depends on Repo"))
-        #expect(lines[3] == "::warning file=Sources/BookingService/Shortcut.swift,line=1,title=archhist new crossing::layer Service → Repo is crossed for the first time")
-        #expect(lines[4] == "::notice title=archhist check::3 new, 8 known, 0 fixed violations; 1 new crossing; check failed: 3 new violations")
+        #expect(
+            lines[0].hasPrefix(
+                "::error file=Sources/BookingService/Shortcut.swift,line=1,title=archhist harness-layers::Service depends on Repo"
+            ))
+        #expect(
+            lines[3]
+                == "::warning file=Sources/BookingService/Shortcut.swift,line=1,title=archhist new crossing::layer Service → Repo is crossed for the first time"
+        )
+        #expect(
+            lines[4]
+                == "::notice title=archhist check::3 new, 8 known, 0 fixed violations; 1 new crossing; check failed: 3 new violations"
+        )
         let markdown = cli.run("check", "--format", "markdown").stdout
         #expect(markdown.hasPrefix("### archhist check failed\n"))
         #expect(markdown.contains("| 3 | 8 | 0 | 1 |"))

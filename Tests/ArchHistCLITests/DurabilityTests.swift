@@ -12,7 +12,9 @@ import Testing
         try repo.copy(fixture: "HarnessBooking")
         try repo.commit("start")
         for step in 1...commits {
-            try repo.write("Sources/BookingService/Step\(step).swift", "import BookingTypes\nstruct Step\(step) { let id: BookingID }\n")
+            try repo.write(
+                "Sources/BookingService/Step\(step).swift",
+                "import BookingTypes\nstruct Step\(step) { let id: BookingID }\n")
             try repo.commit("step \(step)")
         }
         return repo
@@ -25,11 +27,15 @@ import Testing
         #expect(try db.fetchValue(Int.self, "PRAGMA foreign_key_check") == nil)
         // Killed before the first migration committed: the file is as it was, empty.
         guard try db.tableExists("runs") else { return 0 }
-        let runs = try db.fetchAll("SELECT id, files, errors + warnings + infos FROM runs") { ($0.int64(0), $0.int(1), $0.int(2)) }
+        let runs = try db.fetchAll("SELECT id, files, errors + warnings + infos FROM runs") {
+            ($0.int64(0), $0.int(1), $0.int(2))
+        }
         for (run, files, violations) in runs {
             #expect(try db.fetchValue(Int.self, "SELECT count(*) FROM run_files WHERE run_id = ?", [run]) == files)
-            #expect(try db.fetchValue(
-                Int.self, "SELECT count(*) FROM run_violations WHERE run_id = ? AND waived_reason IS NULL", [run]) == violations)
+            #expect(
+                try db.fetchValue(
+                    Int.self, "SELECT count(*) FROM run_violations WHERE run_id = ? AND waived_reason IS NULL", [run])
+                    == violations)
         }
         let distinct = try db.fetchValue(Int.self, "SELECT count(DISTINCT commit_sha) FROM runs") ?? 0
         #expect(distinct == runs.count, "one run per commit under one spec")

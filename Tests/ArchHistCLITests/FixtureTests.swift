@@ -13,54 +13,81 @@ import Testing
 
     @Test func harnessBooking_catchesTheReExportThatGamesTheServiceRepoWall() throws {
         let found = try findings("HarnessBooking")
-        #expect(found == [
-            Finding("harness-layers", "Sources/BookingConfig/Exports.swift", "BookingRepo"),
-            Finding("service-repo-wall", "Sources/BookingService/BookingFeature.swift", "Sources/BookingRepo/ListingRepository.swift"),
-            Finding("service-repo-wall", "Sources/PaymentsService/CheckoutFeature.swift", "Sources/BookingRepo/ListingRepository.swift"),
-            Finding("cross-domain-imports-are-clean", "Sources/PaymentsService/CheckoutFeature.swift", "BookingService"),
-            Finding("cross-domain-imports-are-clean", "Sources/PaymentsService/CheckoutFeature.swift", "Sources/BookingService/BookingFeature.swift"),
-            Finding("domains-are-complete", "Sources", "UI"),
-            Finding("service-forbidden-attributes", "Sources/BookingService/BookingCoordinator.swift", "@Published"),
-            Finding("no-testable-import", "Sources/App/BookingApp.swift", "Utils"),
-        ])
+        #expect(
+            found == [
+                Finding("harness-layers", "Sources/BookingConfig/Exports.swift", "BookingRepo"),
+                Finding(
+                    "service-repo-wall", "Sources/BookingService/BookingFeature.swift",
+                    "Sources/BookingRepo/ListingRepository.swift"),
+                Finding(
+                    "service-repo-wall", "Sources/PaymentsService/CheckoutFeature.swift",
+                    "Sources/BookingRepo/ListingRepository.swift"),
+                Finding(
+                    "cross-domain-imports-are-clean", "Sources/PaymentsService/CheckoutFeature.swift", "BookingService"),
+                Finding(
+                    "cross-domain-imports-are-clean", "Sources/PaymentsService/CheckoutFeature.swift",
+                    "Sources/BookingService/BookingFeature.swift"),
+                Finding("domains-are-complete", "Sources", "UI"),
+                Finding(
+                    "service-forbidden-attributes", "Sources/BookingService/BookingCoordinator.swift", "@Published"),
+                Finding("no-testable-import", "Sources/App/BookingApp.swift", "Utils"),
+            ])
     }
 
     @Test func ledger_enforcesThePackageGraph() throws {
         let found = try findings("Ledger")
-        #expect(found == [
-            Finding("domain-is-pure-swift", "LedgerCore/Sources/LedgerCore/SendMoney.swift", "SwiftUI"),
-            Finding("clean-layers", "LedgerFeatures/Sources/LedgerFeatures/FeedViewModel.swift", "LedgerData"),
-            Finding("clean-layers", "LedgerFeatures/Sources/LedgerFeatures/FeedViewModel.swift", "LedgerData/Sources/LedgerData/TransactionDTO.swift"),
-            Finding("dto-stays-in-data", "LedgerFeatures/Sources/LedgerFeatures/FeedViewModel.swift", "TransactionDTO"),
-            Finding("packages", "LedgerFeatures/Package.swift", "LedgerData"),
-            Finding("packages", "LedgerFeatures/Sources/LedgerFeatures/FeedViewModel.swift", "LedgerData"),
-        ])
+        #expect(
+            found == [
+                Finding("domain-is-pure-swift", "LedgerCore/Sources/LedgerCore/SendMoney.swift", "SwiftUI"),
+                Finding("clean-layers", "LedgerFeatures/Sources/LedgerFeatures/FeedViewModel.swift", "LedgerData"),
+                Finding(
+                    "clean-layers", "LedgerFeatures/Sources/LedgerFeatures/FeedViewModel.swift",
+                    "LedgerData/Sources/LedgerData/TransactionDTO.swift"),
+                Finding(
+                    "dto-stays-in-data", "LedgerFeatures/Sources/LedgerFeatures/FeedViewModel.swift", "TransactionDTO"),
+                Finding("packages", "LedgerFeatures/Package.swift", "LedgerData"),
+                Finding("packages", "LedgerFeatures/Sources/LedgerFeatures/FeedViewModel.swift", "LedgerData"),
+            ])
     }
 
     @Test func accounts_findsTheCommonMistakesOfTheCleanSeeds() throws {
         let found = try findings("Accounts")
         let useCase = "Sources/Accounts/Domain/UseCases/FetchAccountsUseCase.swift"
         let viewModel = "Sources/Accounts/Presentation/Features/Accounts/ViewModel/AccountsViewModel.swift"
-        #expect(found == [
-            Finding("domain-is-pure-swift", useCase, "UIKit"),
-            Finding("no-main-actor-in-domain-or-data", useCase, "@MainActor"),
-            Finding("clean-layers", viewModel, "Sources/Accounts/Data/Repositories/RemoteAccountRepository.swift"),
-            Finding("clean-layers", viewModel, "Sources/Accounts/Data/DataSources/APIClient.swift"),
-            Finding("clean-layers", "Sources/Accounts/Presentation/Features/Transfers/View/TransferView.swift", "Sources/Accounts/Data/Models/AccountDTO.swift"),
-            Finding("dto-stays-in-data", "Sources/Accounts/Presentation/Features/Transfers/View/TransferView.swift", "AccountDTO"),
-        ])
+        #expect(
+            found == [
+                Finding("domain-is-pure-swift", useCase, "UIKit"),
+                Finding("no-main-actor-in-domain-or-data", useCase, "@MainActor"),
+                Finding("clean-layers", viewModel, "Sources/Accounts/Data/Repositories/RemoteAccountRepository.swift"),
+                Finding("clean-layers", viewModel, "Sources/Accounts/Data/DataSources/APIClient.swift"),
+                Finding(
+                    "clean-layers", "Sources/Accounts/Presentation/Features/Transfers/View/TransferView.swift",
+                    "Sources/Accounts/Data/Models/AccountDTO.swift"),
+                Finding(
+                    "dto-stays-in-data", "Sources/Accounts/Presentation/Features/Transfers/View/TransferView.swift",
+                    "AccountDTO"),
+            ])
     }
 
     @Test func essentialFeed_keepsFeatureModulesFreeOfUIAndTests() throws {
         let found = try findings("EssentialFeed")
-        #expect(found == [
-            Finding("no-ui-frameworks-in-feature-modules", "EssentialFeed/Feed Presentation/FeedPresenter.swift", "UIKit"),
-            Finding("feature-foundation-only", "EssentialFeed/Feed Feature/FeedImage.swift", "CoreData"),
-            Finding("modular-layers", "EssentialFeed/Feed Cache/LocalFeedLoader.swift", "EssentialFeediOS"),
-            Finding("modular-layers", "EssentialFeed/Feed Cache/LocalFeedLoader.swift", "EssentialFeediOS/Feed UI/FeedViewController.swift"),
-            Finding("no-testable-import", "Tests/EssentialFeedTests/CacheFeedUseCaseTests.swift", "EssentialFeed"),
-            Finding("single-implementation-protocol", "EssentialFeed/Feed Feature/FeedImageDataLoader.swift", "FeedImageDataLoader"),
-            Finding("module-cycles", "EssentialFeed/Feed Cache/LocalFeedLoader.swift", "EssentialFeed → EssentialFeediOS → EssentialFeed"),
-        ])
+        #expect(
+            found == [
+                Finding(
+                    "no-ui-frameworks-in-feature-modules", "EssentialFeed/Feed Presentation/FeedPresenter.swift",
+                    "UIKit"),
+                Finding("feature-foundation-only", "EssentialFeed/Feed Feature/FeedImage.swift", "CoreData"),
+                Finding("modular-layers", "EssentialFeed/Feed Cache/LocalFeedLoader.swift", "EssentialFeediOS"),
+                Finding(
+                    "modular-layers", "EssentialFeed/Feed Cache/LocalFeedLoader.swift",
+                    "EssentialFeediOS/Feed UI/FeedViewController.swift"),
+                Finding("no-testable-import", "Tests/EssentialFeedTests/CacheFeedUseCaseTests.swift", "EssentialFeed"),
+                Finding(
+                    "single-implementation-protocol", "EssentialFeed/Feed Feature/FeedImageDataLoader.swift",
+                    "FeedImageDataLoader"),
+                Finding(
+                    "module-cycles", "EssentialFeed/Feed Cache/LocalFeedLoader.swift",
+                    "EssentialFeed → EssentialFeediOS → EssentialFeed"),
+            ])
     }
 }

@@ -14,7 +14,9 @@ import Testing
             "Sources/BookingService/Shortcut.swift",
             "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")
         commits.append(try repo.commit("take a | shortcut"))
-        try repo.write("migration.json", """
+        try repo.write(
+            "migration.json",
+            """
             {"name": "Walls first", "milestones": [
               {"id": "wall", "title": "No Service reaches Repo",
                "measure": {"kind": "violations", "rule": "service-repo-wall"}, "target": 0, "due": "2027-06-30"}]}

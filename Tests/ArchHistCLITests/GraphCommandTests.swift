@@ -9,7 +9,9 @@ import Testing
         let repo = try GitSandbox(clock: .hourPerGitRun)
         try repo.copy(fixture: "HarnessBooking")
         try repo.commit("start")
-        try repo.write("Sources/BookingService/Shortcut.swift", "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")
+        try repo.write(
+            "Sources/BookingService/Shortcut.swift",
+            "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")
         try repo.commit("shortcut")
         let cli = CLIHarness(directory: repo.root)
 
@@ -18,8 +20,14 @@ import Testing
         let lines = dot.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "digraph archhist {")
         #expect(lines.last == "}")
-        #expect(lines.contains("  \"Config\" -> \"Repo\" [label=\"1 ✗ harness-layers\", color=red, fontcolor=red, penwidth=2];"))
-        #expect(lines.contains { $0.hasPrefix("  \"Service\" -> \"Repo\" [label=\"2 ✗ harness-layers ×2, service-repo-wall ×2 (new)\"") && $0.contains("style=dashed") })
+        #expect(
+            lines.contains(
+                "  \"Config\" -> \"Repo\" [label=\"1 ✗ harness-layers\", color=red, fontcolor=red, penwidth=2];"))
+        #expect(
+            lines.contains {
+                $0.hasPrefix("  \"Service\" -> \"Repo\" [label=\"2 ✗ harness-layers ×2, service-repo-wall ×2 (new)\"")
+                    && $0.contains("style=dashed")
+            })
         #expect(lines.contains("  \"Service\" -> \"Config\" [label=\"3\"];"))
 
         let mermaid = cli.run("graph", "--level", "domain").stdout

@@ -36,7 +36,10 @@ import Testing
         #expect(analysis.stderr == "")
         let analyzed = try JSONParser.parse(analysis.stdout)
         let shown = try JSONParser.parse(cli.run("show", "HEAD", "--format", "json").stdout)
-        guard case .object(var a) = analyzed, case .object(var b) = shown else { Issue.record("not JSON objects"); return }
+        guard case .object(var a) = analyzed, case .object(var b) = shown else {
+            Issue.record("not JSON objects")
+            return
+        }
         // Where the spec came from is said the same way; the stored spec is the resolved one.
         a["spec"] = nil
         b["spec"] = nil
@@ -70,10 +73,13 @@ import Testing
     @Test func test_backfill_recordsTheFirstParentLineOldestFirstAndResumes() throws {
         let (repo, cli) = try makeRepository()
         for step in 1...4 {
-            try repo.write("Sources/BookingService/Step\(step).swift", "struct Step\(step) { let id: BookingID }\nimport BookingTypes\n")
+            try repo.write(
+                "Sources/BookingService/Step\(step).swift",
+                "struct Step\(step) { let id: BookingID }\nimport BookingTypes\n")
             try repo.commit("step \(step)")
         }
-        #expect(cli.run("backfill", "--max-count", "2").stdout == "backfill: 2 commits, 2 recorded, 0 already recorded\n")
+        #expect(
+            cli.run("backfill", "--max-count", "2").stdout == "backfill: 2 commits, 2 recorded, 0 already recorded\n")
         #expect(cli.run("backfill").stdout == "backfill: 5 commits, 3 recorded, 2 already recorded\n")
         let log = cli.run("log").stdout.split(separator: "\n")
         #expect(log.count == 6)
@@ -120,7 +126,10 @@ import Testing
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let output = cli.run("record", "--db", path)
         #expect(output.exitCode == .environment)
-        #expect(output.stderr == "Error: \(path) is not an archhist database (not SQLite): move it away or pass --db to use another file\n")
+        #expect(
+            output.stderr
+                == "Error: \(path) is not an archhist database (not SQLite): move it away or pass --db to use another file\n"
+        )
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
 
@@ -153,15 +162,19 @@ import Testing
         let (repo, cli) = try makeRepository()
         _ = cli.run("record")
         // Service starts using Repo directly, and a Utils file moves into Providers.
-        try repo.write("Sources/BookingService/Shortcut.swift", "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")
+        try repo.write(
+            "Sources/BookingService/Shortcut.swift",
+            "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")
         try repo.git("mv", "Sources/Utils/DateFormatting.swift", "Sources/AnalyticsProvider/DateFormatting.swift")
         try repo.commit("shortcut")
         let output = cli.run("diff", "HEAD~1", "HEAD", "--format", "json")
         #expect(output.exitCode == .ok, "\(output.stderr)")
         let root = try JSONParser.parse(output.stdout)
         guard case .object(let drift) = root, case .object(let files)? = drift["files"],
-              case .object(let violations)? = drift["violations"], case .array(let introduced)? = violations["introduced"],
-              case .string(let from)? = drift["from"], case .string(let to)? = drift["to"] else {
+            case .object(let violations)? = drift["violations"],
+            case .array(let introduced)? = violations["introduced"],
+            case .string(let from)? = drift["from"], case .string(let to)? = drift["to"]
+        else {
             Issue.record("unexpected shape: \(output.stdout)")
             return
         }

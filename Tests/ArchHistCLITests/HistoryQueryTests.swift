@@ -52,8 +52,10 @@ import Testing
             return
         }
         let pairs = list.compactMap { value -> String? in
-            guard case .object(let b) = value, case .string(let level)? = b["level"], case .string(let from)? = b["from"],
-                  case .string(let to)? = b["to"] else { return nil }
+            guard case .object(let b) = value, case .string(let level)? = b["level"],
+                case .string(let from)? = b["from"],
+                case .string(let to)? = b["to"]
+            else { return nil }
             return "\(level) \(from)→\(to)"
         }
         #expect(pairs.sorted() == ["layer Service→Repo", "module BookingService→BookingRepo"])
@@ -72,10 +74,16 @@ import Testing
         var wall: JSONObject?
         for case .object(let item) in list {
             if case .object(let v)? = item["violation"], v["rule"] == "service-repo-wall",
-               v["file"] == "Sources/BookingService/Shortcut.swift" { wall = item }
+                v["file"] == "Sources/BookingService/Shortcut.swift"
+            {
+                wall = item
+            }
         }
         let found = try #require(wall)
-        guard case .object(let introduced)? = found["introducedBy"] else { Issue.record("no introducedBy"); return }
+        guard case .object(let introduced)? = found["introducedBy"] else {
+            Issue.record("no introducedBy")
+            return
+        }
         #expect(introduced["commit"] == .string(commits[1]))
         #expect(found["open"] == true)
         #expect(found["regressions"] == 1)
@@ -87,21 +95,28 @@ import Testing
         let (repo, cli, commits) = try makeHistory()
         defer { withExtendedLifetime(repo) {} }
         // A rule written today: no Service file may use ListingRepository by name.
-        try repo.write("archhist.json", """
+        try repo.write(
+            "archhist.json",
+            """
             {"preset": "harness", "rules": [{"id": "no-listing-repository", "kind": "confinement",
               "symbols": ["ListingRepository"], "layers": ["Repo", "Runtime"]}]}
             """)
         let output = cli.run("record", "--respec")
         #expect(output.exitCode == .ok, "\(output.stderr)")
-        #expect(output.stdout == "respec: 4 recorded commits judged again under the current spec, 0 already were; no Swift file was read\n")
+        #expect(
+            output.stdout
+                == "respec: 4 recorded commits judged again under the current spec, 0 already were; no Swift file was read\n"
+        )
         let root = try JSONParser.parse(cli.run("violations", "--history", "--format", "json").stdout)
         guard case .object(let object) = root, case .array(let list)? = object["violations"] else {
             Issue.record("not the expected JSON")
             return
         }
         let introducers = list.compactMap { value -> String? in
-            guard case .object(let item) = value, case .object(let v)? = item["violation"], v["rule"] == "no-listing-repository",
-                  case .object(let by)? = item["introducedBy"], case .string(let sha)? = by["commit"] else { return nil }
+            guard case .object(let item) = value, case .object(let v)? = item["violation"],
+                v["rule"] == "no-listing-repository",
+                case .object(let by)? = item["introducedBy"], case .string(let sha)? = by["commit"]
+            else { return nil }
             return sha
         }
         #expect(introducers == [commits[1]])
@@ -109,7 +124,9 @@ import Testing
 
     @Test func test_burndown_showsEachMilestoneAndFailsTheCheckWhenOneRegressed() throws {
         let (repo, cli, _) = try makeHistory()
-        try repo.write("migration.json", """
+        try repo.write(
+            "migration.json",
+            """
             {"name": "Walls first",
              "milestones": [
                {"id": "wall", "title": "No Service reaches Repo", "measure": {"kind": "violations", "rule": "service-repo-wall"},
@@ -149,7 +166,9 @@ import Testing
 
     @Test func aPlanWithATypoIsRefusedBeforeAnythingIsMeasured() throws {
         let (repo, cli, _) = try makeHistory()
-        try repo.write("typos.json", """
+        try repo.write(
+            "typos.json",
+            """
             {"milestones": [
                {"id": "a", "measure": {"kind": "violations", "rule": "service-repo-wal"}, "due": "2027-06-30"},
                {"id": "b", "measure": {"kind": "violations", "domain": "Paymnts"}, "due": "2027-06-30"},
@@ -161,27 +180,45 @@ import Testing
         #expect(output.exitCode == .usage)
         #expect(output.stdout.isEmpty)
         let lines = output.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.contains("typos.json: $.milestones[0].measure.rule: no rule 'service-repo-wal'")
-            && $0.hasSuffix("(did you mean 'service-repo-wall'?)") })
-        #expect(lines.contains { $0.contains("typos.json: $.milestones[1].measure.domain: no domain 'Paymnts'")
-            && $0.hasSuffix("(did you mean 'Payments'?)") })
-        #expect(lines.contains { $0.contains("typos.json: $.milestones[2].measure.from: no layer 'Servce'")
-            && $0.hasSuffix("(did you mean 'Service'?)") })
-        #expect(lines.contains { $0.contains("typos.json: $.milestones[3].measure.paths[0]: 'Sources/Legacy/**' "
-            + "matches no file in any recorded run") })
+        #expect(
+            lines.contains {
+                $0.contains("typos.json: $.milestones[0].measure.rule: no rule 'service-repo-wal'")
+                    && $0.hasSuffix("(did you mean 'service-repo-wall'?)")
+            })
+        #expect(
+            lines.contains {
+                $0.contains("typos.json: $.milestones[1].measure.domain: no domain 'Paymnts'")
+                    && $0.hasSuffix("(did you mean 'Payments'?)")
+            })
+        #expect(
+            lines.contains {
+                $0.contains("typos.json: $.milestones[2].measure.from: no layer 'Servce'")
+                    && $0.hasSuffix("(did you mean 'Service'?)")
+            })
+        #expect(
+            lines.contains {
+                $0.contains(
+                    "typos.json: $.milestones[3].measure.paths[0]: 'Sources/Legacy/**' "
+                        + "matches no file in any recorded run")
+            })
 
-        try repo.write("early.json", """
+        try repo.write(
+            "early.json",
+            """
             {"start": "2027-01-01", "milestones": [
                {"id": "a", "measure": {"kind": "uncoveredFiles"}, "due": "2026-12-31"}]}
             """)
         let early = cli.run("burndown", "--plan", "early.json")
         #expect(early.exitCode == .usage)
-        #expect(early.stderr.contains("early.json: $.milestones[0].due: expected a due day on or after the plan's start"))
+        #expect(
+            early.stderr.contains("early.json: $.milestones[0].due: expected a due day on or after the plan's start"))
     }
 
     @Test func aMeasureNeverAboveItsTargetIsMetFromTheStartNotDone() throws {
         let (repo, cli, _) = try makeHistory()
-        try repo.write("plan.json", """
+        try repo.write(
+            "plan.json",
+            """
             {"milestones": [
                {"id": "cross", "measure": {"kind": "violations", "rule": "cross-domain-imports-are-clean"},
                 "target": 5, "due": "2027-06-30"}]}

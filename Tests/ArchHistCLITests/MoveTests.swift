@@ -36,14 +36,16 @@ import Testing
         #expect(drift["files"]?["added"] == [])
         #expect(drift["files"]?["removed"] == [])
         let renamed = drift["files"]?["renamed"]?.array.compactMap { $0["to"]?.text }
-        #expect(renamed == [
-            "Sources/BookingRepo/Listings/ListingRepository.swift", "Sources/BookingService/Legacy/Shortcut.swift",
-        ])
+        #expect(
+            renamed == [
+                "Sources/BookingRepo/Listings/ListingRepository.swift", "Sources/BookingService/Legacy/Shortcut.swift",
+            ])
         #expect(drift["violations"]?["introduced"] == [])
         #expect(drift["violations"]?["fixed"] == [])
         let text = cli.run("diff", "HEAD~2", "HEAD").stdout
-        #expect(text.contains(
-            "  renamed  Sources/BookingService/Shortcut.swift → Sources/BookingService/Legacy/Shortcut.swift"))
+        #expect(
+            text.contains(
+                "  renamed  Sources/BookingService/Shortcut.swift → Sources/BookingService/Legacy/Shortcut.swift"))
     }
 
     @Test func checkAndItsSARIFKeepTheBaselinesIdentities() throws {
@@ -74,7 +76,9 @@ import Testing
         // Eleven violations from the first commit on; the moves fixed none and brought none.
         #expect(lifecycles.count == 11)
         #expect(lifecycles.allSatisfy { $0["fixedBy"] == .null && $0["regressions"] == 0 })
-        let shortcut = lifecycles.filter { $0["violation"]?["file"]?.text == "Sources/BookingService/Legacy/Shortcut.swift" }
+        let shortcut = lifecycles.filter {
+            $0["violation"]?["file"]?.text == "Sources/BookingService/Legacy/Shortcut.swift"
+        }
         #expect(shortcut.count == 3)
         #expect(shortcut.allSatisfy { $0["introducedBy"]?["subject"]?.text == "shortcut" })
     }

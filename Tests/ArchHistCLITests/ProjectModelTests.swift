@@ -12,33 +12,33 @@ import Testing
         "Workspace.swift":
             "import ProjectDescription\nlet workspace = Workspace(name: \"App\", projects: [\"Projects/*\"])\n",
         "Projects/App/Project.swift": """
-            import ProjectDescription
+        import ProjectDescription
 
-            let project = Project(
-                name: "App",
-                targets: [
-                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
-                            sources: ["Sources/**"], dependencies: [.project(target: "Booking", path: "../Booking")]),
-                    .target(name: "AppTests", destinations: .iOS, product: .unitTests, bundleId: "a.t",
-                            sources: ["Tests/**"], dependencies: [.target(name: "App")]),
-                ]
-            )
-            """,
+        let project = Project(
+            name: "App",
+            targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
+                        sources: ["Sources/**"], dependencies: [.project(target: "Booking", path: "../Booking")]),
+                .target(name: "AppTests", destinations: .iOS, product: .unitTests, bundleId: "a.t",
+                        sources: ["Tests/**"], dependencies: [.target(name: "App")]),
+            ]
+        )
+        """,
         "Projects/App/Sources/AppMain.swift":
             "import SwiftUI\nimport Booking\n@main struct AppMain: App { let s = BookingService() }\n",
         "Projects/App/Tests/AppTests.swift":
             "import XCTest\n@testable import App\nfinal class AppTests: XCTestCase {}\n",
         "Projects/Booking/Project.swift": """
-            import ProjectDescription
+        import ProjectDescription
 
-            let project = Project(
-                name: "Booking",
-                targets: [
-                    .target(name: "Booking", destinations: .iOS, product: .framework, bundleId: "b",
-                            sources: [.glob("Sources/**", excluding: ["Sources/Legacy/**"])]),
-                ]
-            )
-            """,
+        let project = Project(
+            name: "Booking",
+            targets: [
+                .target(name: "Booking", destinations: .iOS, product: .framework, bundleId: "b",
+                        sources: [.glob("Sources/**", excluding: ["Sources/Legacy/**"])]),
+            ]
+        )
+        """,
         "Projects/Booking/Sources/BookingService.swift": "public struct BookingService { public init() {} }\n",
         "Projects/Booking/Sources/Legacy/OldBooking.swift": "struct OldBooking {}\n",
     ]
@@ -46,12 +46,12 @@ import Testing
     /// A third project, Payments, that nothing declares a dependency on.
     static let paymentsProject: [String: String] = [
         "Projects/Payments/Project.swift": """
-            import ProjectDescription
-            let project = Project(name: "Payments", targets: [
-                .target(name: "Payments", destinations: .iOS, product: .framework, bundleId: "p",
-                        sources: ["Sources/**"]),
-            ])
-            """,
+        import ProjectDescription
+        let project = Project(name: "Payments", targets: [
+            .target(name: "Payments", destinations: .iOS, product: .framework, bundleId: "p",
+                    sources: ["Sources/**"]),
+        ])
+        """,
         "Projects/Payments/Sources/Pay.swift": "public struct Pay {}\n",
     ]
 
@@ -61,13 +61,15 @@ import Testing
         #expect(output.exitCode == .ok)
         let json = try JSONParser.parse(output.stdout)
         let files = json["files"]?.array ?? []
-        #expect(files.compactMap { $0["path"]?.text }.sorted() == [
-            "Projects/App/Sources/AppMain.swift", "Projects/App/Tests/AppTests.swift",
-            "Projects/Booking/Sources/BookingService.swift", "Projects/Booking/Sources/Legacy/OldBooking.swift",
-        ])
-        let moduleOf = Dictionary(uniqueKeysWithValues: files.compactMap { file in
-            file["path"]?.text.flatMap { path in file["module"]?.text.map { (path, $0) } }
-        })
+        #expect(
+            files.compactMap { $0["path"]?.text }.sorted() == [
+                "Projects/App/Sources/AppMain.swift", "Projects/App/Tests/AppTests.swift",
+                "Projects/Booking/Sources/BookingService.swift", "Projects/Booking/Sources/Legacy/OldBooking.swift",
+            ])
+        let moduleOf = Dictionary(
+            uniqueKeysWithValues: files.compactMap { file in
+                file["path"]?.text.flatMap { path in file["module"]?.text.map { (path, $0) } }
+            })
         #expect(moduleOf["Projects/App/Sources/AppMain.swift"] == "App")
         #expect(moduleOf["Projects/App/Tests/AppTests.swift"] == "AppTests")
         #expect(moduleOf["Projects/Booking/Sources/BookingService.swift"] == "Booking")
@@ -135,8 +137,9 @@ import Testing
         // App uses Booking as declared; it declares Payments and uses it nowhere;
         // Booking uses Payments without declaring it.
         #expect(lines.contains("  \"App\" -> \"Booking\" [label=\"2\"];"))
-        #expect(lines.contains(
-            "  \"App\" -> \"Payments\" [label=\"declared, unused\", style=dotted, color=gray, fontcolor=gray];"))
+        #expect(
+            lines.contains(
+                "  \"App\" -> \"Payments\" [label=\"declared, unused\", style=dotted, color=gray, fontcolor=gray];"))
         #expect(lines.contains("  \"Booking\" -> \"Payments\" [label=\"2, not declared\"];"))
 
         let mermaid = CLIHarness(directory: repo.root).run("graph", "--level", "module").stdout
@@ -147,27 +150,27 @@ import Testing
         let tree = try TemporaryTree([
             "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
             "Project.swift": """
-                import ProjectDescription
-                let project = Project(name: "App", targets: [
-                    .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
-                            sources: ["App/**", "Common/**"]),
-                    .target(name: "Widget", destinations: .iOS, product: .appExtension, bundleId: "a.w",
-                            sources: ["Widget/**", "Common/**"]),
-                ])
-                """,
+            import ProjectDescription
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "a",
+                        sources: ["App/**", "Common/**"]),
+                .target(name: "Widget", destinations: .iOS, product: .appExtension, bundleId: "a.w",
+                        sources: ["Widget/**", "Common/**"]),
+            ])
+            """,
             "App/Opener.swift": "struct Opener { static func open() {} }\n",
             "Widget/Timeline.swift": "struct Timeline { static let now = 0 }\n",
             "Common/Action.swift": """
-                struct Action {
-                    func run() {
-                        #if WIDGET
-                        _ = Timeline.now
-                        #else
-                        Opener.open()
-                        #endif
-                    }
+            struct Action {
+                func run() {
+                    #if WIDGET
+                    _ = Timeline.now
+                    #else
+                    Opener.open()
+                    #endif
                 }
-                """,
+            }
+            """,
         ])
         let output = CLIHarness(directory: tree.path).run("analyze", "--format", "json")
         #expect(output.exitCode == .ok, "\(output.stderr)")
@@ -185,13 +188,15 @@ import Testing
         #expect(output.stdout.contains("Module  Booking (framework target declared in Projects/Booking/Project.swift:"))
         let manifest = CLIHarness(directory: tree.path).run("explain", "Projects/Booking/Project.swift")
         #expect(manifest.exitCode == .usage)
-        #expect(manifest.stderr.contains(
-            "it is a manifest (tuistProject): it declares targets and is compiled into none"))
+        #expect(
+            manifest.stderr.contains(
+                "it is a manifest (tuistProject): it declares targets and is compiled into none"))
         let helper = CLIHarness(directory: tree.path).run("explain", "Tuist/ProjectDescriptionHelpers/Helpers.swift")
         #expect(helper.stderr.contains("it is Tuist's build configuration (the tree uses Tuist), not app source"))
         let legacy = CLIHarness(directory: tree.path).run("explain", "Projects/Booking/Sources/Legacy/OldBooking.swift")
-        #expect(legacy.stdout.contains(
-            "Module  Projects/ (not compiled: no target of the tree's manifests compiles it"))
+        #expect(
+            legacy.stdout.contains(
+                "Module  Projects/ (not compiled: no target of the tree's manifests compiles it"))
     }
 }
 

@@ -12,11 +12,16 @@ import Testing
         try repo.copy(fixture: "HarnessBooking")
         try repo.commit("start")
         try repo.git("tag", "v1.0")
-        try repo.write("Sources/BookingService/Shortcut.swift", "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")
+        try repo.write(
+            "Sources/BookingService/Shortcut.swift",
+            "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")
         try repo.commit("take a shortcut")
-        try repo.write("Sources/PaymentsService/Refunds.swift", "import PaymentsTypes\nstruct Refunds { let payment: Payment }\n")
+        try repo.write(
+            "Sources/PaymentsService/Refunds.swift", "import PaymentsTypes\nstruct Refunds { let payment: Payment }\n")
         try repo.commit("refunds")
-        try repo.write("migration.json", """
+        try repo.write(
+            "migration.json",
+            """
             {"name": "Walls", "milestones": [{"id": "wall", "measure": {"kind": "violations", "rule": "service-repo-wall"}, "due": "2027-06-30"}]}
             """)
         let cli = CLIHarness(directory: repo.root)
@@ -26,12 +31,15 @@ import Testing
 
     @Test func test_report_rendersInAHeadlessBrowserWithItsCharts() throws {
         let (repo, cli) = try makeHistory()
-        let output = cli.run("report", "--from", "v1.0", "--to", "HEAD", "--plan", "migration.json", "--out", "release.html")
+        let output = cli.run(
+            "report", "--from", "v1.0", "--to", "HEAD", "--plan", "migration.json", "--out", "release.html")
         #expect(output.exitCode == .ok, "\(output.stderr)")
         let html = try String(contentsOfFile: repo.root + "/release.html", encoding: .utf8)
         #expect(!html.contains("<script"), "no script")
-        #expect(html.components(separatedBy: "http://").count == html.components(separatedBy: "http://www.w3.org/2000/svg").count,
-                "the only URL is the SVG namespace: nothing is fetched")
+        #expect(
+            html.components(separatedBy: "http://").count
+                == html.components(separatedBy: "http://www.w3.org/2000/svg").count,
+            "the only URL is the SVG namespace: nothing is fetched")
         #expect(!html.contains("https://"))
         #expect(html.contains("Boundaries crossed for the first time"))
         #expect(html.contains("<td>layer</td><td>Service</td><td>Repo</td>"))
@@ -70,7 +78,9 @@ import Testing
         let verdict = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         python.waitUntilExit()
         // Not blank, blue chart lines and nodes, red violating edges and marks, not all white.
-        #expect(verdict == "True\nTrue\nTrue\nTrue\n", "the screenshot (python3 with Pillow reads it) shows the report: \(verdict)")
+        #expect(
+            verdict == "True\nTrue\nTrue\nTrue\n",
+            "the screenshot (python3 with Pillow reads it) shows the report: \(verdict)")
     }
 
     @Test func test_report_inMarkdownHoldsTheFindings() throws {

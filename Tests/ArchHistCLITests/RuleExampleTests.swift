@@ -1,5 +1,5 @@
-import ArchHistCore
 import ArchHistCLI
+import ArchHistCore
 import ArchHistSupport
 import ArchHistTestSupport
 import Foundation
@@ -21,7 +21,8 @@ import Testing
         if case .object(let object) = root, case .array(let violations)? = object["violations"] {
             for case .object(let violation) in violations {
                 guard case .string(let rule)? = violation["rule"], case .string(let file)? = violation["file"],
-                      case .number(let line)? = violation["line"], let number = line.intValue else { continue }
+                    case .number(let line)? = violation["line"], let number = line.intValue
+                else { continue }
                 found.insert("\(rule) \(file):\(number)")
             }
         }

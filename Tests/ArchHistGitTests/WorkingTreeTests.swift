@@ -57,8 +57,10 @@ import Testing
         let folder = try makeFolder(["Sources/Real.swift": "struct Real {}\n"])
         let manager = FileManager.default
         try manager.createSymbolicLink(atPath: folder.root + "/Sources/Alias.swift", withDestinationPath: "Real.swift")
-        try manager.createSymbolicLink(atPath: folder.root + "/Sources/Passwords.swift", withDestinationPath: "/etc/passwd")
-        try manager.createSymbolicLink(atPath: folder.root + "/Sources/Gone.swift", withDestinationPath: "Missing.swift")
+        try manager.createSymbolicLink(
+            atPath: folder.root + "/Sources/Passwords.swift", withDestinationPath: "/etc/passwd")
+        try manager.createSymbolicLink(
+            atPath: folder.root + "/Sources/Gone.swift", withDestinationPath: "Missing.swift")
         try manager.createSymbolicLink(atPath: folder.root + "/Sources/Up.swift", withDestinationPath: "..")
         if inGit {
             try folder.git("init", "-q")

@@ -15,7 +15,8 @@ import Testing
             #expect(lines.contains { $0.hasPrefix("\(preset.name): ") })
             for rule in spec.rules {
                 let row = lines.first { $0.hasPrefix("    \(rule.id) ") }
-                #expect(row?.split(separator: " ").map(String.init) == [rule.id, rule.kind.name, rule.severity.rawValue])
+                #expect(
+                    row?.split(separator: " ").map(String.init) == [rule.id, rule.kind.name, rule.severity.rawValue])
             }
         }
         #expect(lines.contains("  Layers:  Presentation, Domain (cross-cutting), Data (cross-cutting),"))

@@ -15,31 +15,33 @@ import Testing
         var report = try Fixtures.report()
         report.specDescription = "preset harness, inferred: 84% of files matched its layers (clean 20%, modular 5%)"
         let lines = AnalysisFormat.text.render(report).lines
-        #expect(Array(lines.prefix(3)) == [
-            "archhist report for Demo",
-            "spec: preset harness, inferred: 84% of files matched its layers (clean 20%, modular 5%)",
-            "",
-        ])
+        #expect(
+            Array(lines.prefix(3)) == [
+                "archhist report for Demo",
+                "spec: preset harness, inferred: 84% of files matched its layers (clean 20%, modular 5%)",
+                "",
+            ])
     }
 
     @Test func summary() throws {
         let text = AnalysisFormat.text.render(try Fixtures.report())
-        #expect(section("Summary", in: text) == [
-            "Summary",
-            "  Files       9 (1 test file)",
-            "  Lines       84",
-            "  Modules     4 (2 regular, 1 test)",
-            "  Not built   1 file no target compiles",
-            "    Scripts/gen.swift",
-            "  Domains     2",
-            "  Layers      4",
-            "  No layer    2 files in no layer",
-            "    Scripts/gen.swift",
-            "    Sources/Features/Profile/Misc.swift",
-            "  No domain   1 file in a layer but no domain",
-            "    Sources/Shared/UI/Banner.swift",
-            "  References  7 resolved, 1 ambiguous, 1 unresolved (1 within their own file)",
-        ])
+        #expect(
+            section("Summary", in: text) == [
+                "Summary",
+                "  Files       9 (1 test file)",
+                "  Lines       84",
+                "  Modules     4 (2 regular, 1 test)",
+                "  Not built   1 file no target compiles",
+                "    Scripts/gen.swift",
+                "  Domains     2",
+                "  Layers      4",
+                "  No layer    2 files in no layer",
+                "    Scripts/gen.swift",
+                "    Sources/Features/Profile/Misc.swift",
+                "  No domain   1 file in a layer but no domain",
+                "    Sources/Shared/UI/Banner.swift",
+                "  References  7 resolved, 1 ambiguous, 1 unresolved (1 within their own file)",
+            ])
     }
 
     @Test func summaryListsAtMostTenPaths() throws {
@@ -56,46 +58,51 @@ import Testing
 
     @Test func matrixIsAlignedWithTotals() throws {
         let text = AnalysisFormat.text.render(try Fixtures.report())
-        #expect(section("Files by domain and layer", in: text) == [
-            "Files by domain and layer (test files left out)",
-            "               UI  Domain  Data  Shared  (none)  Total",
-            "  Login         1       1     1       -       -      3",
-            "  Profile       1       -     -       -       1      2",
-            "  (no domain)   1       -     -       1       1      3",
-            "  Total         3       1     1       1       2      8",
-        ])
+        #expect(
+            section("Files by domain and layer", in: text) == [
+                "Files by domain and layer (test files left out)",
+                "               UI  Domain  Data  Shared  (none)  Total",
+                "  Login         1       1     1       -       -      3",
+                "  Profile       1       -     -       -       1      2",
+                "  (no domain)   1       -     -       1       1      3",
+                "  Total         3       1     1       1       2      8",
+            ])
     }
 
     @Test func matrixOmitsEmptyRowsAndTheNoneColumnWhenAllIsCovered() throws {
         var report = try Fixtures.report()
         report.analysis.files.removeAll { !$0.isTest && ($0.layer == nil || $0.domain == nil) }
         let text = AnalysisFormat.text.render(report)
-        #expect(section("Files by domain and layer", in: text) == [
-            "Files by domain and layer (test files left out)",
-            "           UI  Domain  Data  Shared  Total",
-            "  Login     1       1     1       -      3",
-            "  Profile   1       -     -       -      1",
-            "  Total     2       1     1       0      4",
-        ])
+        #expect(
+            section("Files by domain and layer", in: text) == [
+                "Files by domain and layer (test files left out)",
+                "           UI  Domain  Data  Shared  Total",
+                "  Login     1       1     1       -      3",
+                "  Profile   1       -     -       -      1",
+                "  Total     2       1     1       0      4",
+            ])
     }
 
     @Test func dependenciesBetweenLayersFollowTheSpecOrder() throws {
         let text = AnalysisFormat.text.render(try Fixtures.report())
-        #expect(section("Dependencies between layers", in: text) == [
-            "Dependencies between layers",
-            "  UI    → Domain  2  e.g. Sources/Features/Login/UI/LoginView.swift:5 → LoginUseCase.swift",
-            "  UI    → Data    2  e.g. Sources/Features/Login/UI/LoginView.swift:6 → LoginAPI.swift",
-            "  UI    → Shared  1  e.g. Sources/Features/Login/UI/LoginView.swift:7 → Logger.swift",
-            "  Data  → Domain  1  e.g. Sources/Features/Login/Data/LoginAPI.swift:4 → LoginUseCase.swift",
-        ])
-        #expect(section("Dependencies between domains", in: text) == [
-            "Dependencies between domains",
-            "  Profile  → Login  2  e.g. Sources/Features/Profile/UI/ProfileView.swift:3 → LoginUseCase.swift",
-        ])
-        #expect(section("Dependencies between modules", in: text) == [
-            "Dependencies between modules",
-            "  Features  → Shared  2  e.g. Sources/Features/Login/UI/LoginView.swift:2 → Shared",
-        ])
+        #expect(
+            section("Dependencies between layers", in: text) == [
+                "Dependencies between layers",
+                "  UI    → Domain  2  e.g. Sources/Features/Login/UI/LoginView.swift:5 → LoginUseCase.swift",
+                "  UI    → Data    2  e.g. Sources/Features/Login/UI/LoginView.swift:6 → LoginAPI.swift",
+                "  UI    → Shared  1  e.g. Sources/Features/Login/UI/LoginView.swift:7 → Logger.swift",
+                "  Data  → Domain  1  e.g. Sources/Features/Login/Data/LoginAPI.swift:4 → LoginUseCase.swift",
+            ])
+        #expect(
+            section("Dependencies between domains", in: text) == [
+                "Dependencies between domains",
+                "  Profile  → Login  2  e.g. Sources/Features/Profile/UI/ProfileView.swift:3 → LoginUseCase.swift",
+            ])
+        #expect(
+            section("Dependencies between modules", in: text) == [
+                "Dependencies between modules",
+                "  Features  → Shared  2  e.g. Sources/Features/Login/UI/LoginView.swift:2 → Shared",
+            ])
     }
 
     @Test func moduleEdgesAreTheBusiestTwenty() throws {
@@ -104,7 +111,9 @@ import Testing
         #expect(lines.first == "Dependencies between modules (busiest 20 of 60)")
         #expect(lines.count == 22)
         // Weight 4 for every n % 3 == 2: exactly twenty of them, by name.
-        let expected = stride(from: 2, to: 60, by: 3).map { "  \(Fixtures.module($0))  → Core  4  e.g. \(Fixtures.module($0))/File.swift:1 → Core" }
+        let expected = stride(from: 2, to: 60, by: 3).map {
+            "  \(Fixtures.module($0))  → Core  4  e.g. \(Fixtures.module($0))/File.swift:1 → Core"
+        }
         #expect(Array(lines[1...20]) == expected)
         #expect(lines.last == "  … and 40 more (use --format json for all)")
         #expect(section("Dependencies between layers", in: text) == ["Dependencies between layers", "  none"])
@@ -116,25 +125,27 @@ import Testing
             Violation(rule: "tidy", severity: .info, file: "b.swift", line: 9, target: "x", message: "third"),
             Violation(rule: "tidy", severity: .info, file: "a.swift", line: 12, target: "y", message: "second"),
             Violation(rule: "tidy", severity: .info, file: "a.swift", line: 3, target: "z", message: "first"),
-            Violation(rule: "complete", severity: .error, file: "Sources/Features/Profile", line: nil, target: "Data",
-                      message: "domain Profile has no Data layer"),
+            Violation(
+                rule: "complete", severity: .error, file: "Sources/Features/Profile", line: nil, target: "Data",
+                message: "domain Profile has no Data layer"),
         ]
         let text = AnalysisFormat.text.render(report)
-        #expect(section("Violations", in: text) == [
-            "Violations",
-            "  layering (error): 1 violation",
-            "    UI may depend only on Domain, Shared: depend on an abstraction from an allowed layer and let the composition root supply the implementation",
-            "    Sources/Features/Login/UI/LoginView.swift:6  UI depends on Data (uses LoginAPI from Sources/Features/Login/Data/LoginAPI.swift)",
-            "  complete (error): 1 violation",
-            "    Sources/Features/Profile  domain Profile has no Data layer",
-            "  pure-domain (warning): 1 violation",
-            "    SwiftUI is forbidden in Domain: move the code that needs it to an outer layer",
-            "    Sources/Features/Login/Domain/LoginUseCase.swift:1  Domain imports SwiftUI",
-            "  tidy (info): 3 violations",
-            "    a.swift:3  first",
-            "    a.swift:12  second",
-            "    b.swift:9  third",
-        ])
+        #expect(
+            section("Violations", in: text) == [
+                "Violations",
+                "  layering (error): 1 violation",
+                "    UI may depend only on Domain, Shared: depend on an abstraction from an allowed layer and let the composition root supply the implementation",
+                "    Sources/Features/Login/UI/LoginView.swift:6  UI depends on Data (uses LoginAPI from Sources/Features/Login/Data/LoginAPI.swift)",
+                "  complete (error): 1 violation",
+                "    Sources/Features/Profile  domain Profile has no Data layer",
+                "  pure-domain (warning): 1 violation",
+                "    SwiftUI is forbidden in Domain: move the code that needs it to an outer layer",
+                "    Sources/Features/Login/Domain/LoginUseCase.swift:1  Domain imports SwiftUI",
+                "  tidy (info): 3 violations",
+                "    a.swift:3  first",
+                "    a.swift:12  second",
+                "    b.swift:9  third",
+            ])
         #expect(text.lines.last(where: { !$0.isEmpty }) == "6 violations (2 errors, 1 warning, 3 infos)")
     }
 
@@ -155,15 +166,17 @@ import Testing
         var report = try Fixtures.report()
         report.analysis.notes = ["exception for x (a → b) matches no violation: remove it from the spec"]
         let text = AnalysisFormat.text.render(report)
-        #expect(section("Waived", in: text) == [
-            "Waived by exceptions: 1 violation",
-            "  layering  Sources/Features/Profile/UI/ProfileView.swift:4 → Sources/Features/Login/Data/LoginAPI.swift",
-            "    reason: legacy screen, rewrite planned (until 2099-12-31)",
-        ])
-        #expect(section("Notes", in: text) == [
-            "Notes",
-            "  - exception for x (a → b) matches no violation: remove it from the spec",
-        ])
+        #expect(
+            section("Waived", in: text) == [
+                "Waived by exceptions: 1 violation",
+                "  layering  Sources/Features/Profile/UI/ProfileView.swift:4 → Sources/Features/Login/Data/LoginAPI.swift",
+                "    reason: legacy screen, rewrite planned (until 2099-12-31)",
+            ])
+        #expect(
+            section("Notes", in: text) == [
+                "Notes",
+                "  - exception for x (a → b) matches no violation: remove it from the spec",
+            ])
         #expect(text.hasSuffix("\n\n2 violations (1 error, 1 warning, 0 infos)\n"))
     }
 

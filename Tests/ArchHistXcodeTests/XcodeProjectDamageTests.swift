@@ -63,12 +63,14 @@ struct XcodeProjectDamageTests {
     }
 
     @Test func aPropertyListThatIsNoProjectGivesAWarning() {
-        #expect(ProjectFile.warnings(ProjectFile.read("( a, b )")) == [
-            "L1 the file is not a dictionary: not an Xcode project file",
-        ])
-        #expect(ProjectFile.warnings(ProjectFile.read("{ archiveVersion = 1; }")) == [
-            "L1 no 'objects' table: not an Xcode project file",
-        ])
+        #expect(
+            ProjectFile.warnings(ProjectFile.read("( a, b )")) == [
+                "L1 the file is not a dictionary: not an Xcode project file"
+            ])
+        #expect(
+            ProjectFile.warnings(ProjectFile.read("{ archiveVersion = 1; }")) == [
+                "L1 no 'objects' table: not an Xcode project file"
+            ])
     }
 
     @Test func groupsListingEachOtherDoNotHang() {

@@ -15,7 +15,8 @@ struct XcodeProjectModuleNameTests {
             objects += "\t\tT\(index) = {isa = PBXNativeTarget; buildConfigurationList = L\(index); buildPhases = (); "
             objects += "name = \"\(entry.name)\"; productType = \"com.apple.product-type.framework\"; };\n"
             objects += "\t\tL\(index) = {isa = XCConfigurationList; buildConfigurations = (D\(index), R\(index)); };\n"
-            objects += "\t\tD\(index) = {isa = XCBuildConfiguration; buildSettings = {\(entry.settings)}; "
+            objects +=
+                "\t\tD\(index) = {isa = XCBuildConfiguration; buildSettings = {\(entry.settings)}; "
                 + "name = Debug; };\n"
             objects += "\t\tR\(index) = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };\n"
             targets.append("T\(index)")
@@ -36,12 +37,14 @@ struct XcodeProjectModuleNameTests {
             ("9Lives", ""),
         ])
         #expect(manifest.warnings.isEmpty)
-        #expect(manifest.targets.map { $0.moduleName ?? $0.name } == [
-            "Shared", "Shared", "App", "Widget_Extension", "KitCore", "Tool", "_9Lives",
-        ])
+        #expect(
+            manifest.targets.map { $0.moduleName ?? $0.name } == [
+                "Shared", "Shared", "App", "Widget_Extension", "KitCore", "Tool", "_9Lives",
+            ])
         // A target importers know by its own name has no module name of its own.
-        #expect(manifest.targets.map(\.moduleName) == [
-            "Shared", "Shared", nil, "Widget_Extension", "KitCore", nil, "_9Lives",
-        ])
+        #expect(
+            manifest.targets.map(\.moduleName) == [
+                "Shared", "Shared", nil, "Widget_Extension", "KitCore", nil, "_9Lives",
+            ])
     }
 }

@@ -18,18 +18,19 @@ struct XcodeProjectPropertyListTests {
         #expect(result.warnings.isEmpty)
         #expect(
             result.root
-                == .dictionary(PropertyListDictionary(entries: [
-                    .init(key: "a", line: 1, value: .string("b")),
-                    .init(
-                        key: "list", line: 1,
-                        value: .array([
-                            .string("x"), .string("y z"),
-                            .dictionary(
-                                PropertyListDictionary(entries: [.init(key: "k", line: 1, value: .string("v"))])),
-                        ])),
-                    .init(key: "empty", line: 1, value: .dictionary(PropertyListDictionary())),
-                    .init(key: "none", line: 1, value: .array([])),
-                ])))
+                == .dictionary(
+                    PropertyListDictionary(entries: [
+                        .init(key: "a", line: 1, value: .string("b")),
+                        .init(
+                            key: "list", line: 1,
+                            value: .array([
+                                .string("x"), .string("y z"),
+                                .dictionary(
+                                    PropertyListDictionary(entries: [.init(key: "k", line: 1, value: .string("v"))])),
+                            ])),
+                        .init(key: "empty", line: 1, value: .dictionary(PropertyListDictionary())),
+                        .init(key: "none", line: 1, value: .array([])),
+                    ])))
     }
 
     @Test func commentsAreSkippedAndLinesCounted() {

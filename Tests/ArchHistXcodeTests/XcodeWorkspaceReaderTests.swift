@@ -52,9 +52,10 @@ struct XcodeWorkspaceReaderTests {
     }
 
     @Test func selfNamesTheEnclosingProjectOrNothing() {
-        #expect(Self.projects(#"<Workspace><FileRef location = "self:App.xcodeproj"></FileRef></Workspace>"#) == [
-            "App.xcodeproj",
-        ])
+        #expect(
+            Self.projects(#"<Workspace><FileRef location = "self:App.xcodeproj"></FileRef></Workspace>"#) == [
+                "App.xcodeproj"
+            ])
         #expect(Self.projects(#"<Workspace><FileRef location = "self:"></FileRef></Workspace>"#) == [])
     }
 

@@ -1,5 +1,6 @@
 import ArchHistCore
 import ArchHistSupport
+
 /// Parses a command line against a `ToolSpec`.
 ///
 /// Conventions:

@@ -1,5 +1,6 @@
 import ArchHistCore
 import ArchHistSupport
+
 /// Renders help, usage lines and usage errors from the same declarations the parser
 /// uses. Pure functions of their arguments; results have no final newline.
 ///

@@ -38,25 +38,25 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// One line, starting in lower case, without the `Error: ` prefix.
     public var message: String {
         switch kind {
-        case let .unknownCommand(name, suggestions):
+        case .unknownCommand(let name, let suggestions):
             return "unknown command '\(name)'" + UsageError.didYouMean(suggestions)
-        case let .unknownOption(option, suggestion):
+        case .unknownOption(let option, let suggestion):
             return "unknown option '\(option)'" + UsageError.didYouMean(suggestion.map { [$0] } ?? [])
-        case let .optionBeforeCommand(option):
+        case .optionBeforeCommand(let option):
             return "option '\(option)' must come after the command name"
-        case let .missingValue(option):
+        case .missingValue(let option):
             return "missing value for '\(option)'"
-        case let .unexpectedValue(option, value):
+        case .unexpectedValue(let option, let value):
             return "'\(option)' is a flag and takes no value (given '\(value)')"
-        case let .invalidValue(option, value, expected):
+        case .invalidValue(let option, let value, let expected):
             return "invalid value '\(value)' for '\(option)'; expected \(expected)"
-        case let .invalidEnvironmentValue(variable, option, value, expected):
+        case .invalidEnvironmentValue(let variable, let option, let value, let expected):
             return "invalid value '\(value)' in \(variable) (for '\(option)'); expected \(expected)"
-        case let .duplicateOption(option):
+        case .duplicateOption(let option):
             return "'\(option)' can only be given once"
-        case let .missingPositional(name):
+        case .missingPositional(let name):
             return "missing argument '<\(name)>'"
-        case let .unexpectedPositional(value):
+        case .unexpectedPositional(let value):
             return "unexpected argument '\(value)'"
         }
     }

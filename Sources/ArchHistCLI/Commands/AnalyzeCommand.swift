@@ -33,7 +33,8 @@ enum AnalyzeCommand: Command {
         let report = AnalysisReport(analysis: session.analysis, specDescription: session.specDescription, root: path)
         var output = CommandOutput(stdout: arguments[Self.format].render(report))
         if let threshold = arguments[Self.failOn],
-           session.analysis.violations.contains(where: { $0.severity <= threshold }) {
+            session.analysis.violations.contains(where: { $0.severity <= threshold })
+        {
             output.exitCode = .findings
         }
         return output

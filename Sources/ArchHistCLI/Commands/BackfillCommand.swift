@@ -45,9 +45,11 @@ enum BackfillCommand: Command {
         }
         var stderr = ""
         if (try? session.repository.isShallow()) == true {
-            stderr += "note: this is a shallow clone; history stops at its oldest fetched commit (git fetch --unshallow for all)\n"
+            stderr +=
+                "note: this is a shallow clone; history stops at its oldest fetched commit (git fetch --unshallow for all)\n"
         }
-        let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: commits.last ?? start)
+        let (spec, description) = try session.spec(
+            arguments: arguments, context: context, inferringFrom: commits.last ?? start)
         stderr += "spec: \(description)\n"
         let recorder = session.recorder(spec: spec, description: description, context: context)
         let digest = HistorySession.digest(of: spec)

@@ -15,7 +15,8 @@ enum BoundariesCommand: Command {
 
     static let spec = CommandSpec(
         name: "boundaries",
-        abstract: "List the boundaries between layers, domains and modules ever crossed: first by which commit, and whether still.",
+        abstract:
+            "List the boundaries between layers, domains and modules ever crossed: first by which commit, and whether still.",
         discussion: """
             With --since, only the boundaries crossed for the first time after that commit: the \
             question asked before every release.
@@ -34,7 +35,9 @@ enum BoundariesCommand: Command {
             arguments: arguments, context: context, create: false, resolving: [to] + (since.map { [$0] } ?? []))
         let line = try session.line(to: commits[0], from: nil, arguments: arguments, context: context)
         let boundaries: [Int64: [Boundary: Int]]
-        do { boundaries = try session.store.boundaries(ofRuns: line.runs.map(\.id)) } catch { throw .environment("\(error)") }
+        do { boundaries = try session.store.boundaries(ofRuns: line.runs.map(\.id)) } catch {
+            throw .environment("\(error)")
+        }
         let level = arguments[Self.level]
         let points = line.runs.map { run in
             (run: run, boundaries: (boundaries[run.id] ?? [:]).filter { level == nil || $0.key.level == level })
@@ -42,7 +45,9 @@ enum BoundariesCommand: Command {
         let history = BoundaryHistory(points: points)
         let sinceSHA = since == nil ? nil : commits[1]
         if let sinceSHA, !line.runs.contains(where: { $0.commit == sinceSHA }) {
-            throw .input("\(since!) is not recorded on this line: record it (archhist record --commit \(since!)) so the range has a start")
+            throw .input(
+                "\(since!) is not recorded on this line: record it (archhist record --commit \(since!)) so the range has a start"
+            )
         }
         let entries = history.crossedFirst(after: sinceSHA, in: line.runs)
         let title = since.map { "Boundaries crossed for the first time after \($0)" } ?? "Boundaries ever crossed"

@@ -11,7 +11,8 @@ enum BurndownCommand: Command {
 
     static let spec = CommandSpec(
         name: "burndown",
-        abstract: "Show the progress of every milestone of a migration plan; with --check, fail when one regressed, stalled or is behind.",
+        abstract:
+            "Show the progress of every milestone of a migration plan; with --check, fail when one regressed, stalled or is behind.",
         discussion: """
             Each milestone counts something in every recorded run of the first-parent line since \
             the plan's start (violations of a rule, files under a folder, uses across a boundary, \
@@ -40,7 +41,9 @@ enum BurndownCommand: Command {
             let failing = burndowns.filter { [.regressed, .stalled, .behind].contains($0.status) }
             if !failing.isEmpty {
                 output.exitCode = .findings
-                output.stderr += failing.map { "burndown: \($0.milestone.id) is \($0.status.rawValue): \($0.reason)" }.joined(separator: "\n") + "\n"
+                output.stderr +=
+                    failing.map { "burndown: \($0.milestone.id) is \($0.status.rawValue): \($0.reason)" }.joined(
+                        separator: "\n") + "\n"
             }
         }
         return output

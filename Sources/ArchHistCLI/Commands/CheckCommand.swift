@@ -60,14 +60,17 @@ enum CheckCommand: Command {
                 head: head, repository: session.repository, environment: context.environment)
         }
         let commit = arguments[Self.commit].map { _ in resolved.last! }
-        let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: commit ?? head)
-        let baseline = try session.analysis(of: baselineSHA, revision: baselineName, spec: spec, description: description, context: context)
+        let (spec, description) = try session.spec(
+            arguments: arguments, context: context, inferringFrom: commit ?? head)
+        let baseline = try session.analysis(
+            of: baselineSHA, revision: baselineName, spec: spec, description: description, context: context)
         baselineName = baseline.label
 
         let current: Analysis
         let currentName: String
         if let commit, let revision = arguments[Self.commit] {
-            let analysed = try session.analysis(of: commit, revision: revision, spec: spec, description: description, context: context)
+            let analysed = try session.analysis(
+                of: commit, revision: revision, spec: spec, description: description, context: context)
             current = analysed.analysis
             currentName = analysed.label
         } else {
@@ -77,9 +80,13 @@ enum CheckCommand: Command {
         let renames = session.renames(from: baselineSHA, to: commit)
         let gate = Gate(baseline: baseline.analysis, current: current, failOn: conditions, renames: renames)
         let format = arguments[Self.format]
-        let report = CheckReport(gate: gate, baseline: baselineName, current: currentName, toolVersion: ArchHist.version)
+        let report = CheckReport(
+            gate: gate, baseline: baselineName, current: currentName, toolVersion: ArchHist.version)
         var output = CommandOutput(stdout: format.render(report), exitCode: gate.passed ? .ok : .findings)
-        if format != .text { output.stderr = "archhist check: \(report.gate.drift.introduced.count) new violations; check \(gate.passed ? "passed" : "failed")\n" }
+        if format != .text {
+            output.stderr =
+                "archhist check: \(report.gate.drift.introduced.count) new violations; check \(gate.passed ? "passed" : "failed")\n"
+        }
         return output
     }
 }

@@ -32,9 +32,12 @@ enum DiffCommand: Command {
         let (session, commits) = try HistorySession.open(
             arguments: arguments, context: context, create: false, resolving: [from, to], inMemoryWhenMissing: true)
         let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: commits[1])
-        let old = try session.analysis(of: commits[0], revision: from, spec: spec, description: description, context: context)
-        let new = try session.analysis(of: commits[1], revision: to, spec: spec, description: description, context: context)
-        let drift = Drift(from: old.analysis, to: new.analysis, renames: session.renames(from: commits[0], to: commits[1]))
+        let old = try session.analysis(
+            of: commits[0], revision: from, spec: spec, description: description, context: context)
+        let new = try session.analysis(
+            of: commits[1], revision: to, spec: spec, description: description, context: context)
+        let drift = Drift(
+            from: old.analysis, to: new.analysis, renames: session.renames(from: commits[0], to: commits[1]))
         let sides = DriftFormatter.Sides(from: old.label, to: new.label)
         return CommandOutput(stdout: arguments[Self.format].render(DriftReport(drift: drift, sides: sides)))
     }

@@ -11,7 +11,8 @@ enum GraphCommand: Command {
 
     static let spec = CommandSpec(
         name: "graph",
-        abstract: "Export the module, layer or domain graph of a commit as DOT or Mermaid, violations and new crossings marked.",
+        abstract:
+            "Export the module, layer or domain graph of a commit as DOT or Mermaid, violations and new crossings marked.",
         discussion: """
             Edges carry their number of uses. Edges along which a rule is broken are red and name \
             the rules; with --since, edges absent from that commit's graph are dashed and marked new.
@@ -30,10 +31,13 @@ enum GraphCommand: Command {
             arguments: arguments, context: context, create: false, resolving: [revision] + (since.map { [$0] } ?? []),
             inMemoryWhenMissing: true)
         let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: commits[0])
-        let drawn = try session.analysis(of: commits[0], revision: revision, spec: spec, description: description, context: context)
+        let drawn = try session.analysis(
+            of: commits[0], revision: revision, spec: spec, description: description, context: context)
         var baseline: Analysis?
         if let since {
-            baseline = try session.analysis(of: commits[1], revision: since, spec: spec, description: description, context: context).analysis
+            baseline = try session.analysis(
+                of: commits[1], revision: since, spec: spec, description: description, context: context
+            ).analysis
         }
         let level = arguments[Self.level]
         let graph = BoundaryGraph(drawn.analysis, level: level, baseline: baseline)

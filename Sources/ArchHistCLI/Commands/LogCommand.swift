@@ -32,7 +32,8 @@ enum LogCommand: Command {
         let entries: [RunLog.Entry]
         do {
             let runs = try session.store.runSummaries()
-            entries = Array(RunLog.entries(runs, preferredDigest: current, allRuns: arguments[Self.allSpecs]).prefix(limit))
+            entries = Array(
+                RunLog.entries(runs, preferredDigest: current, allRuns: arguments[Self.allSpecs]).prefix(limit))
         } catch {
             throw .environment("\(error)")
         }

@@ -45,7 +45,8 @@ enum RecordCommand: Command {
         }
         var notes = ""
         if dirty?.wait() == true {
-            notes += "note: the working tree has uncommitted changes; archhist records commits, so they are not in this run\n"
+            notes +=
+                "note: the working tree has uncommitted changes; archhist records commits, so they are not in this run\n"
         }
         return CommandOutput(stdout: outcome.sentence(sha) + "\n", stderr: notes + "spec: \(description)\n")
     }
@@ -60,7 +61,9 @@ enum RecordCommand: Command {
         let (session, _) = try HistorySession.open(arguments: arguments, context: context, create: false)
         let head: String
         do {
-            guard let sha = try session.repository.head() else { throw CLIError.input("the repository has no commits yet") }
+            guard let sha = try session.repository.head() else {
+                throw CLIError.input("the repository has no commits yet")
+            }
             head = sha
         } catch let error as CLIError {
             throw error

@@ -34,10 +34,15 @@ enum ReportCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         guard let from = arguments[Self.from] else { throw .usage("missing --from <revision>: the start of the range") }
         let to = arguments[Self.to]
-        let (session, commits) = try HistorySession.open(arguments: arguments, context: context, create: false, resolving: [to, from])
+        let (session, commits) = try HistorySession.open(
+            arguments: arguments, context: context, create: false, resolving: [to, from])
         let line = try session.line(to: commits[0], from: commits[1], arguments: arguments, context: context)
-        guard let first = line.runs.first, first.commit == commits[1], let last = line.runs.last, last.commit == commits[0] else {
-            throw .input("both ends of the range must be recorded on one line under one spec: run `archhist record --commit \(from)` and `archhist record --commit \(to)` (or backfill)")
+        guard let first = line.runs.first, first.commit == commits[1], let last = line.runs.last,
+            last.commit == commits[0]
+        else {
+            throw .input(
+                "both ends of the range must be recorded on one line under one spec: run `archhist record --commit \(from)` and `archhist record --commit \(to)` (or backfill)"
+            )
         }
         let ids = line.runs.map(\.id)
         let plan = try arguments[Self.plan].map { argument throws(CLIError) in
@@ -62,7 +67,8 @@ enum ReportCommand: Command {
                 ).burndowns
             }
             report = ReleaseReport(
-                from: "\(from) (\(first.commit.prefix(12)))", to: "\(to) (\(last.commit.prefix(12)))", old: old, new: new,
+                from: "\(from) (\(first.commit.prefix(12)))", to: "\(to) (\(last.commit.prefix(12)))", old: old,
+                new: new,
                 runs: line.runs, boundaries: history, fromCommit: first.commit, violations: violations, files: files,
                 tests: Set(new.files.filter(\.isTest).map(\.path)), burndowns: burndowns,
                 renames: session.renames(from: first.commit, to: last.commit))

@@ -32,7 +32,8 @@ enum ShowCommand: Command {
         let runs: [RunSummary]
         do { runs = try session.store.runs(ofCommit: sha) } catch { throw .environment("\(error)") }
         guard !runs.isEmpty else {
-            throw .input("\(revision) (\(sha.prefix(12))) is not recorded: run `archhist record --commit \(revision)` first")
+            throw .input(
+                "\(revision) (\(sha.prefix(12))) is not recorded: run `archhist record --commit \(revision)` first")
         }
         var chosen = runs[0]
         if let wanted = arguments[Self.runID] {
@@ -45,7 +46,8 @@ enum ShowCommand: Command {
         let stored: StoredRun
         do { stored = try session.store.storedAnalysis(run: chosen.id) } catch { throw .environment("\(error)") }
         let report = AnalysisReport(
-            analysis: stored.analysis, specDescription: stored.specSource, root: "\(revision) (\(sha.prefix(12)), run \(chosen.id))")
+            analysis: stored.analysis, specDescription: stored.specSource,
+            root: "\(revision) (\(sha.prefix(12)), run \(chosen.id))")
         return CommandOutput(stdout: arguments[Self.format].render(report))
     }
 }

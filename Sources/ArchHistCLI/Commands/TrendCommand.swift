@@ -34,7 +34,8 @@ enum TrendCommand: Command {
         let from = arguments[Self.from]
         let (session, commits) = try HistorySession.open(
             arguments: arguments, context: context, create: false, resolving: [to] + (from.map { [$0] } ?? []))
-        let line = try session.line(to: commits[0], from: from == nil ? nil : commits[1], arguments: arguments, context: context)
+        let line = try session.line(
+            to: commits[0], from: from == nil ? nil : commits[1], arguments: arguments, context: context)
         let given = arguments[Self.metric]
         let metrics = given.isEmpty ? defaultMetrics : given
         return CommandOutput(

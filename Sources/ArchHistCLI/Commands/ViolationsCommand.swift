@@ -25,13 +25,17 @@ enum ViolationsCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         guard arguments[Self.history] else {
-            throw .usage("pass --history; for the violations of one commit use `archhist show <commit>` or `archhist analyze`")
+            throw .usage(
+                "pass --history; for the violations of one commit use `archhist show <commit>` or `archhist analyze`")
         }
         let to = arguments[Self.to]
-        let (session, commits) = try HistorySession.open(arguments: arguments, context: context, create: false, resolving: [to])
+        let (session, commits) = try HistorySession.open(
+            arguments: arguments, context: context, create: false, resolving: [to])
         let line = try session.line(to: commits[0], from: nil, arguments: arguments, context: context)
         let violations: [Int64: [Violation]]
-        do { violations = try session.store.openViolations(ofRuns: line.runs.map(\.id)) } catch { throw .environment("\(error)") }
+        do { violations = try session.store.openViolations(ofRuns: line.runs.map(\.id)) } catch {
+            throw .environment("\(error)")
+        }
         let renames = RenameChain.betweenRuns(
             commits: line.commits, runs: line.runs, renamesByCommit: session.renamesAlongFirstParent(of: commits[0]))
         let history = ViolationHistory(

@@ -19,7 +19,9 @@ struct AnalysisSession {
         judge(try scan(root, shownAs: root, context: context), spec: spec, context: context)
     }
 
-    static func open(root rootArgument: String, arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> AnalysisSession {
+    static func open(root rootArgument: String, arguments: ParsedArguments, context: CommandContext) throws(CLIError)
+        -> AnalysisSession
+    {
         let root = context.resolve(rootArgument)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
@@ -29,18 +31,25 @@ struct AnalysisSession {
         let (spec, description) = try SpecResolver.resolve(root: root, arguments: arguments, context: context) {
             (scanned.files, scanned.manifests)
         }
-        return AnalysisSession(root: root, analysis: judge(scanned, spec: spec, context: context), specDescription: description)
+        return AnalysisSession(
+            root: root, analysis: judge(scanned, spec: spec, context: context), specDescription: description)
     }
 
-    private static func scan(_ root: String, shownAs name: String, context: CommandContext) throws(CLIError) -> TreeScanner.Result {
+    private static func scan(_ root: String, shownAs name: String, context: CommandContext) throws(CLIError)
+        -> TreeScanner.Result
+    {
         do {
-            return try TreeScanner(extractor: Adapters.extractor, workers: context.workers).scan(Adapters.workingTree(at: root))
+            return try TreeScanner(extractor: Adapters.extractor, workers: context.workers).scan(
+                Adapters.workingTree(at: root))
         } catch {
             throw .environment("cannot read \(name): \(error)")
         }
     }
 
-    private static func judge(_ scanned: TreeScanner.Result, spec: ArchitectureSpec, context: CommandContext) -> Analysis {
-        Analyzer(spec: spec, today: context.today, workers: context.workers).analyze(files: scanned.files, manifests: scanned.manifests)
+    private static func judge(_ scanned: TreeScanner.Result, spec: ArchitectureSpec, context: CommandContext)
+        -> Analysis
+    {
+        Analyzer(spec: spec, today: context.today, workers: context.workers).analyze(
+            files: scanned.files, manifests: scanned.manifests)
     }
 }

@@ -44,7 +44,9 @@ struct HistorySession {
             do { commits.append(try repository.resolve(revision)) } catch { throw .input(error.description) }
         }
         // A spec that cannot be read fails before a database is made for it.
-        if create { _ = try HistorySession.namedSpecDigest(root: repository.root, arguments: arguments, context: context) }
+        if create {
+            _ = try HistorySession.namedSpecDigest(root: repository.root, arguments: arguments, context: context)
+        }
         let folder = repository.root + "/.archhist"
         var path = arguments[HistorySession.db].map(context.resolve) ?? folder + "/history.db"
         if inMemoryWhenMissing, !FileManager.default.fileExists(atPath: path) {
@@ -55,7 +57,8 @@ struct HistorySession {
             try HistorySession.makeFolder(folder)
         }
         do {
-            let store = try SQLiteHistoryStore.open(path: path, create: create || path == ":memory:", scannerVersion: scannerVersion)
+            let store = try SQLiteHistoryStore.open(
+                path: path, create: create || path == ":memory:", scannerVersion: scannerVersion)
             context.keepUntilExit(store.memory)
             return (HistorySession(repository: repository, store: store), commits)
         } catch {
@@ -103,7 +106,9 @@ struct HistorySession {
     /// was recorded under another spec, its stored facts judged again under this one (no
     /// Swift file read), so both sides of a comparison are judged alike; else an
     /// analysis from git objects now. The label says which.
-    func analysis(of sha: String, revision: String, spec: ArchitectureSpec, description: String, context: CommandContext)
+    func analysis(
+        of sha: String, revision: String, spec: ArchitectureSpec, description: String, context: CommandContext
+    )
         throws(CLIError) -> (analysis: Analysis, label: String)
     {
         let short = String(sha.prefix(12))
@@ -111,7 +116,10 @@ struct HistorySession {
             let runs = try store.runs(ofCommit: sha)
             let digest = HistorySession.digest(of: spec)
             if let run = runs.first(where: { $0.specDigest == digest }) {
-                return (try store.storedAnalysis(run: run.id, facts: false).analysis, "\(revision) (\(short), run \(run.id))")
+                return (
+                    try store.storedAnalysis(run: run.id, facts: false).analysis,
+                    "\(revision) (\(short), run \(run.id))"
+                )
             }
             let rejudger = Rejudger(
                 store: store, spec: spec, specSource: description, analyzerVersion: HistorySession.analyzerVersion,
@@ -134,13 +142,17 @@ struct HistorySession {
     /// The recorded runs on the first-parent line of `to`, oldest first, back to
     /// `from` (included) when given, under the current spec when it was recorded,
     /// else under the spec of the newest run on the line.
-    func line(to: String, from: String?, arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> HistoryLine {
+    func line(to: String, from: String?, arguments: ParsedArguments, context: CommandContext) throws(CLIError)
+        -> HistoryLine
+    {
         let preferred = try currentSpecDigest(arguments: arguments, context: context)
         do {
             var commits = try repository.firstParentLine(from: to, maxCount: nil)
             if let from {
                 guard let stop = commits.firstIndex(of: from) else {
-                    throw CLIError.input("\(from.prefix(12)) is not on the first-parent line of \(to.prefix(12)): pass an older commit of that line")
+                    throw CLIError.input(
+                        "\(from.prefix(12)) is not on the first-parent line of \(to.prefix(12)): pass an older commit of that line"
+                    )
                 }
                 commits = Array(commits[...stop])
             }
@@ -197,8 +209,9 @@ struct HistorySession {
     private static func namedSpecDigest(
         root: String, arguments: ParsedArguments, context: CommandContext
     ) throws(CLIError) -> String? {
-        guard arguments[SpecResolver.spec] != nil || arguments[SpecResolver.preset] != nil
-            || FileManager.default.fileExists(atPath: root + "/archhist.json")
+        guard
+            arguments[SpecResolver.spec] != nil || arguments[SpecResolver.preset] != nil
+                || FileManager.default.fileExists(atPath: root + "/archhist.json")
         else { return nil }
         let (spec, _) = try SpecResolver.resolve(root: root, arguments: arguments, context: context) { ([], []) }
         return HistorySession.digest(of: spec)
@@ -219,7 +232,8 @@ extension Recorder.Outcome {
         case .replaced(let blobs, let files, let violations):
             return "replaced \(short): \(files) files, \(violations) violations (\(blobs) new blobs read)"
         case .alreadyRecorded:
-            return "\(short) is already recorded under this spec and archhist version: nothing to do (--force records it again)"
+            return
+                "\(short) is already recorded under this spec and archhist version: nothing to do (--force records it again)"
         }
     }
 }

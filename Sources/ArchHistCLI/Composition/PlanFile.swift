@@ -7,6 +7,8 @@ enum PlanFile {
         guard let data = FileManager.default.contents(atPath: context.resolve(argument)) else {
             throw .input("cannot read the plan \(argument): check the path")
         }
-        do { return try MigrationPlanDecoder.decode([UInt8](data), file: argument) } catch { throw .input(error.description) }
+        do { return try MigrationPlanDecoder.decode([UInt8](data), file: argument) } catch {
+            throw .input(error.description)
+        }
     }
 }

@@ -18,8 +18,9 @@ public struct AnalyzedFile: Sendable, Hashable {
     private var storage: SharedBox<Fields>
 
     public init(path: String, module: String, otherModules: [String] = [], placement: Placement, facts: FileFacts) {
-        storage = SharedBox(Fields(
-            path: path, module: module, otherModules: otherModules, placement: placement, facts: facts))
+        storage = SharedBox(
+            Fields(
+                path: path, module: module, otherModules: otherModules, placement: placement, facts: facts))
     }
 
     public var path: String {

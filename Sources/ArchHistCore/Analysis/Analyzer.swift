@@ -32,14 +32,16 @@ public struct Analyzer: Sendable {
         let classifier = Classifier(spec: spec)
         let manifests = allManifests.filter { !classifier.isExcluded($0.path) }
         let sources = allSources.sorted(by: { $0.path < $1.path }).filter { !classifier.isExcluded($0.path) }
-        let located: Located, placed: [Placement]
+        let located: Located
+        let placed: [Placement]
         if let ahead, ahead.paths.elementsEqual(sources.lazy.map(\.path)) {
             (located, placed) = (ahead.located, ahead.placements)
         } else {
             located = Analyzer.locate(sources.map(\.path), manifests: manifests)
             placed = place(sources.map(\.path), modules: located.modules, classifier: classifier)
         }
-        let moduleMap = located.map, modules = located.modules
+        let moduleMap = located.map
+        let modules = located.modules
         let files = sources.indices.map { index in
             AnalyzedFile(
                 path: sources[index].path, module: modules[index].name, otherModules: located.otherModules[index],
@@ -55,7 +57,9 @@ public struct Analyzer: Sendable {
             for warning in file.facts.warnings { notes.append("\(file.path):\(warning.line): \(warning.message)") }
         }
         for manifest in manifests {
-            for warning in manifest.manifest.warnings { notes.append("\(manifest.path):\(warning.line): \(warning.message)") }
+            for warning in manifest.manifest.warnings {
+                notes.append("\(manifest.path):\(warning.line): \(warning.message)")
+            }
         }
         notes += Analyzer.projectsMissing(from: manifests)
         // Three passes over every use, each on a core of its own.

@@ -13,7 +13,8 @@ public struct DeclaredReach: Sendable {
         var reach: [String: (manifest: String, modules: Set<String>)] = [:]
         for module in modules where included(module) {
             guard case .target(_, let manifest, _) = module.origin else { continue }
-            var seen = Set<String>(), pending = direct[module.name] ?? []
+            var seen = Set<String>()
+            var pending = direct[module.name] ?? []
             while let next = pending.popLast() {
                 guard seen.insert(next).inserted else { continue }
                 pending += direct[next] ?? []

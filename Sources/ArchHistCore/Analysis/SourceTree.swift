@@ -46,7 +46,8 @@ public enum TreeFilter {
             return .xcodeProject
         }
         if name == "contents.xcworkspacedata", folder.count >= 12, folder.suffix(12).elementsEqual(".xcworkspace".utf8),
-           !path.contains(".xcodeproj/") {
+            !path.contains(".xcodeproj/")
+        {
             return .xcodeWorkspace
         }
         return nil
@@ -66,7 +67,8 @@ public enum TreeFilter {
             // skipped one's: nearly every folder of a tree is not.
             let length = path.utf8.distance(from: start, to: slash)
             if length < skippedLengths.count, skippedLengths[length], skippedFirstBytes.contains(path.utf8[start]),
-               skippedFolders.contains(path[start..<slash]) {
+                skippedFolders.contains(path[start..<slash])
+            {
                 return true
             }
             start = path.utf8.index(after: slash)

@@ -45,7 +45,8 @@ public struct Classifier: Sendable {
         var best = Int.max
         for layer in spec.layers {
             guard let found = layer.match.match(path: split, fileStem: stem, module: module, moduleName: moduleName),
-                  found.reason.rank < best else { continue }
+                found.reason.rank < best
+            else { continue }
             best = found.reason.rank
             placement.layer = layer.name
             placement.layerReason = found.reason
@@ -53,8 +54,9 @@ public struct Classifier: Sendable {
         best = Int.max
         for domain in spec.domains {
             guard let found = domain.match.match(path: split, fileStem: stem, module: module, moduleName: moduleName),
-                  found.reason.rank < best,
-                  let name = domain.name ?? found.capture else { continue }
+                found.reason.rank < best,
+                let name = domain.name ?? found.capture
+            else { continue }
             best = found.reason.rank
             placement.domain = name
             placement.domainReason = found.reason

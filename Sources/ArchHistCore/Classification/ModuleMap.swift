@@ -53,8 +53,9 @@ public struct ModuleMap: Sendable {
         }
         for file in ordered {
             if file.manifest.kind == .xcodeProject || file.manifest.kind == .tuistProject,
-               file.manifest.targets.isEmpty, !file.manifest.warnings.isEmpty,
-               let name = file.directory.split(separator: "/").last {
+                file.manifest.targets.isEmpty, !file.manifest.warnings.isEmpty,
+                let name = file.directory.split(separator: "/").last
+            {
                 unreadProjects.append((file.directory + "/", String(name)))
             }
             for target in file.manifest.targets where target.kind != .binary && target.kind != .system {
@@ -72,10 +73,11 @@ public struct ModuleMap: Sendable {
 
     private mutating func addPackageTarget(_ target: ManifestTarget, of file: ManifestFile) {
         let root = ModuleMap.join(file.directory, target.resolvedPath)
-        let index = add(Module(
-            name: target.name, path: root,
-            origin: .target(target.kind, manifestPath: file.path, line: target.line),
-            declaredDependencies: target.dependencies))
+        let index = add(
+            Module(
+                name: target.name, path: root,
+                origin: .target(target.kind, manifestPath: file.path, line: target.line),
+                declaredDependencies: target.dependencies))
         roots.append((root + "/", target.exclude.map { root + "/" + ModuleMap.normalize($0) }, index))
         declaresTargets = true
     }
@@ -86,11 +88,12 @@ public struct ModuleMap: Sendable {
         for position in dependencies.indices where dependencies[position].kind != .product {
             if let module = moduleNameOfTarget[dependencies[position].name] { dependencies[position].name = module }
         }
-        let index = add(Module(
-            name: target.moduleName ?? target.name, path: "",
-            origin: .target(target.kind, manifestPath: file.path, line: target.line),
-            product: target.product, declaredDependencies: dependencies,
-            targets: target.moduleName == nil ? [] : [target.name]))
+        let index = add(
+            Module(
+                name: target.moduleName ?? target.name, path: "",
+                origin: .target(target.kind, manifestPath: file.path, line: target.line),
+                product: target.product, declaredDependencies: dependencies,
+                targets: target.moduleName == nil ? [] : [target.name]))
         declaresTargets = true
         for rule in sources {
             switch rule {
@@ -155,7 +158,8 @@ public struct ModuleMap: Sendable {
                 let above = ModuleMap.folders(above: path)
                 for (depth, folder) in above.enumerated() {
                     for entry in folders[folder] ?? [] {
-                        let excepted = entry.except.contains(path[...])
+                        let excepted =
+                            entry.except.contains(path[...])
                             || above[(depth + 1)...].contains(where: entry.except.contains)
                         if excepted { continue }
                         found.appendUnique(entry.module)
@@ -177,7 +181,8 @@ public struct ModuleMap: Sendable {
     /// tree whose manifests declare targets it is named as the folder it is
     /// (`Scripts/`): it is no target, and never taken for the target of that name.
     private mutating func guess(for path: String) -> String {
-        var name = ModuleMap.rootModuleName, folder = ""
+        var name = ModuleMap.rootModuleName
+        var folder = ""
         if let slash = path.utf8.firstIndex(of: UInt8(ascii: "/")) {
             folder = String(path[..<slash])
             name = declaresTargets ? folder + "/" : folder
@@ -238,14 +243,17 @@ public struct ModuleMap: Sendable {
 
     /// No empty, `.` or `..` component: nothing to resolve.
     private static func isPlain(_ path: String) -> Bool {
-        var componentStart = true, dots = 0
+        var componentStart = true
+        var dots = 0
         for byte in path.utf8 {
             if byte == UInt8(ascii: "/") {
                 if componentStart || dots > 0 { return false }
                 componentStart = true
                 continue
             }
-            if componentStart { dots = byte == UInt8(ascii: ".") ? 1 : 0 } else if dots > 0 {
+            if componentStart {
+                dots = byte == UInt8(ascii: ".") ? 1 : 0
+            } else if dots > 0 {
                 dots = byte == UInt8(ascii: ".") && dots == 1 ? 2 : 0
             }
             componentStart = false

@@ -11,11 +11,6 @@ public final class PlacementCache: @unchecked Sendable {
     private struct Key: Hashable {
         let path: String
         let module: ModuleKey
-
-        init(path: String, module: ModuleKey) {
-            self.path = path
-            self.module = module
-        }
     }
 
     private struct ModuleKey: Hashable {
@@ -63,7 +58,9 @@ public final class PlacementCache: @unchecked Sendable {
         let keys = modules.map(ModuleKey.init)
         var found: [Placement?] = lock.withLock { known(paths, keys) }
         let missing = found.indices.filter { found[$0] == nil }
-        let computed = missing.isEmpty ? []
+        let computed =
+            missing.isEmpty
+            ? []
             : missing.parallelMap(workers: workers) { compute($0) }
         let result = lock.withLock {
             if placements.count + missing.count > PlacementCache.limit { placements.removeAll(keepingCapacity: true) }

@@ -60,9 +60,11 @@ public struct FileFacts: Sendable, Hashable {
         lineCount: Int = 0,
         warnings: [ScanWarning] = []
     ) {
-        storage = SharedBox(Fields(
-            imports: imports, declarations: declarations, memberAttributes: memberAttributes, references: references,
-            lineCount: lineCount, warnings: warnings))
+        storage = SharedBox(
+            Fields(
+                imports: imports, declarations: declarations, memberAttributes: memberAttributes,
+                references: references,
+                lineCount: lineCount, warnings: warnings))
     }
 
     public static func == (lhs: FileFacts, rhs: FileFacts) -> Bool {

@@ -7,7 +7,8 @@ public enum ModuleIdentifier {
     public static func of(_ name: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
-            let isASCIIWord = scalar.isASCII
+            let isASCIIWord =
+                scalar.isASCII
                 && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
             scalars.append(isASCIIWord || (!scalar.isASCII && scalar.properties.isAlphabetic) ? scalar : "_")
         }

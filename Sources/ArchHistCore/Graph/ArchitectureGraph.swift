@@ -53,7 +53,8 @@ public struct ArchitectureGraph: Sendable {
             let own = file.module
             // A file imports a handful of modules: a list is cheaper than a set.
             var seen: [String] = []
-            for fact in file.facts.imports where fact.module != own && local.contains(fact.module) && !seen.contains(fact.module) {
+            for fact in file.facts.imports
+            where fact.module != own && local.contains(fact.module) && !seen.contains(fact.module) {
                 seen.append(fact.module)
                 usesByFile[index].append(Use(from: index, line: fact.line, target: .module(fact.module)))
             }
@@ -67,7 +68,9 @@ public struct ArchitectureGraph: Sendable {
         }
         for dependency in dependencies {
             usesByFile[dependency.from].append(
-                Use(from: dependency.from, line: dependency.line, target: .file(dependency.to, symbol: dependency.symbol)))
+                Use(
+                    from: dependency.from, line: dependency.line,
+                    target: .file(dependency.to, symbol: dependency.symbol)))
         }
         self.usesByFile = usesByFile
 
@@ -76,8 +79,12 @@ public struct ArchitectureGraph: Sendable {
             filesByModule[file.module, default: []].append(index)
         }
         self.filesByModule = filesByModule
-        self.moduleLayer = filesByModule.compactMapValues { members in ArchitectureGraph.shared(of: members) { files[$0].layer } }
-        self.moduleDomain = filesByModule.compactMapValues { members in ArchitectureGraph.shared(of: members) { files[$0].domain } }
+        self.moduleLayer = filesByModule.compactMapValues { members in
+            ArchitectureGraph.shared(of: members) { files[$0].layer }
+        }
+        self.moduleDomain = filesByModule.compactMapValues { members in
+            ArchitectureGraph.shared(of: members) { files[$0].domain }
+        }
 
         var moduleNode: [String: Int] = [:]
         for (offset, module) in modules.enumerated() { moduleNode[module.name] = files.count + offset }

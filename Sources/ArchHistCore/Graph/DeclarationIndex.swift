@@ -43,7 +43,8 @@ struct DeclarationIndex: Sendable {
     /// cores, in one pass, and the few inserts that follow on one. A declaration's
     /// name is taken alone: copying the declaration retains its strings and arrays.
     private static func declarations(
-        of files: [(id: Int, module: String, facts: FileFacts)], named names: Set<Substring>?, reexports: Bool, workers: Int
+        of files: [(id: Int, module: String, facts: FileFacts)], named names: Set<Substring>?, reexports: Bool,
+        workers: Int
     ) -> [(declared: [(module: String, id: Int, name: String)], exported: [(module: String, reexported: String)])] {
         let filter = names.map { NameFilter($0) }
         // No name wanted: only the re-exports are looked for.
@@ -57,7 +58,8 @@ struct DeclarationIndex: Sendable {
                         for index in declarations.indices where declarations[index].kind != .extension {
                             if let names, let filter {
                                 guard filter.mayContainLastComponent(of: declarations[index].name),
-                                      names.contains(declarations[index].simpleName) else { continue }
+                                    names.contains(declarations[index].simpleName)
+                                else { continue }
                             }
                             declared.append((file.module, file.id, declarations[index].name))
                         }
@@ -73,7 +75,9 @@ struct DeclarationIndex: Sendable {
 
     /// Inserts what `declarations(of:named:reexports:workers:)` found.
     private mutating func insert(
-        _ found: [(declared: [(module: String, id: Int, name: String)], exported: [(module: String, reexported: String)])]
+        _ found: [(
+            declared: [(module: String, id: Int, name: String)], exported: [(module: String, reexported: String)]
+        )]
     ) {
         // One module's table at a time, taken out of the outer dictionary while it
         // grows, so that no insertion copies it.
@@ -105,7 +109,9 @@ struct DeclarationIndex: Sendable {
             // Counted once per declaration, as `add` did, even when a name declared
             // twice in the file (two `#if` branches) has one entry in the table.
             countNesting(of: declaration.name, by: -1)
-            guard var files = tables[module]?[declaration.name], let position = files.firstIndex(of: id) else { continue }
+            guard var files = tables[module]?[declaration.name], let position = files.firstIndex(of: id) else {
+                continue
+            }
             files.remove(at: position)
             tables[module]![declaration.name] = files.isEmpty ? nil : files
         }

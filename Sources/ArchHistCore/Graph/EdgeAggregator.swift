@@ -6,7 +6,10 @@
 /// the uses its scope as a member of that target allows (`MembershipScope`).
 public enum EdgeAggregator {
     public static func edges(of graph: ArchitectureGraph, at level: GraphLevel) -> [AggregateEdge] {
-        struct Pair: Hashable { let from: String; let to: String }
+        struct Pair: Hashable {
+            let from: String
+            let to: String
+        }
         var counts: [Pair: (count: Int, example: EdgeExample)] = [:]
         let scope = level == .module && graph.hasFilesInSeveralModules ? MembershipScope(graph) : nil
         func count(_ index: Int, _ file: AnalyzedFile, from: String) {
@@ -32,8 +35,11 @@ public enum EdgeAggregator {
             count(index, file, from: from)
             if level == .module { for other in file.otherModules { count(index, file, from: other) } }
         }
-        return counts.map { AggregateEdge(level: level, from: $0.key.from, to: $0.key.to, count: $0.value.count, example: $0.value.example) }
-            .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        return counts.map {
+            AggregateEdge(
+                level: level, from: $0.key.from, to: $0.key.to, count: $0.value.count, example: $0.value.example)
+        }
+        .sorted { ($0.from, $0.to) < ($1.from, $1.to) }
     }
 
     static func key(of file: AnalyzedFile, at level: GraphLevel) -> String? {

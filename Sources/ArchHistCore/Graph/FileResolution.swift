@@ -35,12 +35,14 @@ public struct FileResolution: Sendable, Hashable {
     /// that is not is never used.
     func fits(references: Int, files: Int, own: Int) -> Bool {
         guard stats.resolved == targets.count,
-              stats.local >= 0, stats.ambiguous >= 0, stats.unresolved >= 0,
-              stats.resolved + stats.local + stats.ambiguous + stats.unresolved == references else { return false }
+            stats.local >= 0, stats.ambiguous >= 0, stats.unresolved >= 0,
+            stats.resolved + stats.local + stats.ambiguous + stats.unresolved == references
+        else { return false }
         var previous = -1
         for target in targets {
             guard target.reference > previous, target.reference < references,
-                  target.file >= 0, target.file < files, target.file != own else { return false }
+                target.file >= 0, target.file < files, target.file != own
+            else { return false }
             previous = target.reference
         }
         return true

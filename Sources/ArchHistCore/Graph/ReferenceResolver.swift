@@ -30,10 +30,12 @@ struct ReferenceResolver: Sendable {
     init(files: [AnalyzedFile], workers: Int = 1) {
         // A declaration can be the target of a reference only if some reference ends
         // in its simple name: the others are not indexed at all.
-        self.init(index: DeclarationIndex(
-            files: ReferenceResolver.indexEntries(files.indices, modules: { files[$0].module },
-                                                  otherModules: { files[$0].otherModules }, facts: { files[$0].facts }),
-            referenced: ReferenceResolver.referencedNames(of: files, workers: workers), workers: workers))
+        self.init(
+            index: DeclarationIndex(
+                files: ReferenceResolver.indexEntries(
+                    files.indices, modules: { files[$0].module },
+                    otherModules: { files[$0].otherModules }, facts: { files[$0].facts }),
+                referenced: ReferenceResolver.referencedNames(of: files, workers: workers), workers: workers))
     }
 
     /// What the declaration index holds for `ids`: a file once for each module
@@ -88,7 +90,8 @@ struct ReferenceResolver: Sendable {
             let references = facts(index).references
             for target in resolution.targets {
                 let reference = references[target.reference]
-                dependencies.append(FileDependency(from: index, to: target.file, line: reference.line, symbol: reference.name))
+                dependencies.append(
+                    FileDependency(from: index, to: target.file, line: reference.line, symbol: reference.name))
             }
         }
         return TreeResolution(dependencies: dependencies, stats: stats, files: perFile)
@@ -231,7 +234,8 @@ struct ReferenceResolver: Sendable {
         // re-exports it names too (`Shared.Server`, `Server` declared in a module
         // `Shared` re-exports).
         guard let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
-        let qualifier = String(name[..<dot]), rest = String(name[name.utf8.index(after: dot)...])
+        let qualifier = String(name[..<dot])
+        let rest = String(name[name.utf8.index(after: dot)...])
         if qualifier == scope.module { return scope.own?[rest] }
         guard scope.importedNames.contains(qualifier) else { return nil }
         if let found = index.tables[qualifier]?[rest] { return found }

@@ -65,12 +65,14 @@ public final class ResolutionCache: @unchecked Sendable {
     @discardableResult
     public func seed(_ tree: ResolvedTree, workers: Int) -> Bool {
         let count = tree.paths.count
-        guard tree.modules.count == count, tree.facts.count == count, tree.resolutions.count == count else { return false }
+        guard tree.modules.count == count, tree.facts.count == count, tree.resolutions.count == count else {
+            return false
+        }
         var ids: [String: Int] = [:]
         ids.reserveCapacity(count)
         for id in 0..<count {
             guard ids.updateValue(id, forKey: tree.paths[id]) == nil,
-                  tree.resolutions[id].fits(references: tree.facts[id].references.count, files: count, own: id)
+                tree.resolutions[id].fits(references: tree.facts[id].references.count, files: count, own: id)
             else { return false }
         }
         // No name indexed yet (re-exports are): each change indexes the names the
@@ -78,7 +80,8 @@ public final class ResolutionCache: @unchecked Sendable {
         // A run stores each file's primary module: a file several targets compile
         // differs from it at the next change, and is indexed and resolved again then.
         let index = DeclarationIndex(
-            files: (0..<count).map { (id: $0, module: tree.modules[$0], facts: tree.facts[$0]) }, referenced: [], workers: workers)
+            files: (0..<count).map { (id: $0, module: tree.modules[$0], facts: tree.facts[$0]) }, referenced: [],
+            workers: workers)
         lock.withLock {
             idsByPath = ids
             paths = tree.paths.map(Optional.some)
@@ -112,7 +115,8 @@ public final class ResolutionCache: @unchecked Sendable {
                     let to = position[target.file]
                     guard to >= 0 else { return nil }
                     let reference = references[target.reference]
-                    dependencies.append(FileDependency(from: offset, to: to, line: reference.line, symbol: reference.name))
+                    dependencies.append(
+                        FileDependency(from: offset, to: to, line: reference.line, symbol: reference.name))
                     // In the tree's terms: the list is copied only where an id is not its position.
                     if to != target.file { resolution.targets[index].file = to }
                 }
@@ -159,7 +163,8 @@ public final class ResolutionCache: @unchecked Sendable {
         let old = removed + changed.compactMap { ids[$0] >= 0 ? ids[$0] : nil }
         // Re-exports are built once per index: a change to one means a new index.
         let exports = { (facts: FileFacts) in facts.imports.contains(where: \.isExported) }
-        guard !changed.contains(where: { exports(files[$0].facts) }), !old.contains(where: { exports(facts[$0]) }) else {
+        guard !changed.contains(where: { exports(files[$0].facts) }), !old.contains(where: { exports(facts[$0]) })
+        else {
             return nil
         }
         if referencers == nil, changes > 0 { referencers = allReferencers() }
@@ -202,11 +207,13 @@ public final class ResolutionCache: @unchecked Sendable {
         // indexed, from every file.
         var referenced = Set<Substring>()
         for id in again { referenced.formUnion(facts[id].references.lazy.map(\.simpleName)) }
-        index.index(names: referenced, from: {
-            ReferenceResolver.indexEntries(
-                self.paths.indices.filter { self.paths[$0] != nil }, modules: { self.modules[$0] },
-                otherModules: { self.otherModules[$0] }, facts: { self.facts[$0] })
-        }, workers: workers)
+        index.index(
+            names: referenced,
+            from: {
+                ReferenceResolver.indexEntries(
+                    self.paths.indices.filter { self.paths[$0] != nil }, modules: { self.modules[$0] },
+                    otherModules: { self.otherModules[$0] }, facts: { self.facts[$0] })
+            }, workers: workers)
 
         resolveAgain(ids.filter { again.contains($0) }, workers: workers)
         lastWasWhole = false
@@ -239,7 +246,9 @@ public final class ResolutionCache: @unchecked Sendable {
 
     private func resolveAgain(_ ids: [Int], workers: Int) {
         let resolver = ReferenceResolver(index: index)
-        let modules = self.modules, otherModules = self.otherModules, facts = self.facts
+        let modules = self.modules
+        let otherModules = self.otherModules
+        let facts = self.facts
         let results = ids.parallelMap(workers: workers) { id in
             resolver.resolve(module: modules[id], otherModules: otherModules[id], facts: facts[id], id: id)
         }
@@ -252,12 +261,14 @@ public final class ResolutionCache: @unchecked Sendable {
     private func files(referencing names: Set<Substring>, workers: Int) -> [Int] {
         guard !names.isEmpty else { return [] }
         let filter = NameFilter(names)
-        let paths = self.paths, facts = self.facts
+        let paths = self.paths
+        let facts = self.facts
         return ParallelSlices.map(facts.count, workers: workers) { slice in
             slice.filter { id in
-                paths[id] != nil && facts[id].references.contains { reference in
-                    filter.mayContainLastComponent(of: reference.name) && names.contains(reference.simpleName)
-                }
+                paths[id] != nil
+                    && facts[id].references.contains { reference in
+                        filter.mayContainLastComponent(of: reference.name) && names.contains(reference.simpleName)
+                    }
             }
         }
     }

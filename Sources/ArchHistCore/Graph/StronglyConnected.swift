@@ -10,16 +10,22 @@ enum StronglyConnected {
         var counter = 0
         for root in nodes where index[root] == nil {
             var work: [(node: String, next: Int)] = [(root, 0)]
-            index[root] = counter; low[root] = counter; counter += 1
-            stack.append(root); onStack.insert(root)
+            index[root] = counter
+            low[root] = counter
+            counter += 1
+            stack.append(root)
+            onStack.insert(root)
             while let (node, next) = work.last {
                 let children = successors[node] ?? []
                 if next < children.count {
                     work[work.count - 1].next += 1
                     let child = children[next]
                     if index[child] == nil {
-                        index[child] = counter; low[child] = counter; counter += 1
-                        stack.append(child); onStack.insert(child)
+                        index[child] = counter
+                        low[child] = counter
+                        counter += 1
+                        stack.append(child)
+                        onStack.insert(child)
                         work.append((child, 0))
                     } else if onStack.contains(child) {
                         low[node] = min(low[node]!, index[child]!)

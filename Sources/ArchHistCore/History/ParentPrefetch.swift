@@ -33,7 +33,8 @@ final class ParentPrefetch: Sendable {
         // that made them: the store gives them only from a run of this version.
         let run = BackgroundValue {
             _ = manifests.wait()
-            return (try? lent.value.recordedRun(ofRunOf: parent, specDigest: specDigest, analyzerVersion: analyzerVersion))
+            return
+                (try? lent.value.recordedRun(ofRunOf: parent, specDigest: specDigest, analyzerVersion: analyzerVersion))
                 ?? RecordedRun(facts: [:], resolution: nil, places: nil)
         }
         runRead = run

@@ -49,9 +49,10 @@ extension Recorder {
                 throw BackfillFailure(sha: sha, error: error)
             }
             let previous = waiting
-            let (written, prepared) = concurrently({
-                previous.map { run in Result { try writer.value.write(run.run, key: run.key, replacing: false) } }
-            }, { analyse(gathered) })
+            let (written, prepared) = concurrently(
+                {
+                    previous.map { run in Result { try writer.value.write(run.run, key: run.key, replacing: false) } }
+                }, { analyse(gathered) })
             if let run = previous, let written {
                 waiting = nil
                 switch written {

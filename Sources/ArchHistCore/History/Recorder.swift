@@ -125,7 +125,8 @@ public struct Recorder {
             spec: spec, today: today, workers: workers, placements: placements, resolver: .incremental(resolutions))
         let (paths, manifestFiles) = (tree.sources.map(\.path), tree.manifests)
         let placing = BackgroundValue {
-            analyzer.placeAhead(paths: paths, manifests: manifests, known: parent?.placements(forTreeWith: manifestFiles))
+            analyzer.placeAhead(
+                paths: paths, manifests: manifests, known: parent?.placements(forTreeWith: manifestFiles))
         }
         // On failure, the placing finishes before the error leaves: nothing of this
         // commit goes on running once the caller has moved on.
@@ -159,15 +160,20 @@ public struct Recorder {
 
     /// Writes an analysed run, then takes its blobs as known.
     func write(_ prepared: Prepared, key: RunKey, replacing: Bool) throws -> Outcome {
-        try store.write(RunRecord(
-            key: key, commit: prepared.commit, specJSON: specJSON, specSource: specSource, analysis: prepared.analysis,
-            blobs: prepared.blobs, manifests: prepared.manifests, newFacts: prepared.newFacts,
-            newManifests: prepared.newManifests, recordedAt: now), replacing: replacing)
+        try store.write(
+            RunRecord(
+                key: key, commit: prepared.commit, specJSON: specJSON, specSource: specSource,
+                analysis: prepared.analysis,
+                blobs: prepared.blobs, manifests: prepared.manifests, newFacts: prepared.newFacts,
+                newManifests: prepared.newManifests, recordedAt: now), replacing: replacing)
         stored.written(prepared.blobFacts, tree: prepared.analysis.files.count)
         lastAnalysis.keep(prepared.analysis)
-        let counts = (prepared.newFacts.count + prepared.newManifests.count, prepared.analysis.files.count,
-                      prepared.analysis.violations.count)
-        return replacing ? .replaced(newBlobs: counts.0, files: counts.1, violations: counts.2)
+        let counts = (
+            prepared.newFacts.count + prepared.newManifests.count, prepared.analysis.files.count,
+            prepared.analysis.violations.count
+        )
+        return replacing
+            ? .replaced(newBlobs: counts.0, files: counts.1, violations: counts.2)
             : .recorded(newBlobs: counts.0, files: counts.1, violations: counts.2)
     }
 }

@@ -67,9 +67,11 @@ public struct Rejudger {
             ).analyze(files: files, manifests: manifests)
             var blobs: [String: String] = [:]
             for file in inputs.files { blobs[file.path] = file.oid }
-            try store.write(RunRecord(
-                key: key, commit: commit, specJSON: specJSON, specSource: specSource, analysis: analysis, blobs: blobs,
-                manifests: inputs.manifests, newFacts: [:], newManifests: [:], recordedAt: now), replacing: false)
+            try store.write(
+                RunRecord(
+                    key: key, commit: commit, specJSON: specJSON, specSource: specSource, analysis: analysis,
+                    blobs: blobs,
+                    manifests: inputs.manifests, newFacts: [:], newManifests: [:], recordedAt: now), replacing: false)
             summary.rejudged += 1
         }
         return summary

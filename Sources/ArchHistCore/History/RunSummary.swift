@@ -72,7 +72,8 @@ public enum RunLog {
         }
         for run in byCommitAndSpec.values {
             if let existing = byCommit[run.commit] {
-                let keepsExisting = existing.specDigest == preferredDigest && run.specDigest != preferredDigest
+                let keepsExisting =
+                    existing.specDigest == preferredDigest && run.specDigest != preferredDigest
                     || (existing.specDigest == preferredDigest) == (run.specDigest == preferredDigest)
                         && RunLog.isNewer(existing, than: run)
                 if keepsExisting { continue }
@@ -80,7 +81,8 @@ public enum RunLog {
             byCommit[run.commit] = run
         }
         let listed = allRuns ? runs : Array(byCommit.values)
-        return listed
+        return
+            listed
             .sorted { ($0.commitTime, $0.recordedAt, $0.id) > ($1.commitTime, $1.recordedAt, $1.id) }
             .map { run in
                 Entry(run: run, previous: run.firstParent.flatMap { byCommitAndSpec[$0 + "|" + run.specDigest] })

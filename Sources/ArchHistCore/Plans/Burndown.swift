@@ -89,7 +89,8 @@ public struct Burndown: Sendable, Hashable {
         let flat = points[0].time <= windowStart && points.allSatisfy { $0.time < windowStart || $0.value == now }
         if let highest = points.map(\.value).max(), highest <= target {
             status = .metFromTheStart
-            reason = "never above its target \(target) since the plan started (at most \(highest)): "
+            reason =
+                "never above its target \(target) since the plan started (at most \(highest)): "
                 + "check that the measure counts what it should"
         } else if now <= target {
             status = .done
@@ -109,7 +110,8 @@ public struct Burndown: Sendable, Hashable {
         } else if let projected {
             if projected < today {
                 status = .behind
-                reason = "at this pace it would have been done by \(projected), and it is at \(now): "
+                reason =
+                    "at this pace it would have been done by \(projected), and it is at \(now): "
                     + "record newer commits, or the pace has slowed"
             } else {
                 status = projected <= milestone.due ? .onTrack : .behind
@@ -117,7 +119,8 @@ public struct Burndown: Sendable, Hashable {
             }
         } else {
             status = .stalled
-            reason = "no progress over the last \(pacing.paceWeeks) weeks (\(start) → \(now), target \(target), "
+            reason =
+                "no progress over the last \(pacing.paceWeeks) weeks (\(start) → \(now), target \(target), "
                 + "due \(milestone.due))"
         }
     }

@@ -59,10 +59,14 @@ public enum MigrationPlanDecoder {
                 try entry.allowedKeys(["id", "title", "measure", "target", "due"])
                 let id = try entry.required("id").nonEmptyString()
                 return MigrationPlan.Milestone(
-                    id: id, title: try entry.optional("title")?.string() ?? id, measure: try measure(entry.required("measure")),
-                    target: try entry.optional("target")?.int(in: 0...Int.max) ?? 0, due: try day(entry.required("due")))
+                    id: id, title: try entry.optional("title")?.string() ?? id,
+                    measure: try measure(entry.required("measure")),
+                    target: try entry.optional("target")?.int(in: 0...Int.max) ?? 0, due: try day(entry.required("due"))
+                )
             }
-            if milestones.isEmpty { throw try root.required("milestones").error(expected: "at least one milestone", found: "none") }
+            if milestones.isEmpty {
+                throw try root.required("milestones").error(expected: "at least one milestone", found: "none")
+            }
             if let start {
                 for (index, milestone) in milestones.enumerated() where milestone.due < start {
                     throw JSONDecodingError(
@@ -72,9 +76,12 @@ public enum MigrationPlanDecoder {
             }
             var seen = Set<String>()
             for (index, milestone) in milestones.enumerated() where !seen.insert(milestone.id).inserted {
-                throw JSONDecodingError(path: "$.milestones[\(index)].id", expected: "an id no other milestone has", found: "\"\(milestone.id)\" again")
+                throw JSONDecodingError(
+                    path: "$.milestones[\(index)].id", expected: "an id no other milestone has",
+                    found: "\"\(milestone.id)\" again")
             }
-            var plan = MigrationPlan(name: try root.optional("name")?.string() ?? file, start: start, milestones: milestones)
+            var plan = MigrationPlan(
+                name: try root.optional("name")?.string() ?? file, start: start, milestones: milestones)
             plan.pacing = pacing
             return plan
         }
@@ -82,20 +89,28 @@ public enum MigrationPlanDecoder {
 
     private static func day(_ cursor: JSONCursor) throws(JSONDecodingError) -> Day {
         let text = try cursor.string()
-        guard let day = Day(text) else { throw cursor.error(expected: "a date written YYYY-MM-DD", found: "\"\(text)\"") }
+        guard let day = Day(text) else {
+            throw cursor.error(expected: "a date written YYYY-MM-DD", found: "\"\(text)\"")
+        }
         return day
     }
 
     private static func measure(_ cursor: JSONCursor) throws(JSONDecodingError) -> MigrationPlan.Measure {
-        let kind = try cursor.required("kind").enumValue(of: ["violations", "files", "uncoveredFiles", "dependencies", "crossDomainEdges"])
+        let kind = try cursor.required("kind").enumValue(of: [
+            "violations", "files", "uncoveredFiles", "dependencies", "crossDomainEdges",
+        ])
         switch kind {
         case "violations":
             try cursor.allowedKeys(["kind", "rule", "domain"])
-            return .violations(rule: try cursor.optional("rule")?.nonEmptyString(), domain: try cursor.optional("domain")?.nonEmptyString())
+            return .violations(
+                rule: try cursor.optional("rule")?.nonEmptyString(),
+                domain: try cursor.optional("domain")?.nonEmptyString())
         case "files":
             try cursor.allowedKeys(["kind", "paths"])
             let paths = try cursor.required("paths").stringArray().map(Glob.init)
-            if paths.isEmpty { throw try cursor.required("paths").error(expected: "at least one path pattern", found: "none") }
+            if paths.isEmpty {
+                throw try cursor.required("paths").error(expected: "at least one path pattern", found: "none")
+            }
             return .files(paths: paths)
         case "uncoveredFiles":
             try cursor.allowedKeys(["kind"])
@@ -120,7 +135,9 @@ public struct RunMeasurements: Sendable {
     public var files: [(path: String, domain: String?)]
     public var boundaries: [Boundary: Int]
 
-    public init(run: RunSummary, violations: [Violation], files: [(path: String, domain: String?)], boundaries: [Boundary: Int]) {
+    public init(
+        run: RunSummary, violations: [Violation], files: [(path: String, domain: String?)], boundaries: [Boundary: Int]
+    ) {
         self.run = run
         self.violations = violations
         self.files = files
@@ -133,7 +150,9 @@ extension MigrationPlan.Measure {
     public func value(in run: RunMeasurements) -> Int {
         switch self {
         case .violations(let rule, let domain):
-            let domains = domain == nil ? [:] : Dictionary(run.files.map { ($0.path, $0.domain) }, uniquingKeysWith: { a, _ in a })
+            let domains =
+                domain == nil
+                ? [:] : Dictionary(run.files.map { ($0.path, $0.domain) }, uniquingKeysWith: { a, _ in a })
             return run.violations.filter { violation in
                 (rule == nil || violation.rule == rule) && (domain == nil || domains[violation.file] == domain)
             }.count

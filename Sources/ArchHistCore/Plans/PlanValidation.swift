@@ -24,10 +24,11 @@ public enum PlanValidation {
             let measure = "$.milestones[\(index)].measure"
             func check(_ name: String?, among names: Set<String>, key: String, what: String) {
                 guard let name, !names.contains(name) else { return }
-                problems.append(PlanProblem(
-                    path: "\(measure).\(key)",
-                    message: "no \(what) '\(name)' in the spec or in the recorded runs of the plan's range"
-                        + KnownNames.didYouMean(name, among: names)))
+                problems.append(
+                    PlanProblem(
+                        path: "\(measure).\(key)",
+                        message: "no \(what) '\(name)' in the spec or in the recorded runs of the plan's range"
+                            + KnownNames.didYouMean(name, among: names)))
             }
             switch milestone.measure {
             case .violations(let rule, let domain):
@@ -37,10 +38,11 @@ public enum PlanValidation {
                 for (position, glob) in paths.enumerated() where !runs.isEmpty {
                     let matches = known.paths.contains { glob.matches($0) }
                     if !matches {
-                        problems.append(PlanProblem(
-                            path: "\(measure).paths[\(position)]",
-                            message: "'\(glob.pattern)' matches no file in any recorded run of the plan's range: "
-                                + "check the pattern (relative to the repository root, `**` for any folders)"))
+                        problems.append(
+                            PlanProblem(
+                                path: "\(measure).paths[\(position)]",
+                                message: "'\(glob.pattern)' matches no file in any recorded run of the plan's range: "
+                                    + "check the pattern (relative to the repository root, `**` for any folders)"))
                     }
                 }
             case .dependencies(let level, let from, let to):

@@ -81,8 +81,9 @@ public struct BoundaryGraph: Sendable {
     /// SwiftPM target. An app's dependency on the extensions it embeds orders the
     /// build; it is not a use. Test targets and guessed modules declare nothing here.
     static func declaredDependencies(of modules: [Module]) -> [String: Set<String>] {
-        let usable = Set(modules.filter { !$0.isTestTarget && $0.isCompiled && $0.product?.isLinkable != false }
-            .map(\.name))
+        let usable = Set(
+            modules.filter { !$0.isTestTarget && $0.isCompiled && $0.product?.isLinkable != false }
+                .map(\.name))
         var declared: [String: Set<String>] = [:]
         for module in modules where !module.isTestTarget && module.isDeclared {
             declared[module.name, default: []].formUnion(

@@ -85,16 +85,21 @@ public struct Drift: Sendable {
             seen.insert(file.path)
             if oldPlaces[file.path] == nil, let source = renamedFrom[file.path], let before = oldPlaces[source] {
                 seen.insert(source)
-                renamed.append(FileRename(
-                    from: source, to: file.path, fromLayer: before.layer, toLayer: file.placement.layer,
-                    fromDomain: before.domain, toDomain: file.placement.domain))
+                renamed.append(
+                    FileRename(
+                        from: source, to: file.path, fromLayer: before.layer, toLayer: file.placement.layer,
+                        fromDomain: before.domain, toDomain: file.placement.domain))
                 continue
             }
-            guard let before = oldPlaces[file.path] else { added.append(file.path); continue }
+            guard let before = oldPlaces[file.path] else {
+                added.append(file.path)
+                continue
+            }
             if before.layer != file.placement.layer || before.domain != file.placement.domain {
-                moved.append(FileMove(
-                    path: file.path, fromLayer: before.layer, toLayer: file.placement.layer,
-                    fromDomain: before.domain, toDomain: file.placement.domain))
+                moved.append(
+                    FileMove(
+                        path: file.path, fromLayer: before.layer, toLayer: file.placement.layer,
+                        fromDomain: before.domain, toDomain: file.placement.domain))
             }
         }
         addedFiles = added.sorted()
@@ -104,14 +109,18 @@ public struct Drift: Sendable {
 
         var changes: [EdgeChange] = []
         for level in [GraphLevel.layer, .domain, .module] {
-            let before = Dictionary(old.edges(at: level).map { ("\($0.from)\u{0}\($0.to)", $0) }, uniquingKeysWith: { a, _ in a })
-            let after = Dictionary(new.edges(at: level).map { ("\($0.from)\u{0}\($0.to)", $0) }, uniquingKeysWith: { a, _ in a })
+            let before = Dictionary(
+                old.edges(at: level).map { ("\($0.from)\u{0}\($0.to)", $0) }, uniquingKeysWith: { a, _ in a })
+            let after = Dictionary(
+                new.edges(at: level).map { ("\($0.from)\u{0}\($0.to)", $0) }, uniquingKeysWith: { a, _ in a })
             for key in Set(before.keys).union(after.keys).sorted() {
                 let b = before[key]
                 let a = after[key]
                 guard (b?.count ?? 0) != (a?.count ?? 0), let any = a ?? b else { continue }
-                changes.append(EdgeChange(
-                    level: level, from: any.from, to: any.to, before: b?.count ?? 0, after: a?.count ?? 0, example: any.example))
+                changes.append(
+                    EdgeChange(
+                        level: level, from: any.from, to: any.to, before: b?.count ?? 0, after: a?.count ?? 0,
+                        example: any.example))
             }
         }
         edgeChanges = changes
@@ -156,7 +165,10 @@ public struct Drift: Sendable {
         var tests = 0
         var uncovered = 0
         for file in analysis.files {
-            if file.placement.isTest { tests += 1; continue }
+            if file.placement.isTest {
+                tests += 1
+                continue
+            }
             if file.placement.layer == nil { uncovered += 1 }
             if let domain = file.placement.domain { size[domain, default: 0] += 1 }
         }

@@ -23,12 +23,18 @@ public struct HistoryLine: Sendable {
         if let preferredDigest, candidates.contains(where: { $0.specDigest == preferredDigest }) {
             digest = preferredDigest
         } else {
-            let position = Dictionary(commits.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-            digest = candidates.min { (position[$0.commit] ?? Int.max, -$0.recordedAt) < (position[$1.commit] ?? Int.max, -$1.recordedAt) }?.specDigest
+            let position = Dictionary(
+                commits.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
+            digest =
+                candidates.min {
+                    (position[$0.commit] ?? Int.max, -$0.recordedAt) < (position[$1.commit] ?? Int.max, -$1.recordedAt)
+                }?.specDigest
         }
         var newest: [String: RunSummary] = [:]
         for run in candidates where run.specDigest == digest {
-            if let existing = newest[run.commit], (existing.recordedAt, existing.id) > (run.recordedAt, run.id) { continue }
+            if let existing = newest[run.commit], (existing.recordedAt, existing.id) > (run.recordedAt, run.id) {
+                continue
+            }
             newest[run.commit] = run
         }
         self.runs = commits.reversed().compactMap { newest[$0] }

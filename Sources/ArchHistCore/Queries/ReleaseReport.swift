@@ -44,9 +44,11 @@ public struct ReleaseReport: Sendable {
         var domains = Set<String>()
         for run in runs { for file in files[run.id] ?? [] { if let domain = file.domain { domains.insert(domain) } } }
         filesByDomain = domains.sorted().map { domain in
-            Series(name: domain, values: runs.map { run in
-                (files[run.id] ?? []).filter { $0.domain == domain && !tests.contains($0.path) }.count
-            })
+            Series(
+                name: domain,
+                values: runs.map { run in
+                    (files[run.id] ?? []).filter { $0.domain == domain && !tests.contains($0.path) }.count
+                })
         }
         self.burndowns = burndowns
         domainGraph = BoundaryGraph(new, level: .domain, baseline: old)

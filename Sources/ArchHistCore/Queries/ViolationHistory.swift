@@ -61,7 +61,8 @@ public struct ViolationHistory: Sendable {
             guard let start = introduced[fingerprint], let violation = last[fingerprint] else { return nil }
             let end = fixed[fingerprint] ?? newest.map { ($0.run, points.count - 1) } ?? start
             return Lifecycle(
-                fingerprint: fingerprint, violation: violation, introducedBy: start.run, fixedBy: fixed[fingerprint]?.run,
+                fingerprint: fingerprint, violation: violation, introducedBy: start.run,
+                fixedBy: fixed[fingerprint]?.run,
                 regressions: regressions[fingerprint] ?? 0, ageInCommits: end.1 - start.index,
                 ageInDays: Int((end.0.commitTime - start.run.commitTime) / 86_400))
         }

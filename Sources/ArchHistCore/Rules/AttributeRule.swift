@@ -40,9 +40,10 @@ public struct AttributeRule: RuleKind {
                 let advice = book.advice(layer) {
                     "\(layer) holds no UI state: move the state to the UI or Runtime layer and keep \(layer) testable without it"
                 }
-                violations.append(context.violation(
-                    spec, file: file.path, line: use.line, target: "@" + use.name,
-                    finding: "@\(use.name) in \(layer)", sentence: advice))
+                violations.append(
+                    context.violation(
+                        spec, file: file.path, line: use.line, target: "@" + use.name,
+                        finding: "@\(use.name) in \(layer)", sentence: advice))
             }
         }
         return violations
@@ -51,17 +52,18 @@ public struct AttributeRule: RuleKind {
     public static let examples = [
         RuleExample(
             name: "attributes: UI state in Service, on members and on types",
-            spec: RuleExample.cleanLayersSpec(rule: """
-                {"id": "attrs", "kind": "attributes", "layers": ["Domain"], "forbid": ["Published", "@Observable"]}
-                """),
+            spec: RuleExample.cleanLayersSpec(
+                rule: """
+                    {"id": "attrs", "kind": "attributes", "layers": ["Domain"], "forbid": ["Published", "@Observable"]}
+                    """),
             files: [
                 "App/Domain/Model.swift": """
-                    @Observable final class Model { // ❌ attrs
-                        @Published var items: [String] = [] // ❌ attrs
-                        @MainActor var title = ""
-                    }
-                    """,
+                @Observable final class Model { // ❌ attrs
+                    @Published var items: [String] = [] // ❌ attrs
+                    @MainActor var title = ""
+                }
+                """,
                 "App/Presentation/ViewModel.swift": "@Observable final class ViewModel { @Published var x = 0 }",
-            ]),
+            ])
     ]
 }

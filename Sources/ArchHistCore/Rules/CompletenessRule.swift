@@ -38,11 +38,13 @@ public struct CompletenessRule: RuleKind {
             // Once per domain, not per missing layer: it splits every path of the domain.
             let folder = CompletenessRule.commonFolder(pathsByDomain[domain] ?? [])
             for layer in missing {
-                violations.append(context.violation(
-                    spec, file: folder, line: nil, target: layer,
-                    finding: "domain \(domain) has no \(layer) layer",
-                    advice: "a complete domain has \(required.joined(separator: ", ")): add the missing layer, or fold the domain into another",
-                    fingerprint: Fingerprint.of(rule: spec.id, file: "domain:" + domain, target: layer)))
+                violations.append(
+                    context.violation(
+                        spec, file: folder, line: nil, target: layer,
+                        finding: "domain \(domain) has no \(layer) layer",
+                        advice:
+                            "a complete domain has \(required.joined(separator: ", ")): add the missing layer, or fold the domain into another",
+                        fingerprint: Fingerprint.of(rule: spec.id, file: "domain:" + domain, target: layer)))
             }
         }
         return violations
@@ -73,6 +75,6 @@ public struct CompletenessRule: RuleKind {
                 "Domains/Booking/Service/BookingFlow.swift": "struct BookingFlow {}",
                 "Domains/Search/Types/Query.swift": "struct Query {}",
             ],
-            expectedWithoutLine: ["complete Domains/Search/Types Service"]),
+            expectedWithoutLine: ["complete Domains/Search/Types Service"])
     ]
 }

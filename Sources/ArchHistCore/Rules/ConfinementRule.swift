@@ -38,14 +38,18 @@ public struct ConfinementRule: RuleKind {
             let used = file.facts.references.map { ($0.name, $0.line, false) }
             for (name, line, isDeclaration) in declared + used {
                 let simple = name.split(separator: ".").last.map(String.init) ?? name
-                guard symbols.contains(where: { $0.matches(simple) }), reported.insert(simple).inserted else { continue }
+                guard symbols.contains(where: { $0.matches(simple) }), reported.insert(simple).inserted else {
+                    continue
+                }
                 let advice = book.advice(simple) {
                     "\(simple) belongs in \(homeList): map it to a domain type at the border and pass that on"
                 }
-                violations.append(context.violation(
-                    spec, file: file.path, line: line, target: simple,
-                    finding: "\(simple) is \(isDeclaration ? "declared" : "used") in \(file.layer ?? "a file outside any layer")",
-                    sentence: advice))
+                violations.append(
+                    context.violation(
+                        spec, file: file.path, line: line, target: simple,
+                        finding:
+                            "\(simple) is \(isDeclaration ? "declared" : "used") in \(file.layer ?? "a file outside any layer")",
+                        sentence: advice))
             }
         }
         return violations
@@ -54,19 +58,20 @@ public struct ConfinementRule: RuleKind {
     public static let examples = [
         RuleExample(
             name: "confinement: DTOs stay in Data",
-            spec: RuleExample.cleanLayersSpec(rule: """
-                {"id": "dto", "kind": "confinement", "symbols": ["*DTO"], "layers": ["Data"]}
-                """),
+            spec: RuleExample.cleanLayersSpec(
+                rule: """
+                    {"id": "dto", "kind": "confinement", "symbols": ["*DTO"], "layers": ["Data"]}
+                    """),
             files: [
                 "App/Data/ItemDTO.swift": "struct ItemDTO: Decodable { let id: String }",
                 "App/Data/Mapper.swift": "enum Mapper { static func map(_ dto: ItemDTO) -> Item { Item() } }",
                 "App/Domain/Item.swift": "struct Item {}",
                 "App/Presentation/Row.swift": """
-                    struct Row {
-                        let source: ItemDTO // ❌ dto
-                    }
-                    struct LocalDTO {} // ❌ dto
-                    """,
-            ]),
+                struct Row {
+                    let source: ItemDTO // ❌ dto
+                }
+                struct LocalDTO {} // ❌ dto
+                """,
+            ])
     ]
 }

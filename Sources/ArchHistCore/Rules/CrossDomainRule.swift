@@ -23,9 +23,10 @@ public struct CrossDomainRule: RuleKind {
     }
 
     public init(decoding rule: RuleFields) throws(JSONDecodingError) {
-        exposed = try rule.optional("exposed").map { cursor throws(JSONDecodingError) in
-            try rule.layerList(cursor)
-        } ?? []
+        exposed =
+            try rule.optional("exposed").map { cursor throws(JSONDecodingError) in
+                try rule.layerList(cursor)
+            } ?? []
         transitive = try rule.optional("transitive")?.bool() ?? false
     }
 
@@ -36,9 +37,10 @@ public struct CrossDomainRule: RuleKind {
 
     public func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
         let exposedLayers = Set(exposed)
-        let advice = RuleContext.sentence(spec.message ?? "another domain may be used only through its "
-            + (exposed.isEmpty ? "delegate actions" : exposed.joined(separator: ", "))
-            + " layers: talk to it through those, or move the shared type there")
+        let advice = RuleContext.sentence(
+            spec.message ?? "another domain may be used only through its "
+                + (exposed.isEmpty ? "delegate actions" : exposed.joined(separator: ", "))
+                + " layers: talk to it through those, or move the shared type there")
         func isInternal(_ target: Use.Target) -> Bool {
             guard let layer = context.graph.layer(of: target) else { return true }
             return !exposedLayers.contains(layer)
@@ -62,18 +64,22 @@ public struct CrossDomainRule: RuleKind {
                     } else {
                         what = "\(other)'s unlayered file \(name)"
                     }
-                    violations.append(context.violation(
-                        spec, file: file.path, line: use.line, target: name,
-                        finding: "\(domain) uses \(what)", sentence: advice))
+                    violations.append(
+                        context.violation(
+                            spec, file: file.path, line: use.line, target: name,
+                            finding: "\(domain) uses \(what)", sentence: advice))
                 } else if let reachability = reach[other], let entry = entryNode(use.target, in: context),
-                          reachability.reaches(entry), let end = reachability.end(from: entry) {
+                    reachability.reaches(entry), let end = reachability.end(from: entry)
+                {
                     let endFile = context.files[end]
                     guard reported.insert(endFile.path).inserted else { continue }
                     let chain = [file.path] + reachability.chain(from: entry)
-                    violations.append(context.violation(
-                        spec, file: file.path, line: use.line, target: endFile.path,
-                        finding: "\(domain) reaches \(other)'s \(endFile.layer ?? "unlayered code") through its exposed layer: \(chain.joined(separator: " → "))",
-                        sentence: advice))
+                    violations.append(
+                        context.violation(
+                            spec, file: file.path, line: use.line, target: endFile.path,
+                            finding:
+                                "\(domain) reaches \(other)'s \(endFile.layer ?? "unlayered code") through its exposed layer: \(chain.joined(separator: " → "))",
+                            sentence: advice))
                 }
             }
         }
@@ -120,16 +126,16 @@ public struct CrossDomainRule: RuleKind {
                 """,
             files: [
                 "Domains/Payments/Service/Checkout.swift": """
-                    struct Checkout {
-                        let id: BookingID
-                        let flow: BookingFlow // ❌ cross
-                        let leaky: LeakyType // ❌ cross
-                    }
-                    """,
+                struct Checkout {
+                    let id: BookingID
+                    let flow: BookingFlow // ❌ cross
+                    let leaky: LeakyType // ❌ cross
+                }
+                """,
                 "Domains/Booking/Types/BookingID.swift": "struct BookingID {}",
                 "Domains/Booking/Types/LeakyType.swift": "struct LeakyType { let engine: BookingEngine }",
                 "Domains/Booking/Service/BookingEngine.swift": "struct BookingEngine {}",
                 "Domains/Booking/Service/BookingFlow.swift": "struct BookingFlow { let id: BookingID }",
-            ]),
+            ])
     ]
 }

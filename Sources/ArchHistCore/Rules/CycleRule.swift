@@ -40,7 +40,8 @@ public struct CycleRule: RuleKind {
                     spec, file: first?.file ?? "", line: first?.line, target: loop.joined(separator: " → "),
                     finding: "\(level.rawValue)s \(sorted.joined(separator: ", ")) depend on each other",
                     advice: "break the cycle: invert one dependency behind a protocol owned by the other side",
-                    fingerprint: Fingerprint.of(rule: spec.id, file: "cycle:" + level.rawValue, target: sorted.joined(separator: ",")))
+                    fingerprint: Fingerprint.of(
+                        rule: spec.id, file: "cycle:" + level.rawValue, target: sorted.joined(separator: ",")))
             }
     }
 
@@ -56,6 +57,6 @@ public struct CycleRule: RuleKind {
                 "Domains/Booking/Booking.swift": "struct Booking {\n    let payment: Payment // ❌ cycle\n}",
                 "Domains/Payments/Payment.swift": "struct Payment { let booking: Booking }",
                 "Domains/Search/Query.swift": "struct Query { let booking: Booking }",
-            ]),
+            ])
     ]
 }

@@ -18,7 +18,10 @@ struct ExceptionLedger {
                 return exception.rule == violation.rule && exception.source == violation.file
                     && exception.target == violation.target
             }
-            guard let match else { open.append(violation); continue }
+            guard let match else {
+                open.append(violation)
+                continue
+            }
             used.insert(match)
             let exception = exceptions[match]
             if let expires = exception.expires, expires < today {
@@ -31,7 +34,8 @@ struct ExceptionLedger {
         for (index, exception) in exceptions.enumerated() {
             let label = "exception for \(exception.rule) (\(exception.source) → \(exception.target))"
             if let expires = exception.expires, expires < today, used.contains(index) {
-                notes.append("\(label) expired on \(expires); its violation counts again: fix it or extend the exception")
+                notes.append(
+                    "\(label) expired on \(expires); its violation counts again: fix it or extend the exception")
             } else if !used.contains(index) {
                 notes.append("\(label) matches no violation: remove it from the spec")
             }

@@ -51,17 +51,20 @@ public struct ImportRule: RuleKind {
                     let advice = book.advice("forbid\u{0}\(layer)\u{0}\(fact.module)") {
                         "\(fact.module) is forbidden in \(layer): move the code that needs it to an outer layer"
                     }
-                    violations.append(context.violation(
-                        spec, file: file.path, line: fact.line, target: fact.module,
-                        finding: "\(layer) imports \(fact.module)", sentence: advice))
+                    violations.append(
+                        context.violation(
+                            spec, file: file.path, line: fact.line, target: fact.module,
+                            finding: "\(layer) imports \(fact.module)", sentence: advice))
                 } else if let allowOnly, !local.contains(fact.module),
-                          !ImportRule.anyMatches(allowOnly, fact.module, memo: &allowed) {
+                    !ImportRule.anyMatches(allowOnly, fact.module, memo: &allowed)
+                {
                     let advice = book.advice("allow\u{0}\(layer)") {
                         "\(layer) may import only \(allowOnly.map(\.pattern).joined(separator: ", ")): keep it free of frameworks and reach them through a protocol implemented outside"
                     }
-                    violations.append(context.violation(
-                        spec, file: file.path, line: fact.line, target: fact.module,
-                        finding: "\(layer) imports \(fact.module)", sentence: advice))
+                    violations.append(
+                        context.violation(
+                            spec, file: file.path, line: fact.line, target: fact.module,
+                            finding: "\(layer) imports \(fact.module)", sentence: advice))
                 }
             }
         }
@@ -78,18 +81,19 @@ public struct ImportRule: RuleKind {
     public static let examples = [
         RuleExample(
             name: "imports: Domain imports only Foundation, and never UIKit",
-            spec: RuleExample.cleanLayersSpec(rule: """
-                {"id": "pure", "kind": "imports", "layers": ["Domain"], "allowOnly": ["Foundation"],
-                 "forbid": ["UIKit"]}
-                """),
+            spec: RuleExample.cleanLayersSpec(
+                rule: """
+                    {"id": "pure", "kind": "imports", "layers": ["Domain"], "allowOnly": ["Foundation"],
+                     "forbid": ["UIKit"]}
+                    """),
             files: [
                 "App/Domain/Item.swift": """
-                    import Foundation
-                    import UIKit // ❌ pure
-                    import Combine // ❌ pure
-                    struct Item {}
-                    """,
+                import Foundation
+                import UIKit // ❌ pure
+                import Combine // ❌ pure
+                struct Item {}
+                """,
                 "App/Presentation/View.swift": "import UIKit\nimport SwiftUI\nstruct ItemView {}",
-            ]),
+            ])
     ]
 }

@@ -30,13 +30,14 @@ public struct LayerChainRule: RuleKind {
     public static let examples = [
         RuleExample(
             name: "layerChain: earlier layers never see later ones",
-            spec: RuleExample.cleanLayersSpec(rule: """
-                {"id": "chain", "kind": "layerChain", "order": ["Domain", "Data", "Presentation"]}
-                """),
+            spec: RuleExample.cleanLayersSpec(
+                rule: """
+                    {"id": "chain", "kind": "layerChain", "order": ["Domain", "Data", "Presentation"]}
+                    """),
             files: [
                 "App/Domain/Item.swift": "struct Item {\n    var screen: ItemScreen? // ❌ chain\n}",
                 "App/Data/Store.swift": "struct Store { var items: [Item] }",
                 "App/Presentation/ItemScreen.swift": "struct ItemScreen { let store: Store; let item: Item }",
-            ]),
+            ])
     ]
 }

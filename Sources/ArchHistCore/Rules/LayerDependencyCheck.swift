@@ -14,16 +14,18 @@ enum LayerDependencyCheck {
             var reported = Set<String>()
             for use in context.graph.usesByFile[index] {
                 guard let target = context.graph.layer(of: use.target), target != layer,
-                      !permitted.contains(target) else { continue }
+                    !permitted.contains(target)
+                else { continue }
                 let name = context.graph.name(of: use.target)
                 guard reported.insert(name).inserted else { continue }
                 let advice = book.advice(layer) {
                     "\(layer) may depend only on \(mayDependOn[layer]!): depend on an abstraction from an allowed "
                         + "layer and let the composition root supply the implementation"
                 }
-                violations.append(context.violation(
-                    rule, file: file.path, line: use.line, target: name,
-                    finding: "\(layer) depends on \(target) (\(describe(use, in: context)))", sentence: advice))
+                violations.append(
+                    context.violation(
+                        rule, file: file.path, line: use.line, target: name,
+                        finding: "\(layer) depends on \(target) (\(describe(use, in: context)))", sentence: advice))
             }
         }
         return violations

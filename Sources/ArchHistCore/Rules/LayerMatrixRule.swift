@@ -33,43 +33,45 @@ public struct LayerMatrixRule: RuleKind {
     public static let examples = [
         RuleExample(
             name: "layers: a view model that builds a concrete repository",
-            spec: RuleExample.cleanLayersSpec(rule: """
-                {"id": "layers", "kind": "layers",
-                 "allow": {"Presentation": ["Domain"], "Domain": [], "Data": ["Domain"]}}
-                """),
+            spec: RuleExample.cleanLayersSpec(
+                rule: """
+                    {"id": "layers", "kind": "layers",
+                     "allow": {"Presentation": ["Domain"], "Domain": [], "Data": ["Domain"]}}
+                    """),
             files: [
                 "App/Presentation/ListViewModel.swift": """
-                    final class ListViewModel {
-                        let useCase: LoadItems
-                        let repository = RemoteItems() // ❌ layers
-                    }
-                    """,
+                final class ListViewModel {
+                    let useCase: LoadItems
+                    let repository = RemoteItems() // ❌ layers
+                }
+                """,
                 "App/Domain/LoadItems.swift": """
-                    struct LoadItems { let items: [Item] }
-                    struct Item {}
-                    protocol ItemSource {}
-                    """,
+                struct LoadItems { let items: [Item] }
+                struct Item {}
+                protocol ItemSource {}
+                """,
                 "App/Data/RemoteItems.swift": "final class RemoteItems: ItemSource { var cache: [Item] = [] }",
             ]),
         RuleExample(
             name: "layers: a namespace declared in Data, its nested type in Domain",
-            spec: RuleExample.cleanLayersSpec(rule: """
-                {"id": "layers", "kind": "layers",
-                 "allow": {"Presentation": ["Domain"], "Domain": [], "Data": ["Domain"]}}
-                """),
+            spec: RuleExample.cleanLayersSpec(
+                rule: """
+                    {"id": "layers", "kind": "layers",
+                     "allow": {"Presentation": ["Domain"], "Domain": [], "Data": ["Domain"]}}
+                    """),
             files: [
                 "App/Presentation/CountryRow.swift": """
-                    struct CountryRow {
-                        let country: DBModel.Country // ❌ layers
-                    }
-                    """,
+                struct CountryRow {
+                    let country: DBModel.Country // ❌ layers
+                }
+                """,
                 "App/Data/AppSchema.swift": "enum DBModel {}",
                 // Extending the namespace is a use of it too.
                 "App/Domain/Country.swift": """
-                    extension DBModel { // ❌ layers
-                        struct Country { let name: String }
-                    }
-                    """,
+                extension DBModel { // ❌ layers
+                    struct Country { let name: String }
+                }
+                """,
             ]),
     ]
 }

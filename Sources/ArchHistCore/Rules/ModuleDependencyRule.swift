@@ -39,11 +39,13 @@ public struct ModuleDependencyRule: RuleKind {
             guard case .target(_, let manifestPath, let line) = module.origin else { continue }
             for dependency in module.declaredDependencies where local.contains(dependency.name) {
                 guard let allowed = permitted(module.name, dependency.name) else { continue }
-                violations.append(context.violation(
-                    spec, file: manifestPath, line: line, target: dependency.name,
-                    finding: "target \(module.name) declares a dependency on \(dependency.name)",
-                    advice: advice(module.name, allowed),
-                    fingerprint: Fingerprint.of(rule: spec.id, file: "module:" + module.name, target: dependency.name)))
+                violations.append(
+                    context.violation(
+                        spec, file: manifestPath, line: line, target: dependency.name,
+                        finding: "target \(module.name) declares a dependency on \(dependency.name)",
+                        advice: advice(module.name, allowed),
+                        fingerprint: Fingerprint.of(
+                            rule: spec.id, file: "module:" + module.name, target: dependency.name)))
             }
         }
         // A file several targets compile is judged as a member of each; a file no
@@ -57,20 +59,24 @@ public struct ModuleDependencyRule: RuleKind {
                     // directly or through them: importing another is a dependency the
                     // project does not declare.
                     if reach.reaches(module, fact.module) == false, let manifest = reach.manifest(of: module) {
-                        violations.append(context.violation(
-                            spec, file: file.path, line: fact.line, target: fact.module,
-                            finding: "\(module) imports \(fact.module), a target it does not depend on",
-                            advice: "declare the dependency of \(module) on \(fact.module) in \(manifest), "
-                                + "or remove the import",
-                            fingerprint: Fingerprint.of(
-                                rule: spec.id, file: file.path + "@" + module, target: "undeclared:" + fact.module)))
+                        violations.append(
+                            context.violation(
+                                spec, file: file.path, line: fact.line, target: fact.module,
+                                finding: "\(module) imports \(fact.module), a target it does not depend on",
+                                advice: "declare the dependency of \(module) on \(fact.module) in \(manifest), "
+                                    + "or remove the import",
+                                fingerprint: Fingerprint.of(
+                                    rule: spec.id, file: file.path + "@" + module, target: "undeclared:" + fact.module))
+                        )
                     }
                     guard let allowed = permitted(module, fact.module) else { continue }
-                    violations.append(context.violation(
-                        spec, file: file.path, line: fact.line, target: fact.module,
-                        finding: "\(module) imports \(fact.module)", advice: advice(module, allowed),
-                        fingerprint: module == file.module ? nil
-                            : Fingerprint.of(rule: spec.id, file: file.path + "@" + module, target: fact.module)))
+                    violations.append(
+                        context.violation(
+                            spec, file: file.path, line: fact.line, target: fact.module,
+                            finding: "\(module) imports \(fact.module)", advice: advice(module, allowed),
+                            fingerprint: module == file.module
+                                ? nil
+                                : Fingerprint.of(rule: spec.id, file: file.path + "@" + module, target: fact.module)))
                 }
             }
         }
@@ -80,28 +86,29 @@ public struct ModuleDependencyRule: RuleKind {
     public static let examples = [
         RuleExample(
             name: "modules: the core that depends on its UI, in Package.swift and by import",
-            spec: RuleExample.cleanLayersSpec(rule: """
-                {"id": "modules", "kind": "modules",
-                 "allow": {"LedgerCore": [], "LedgerApp": ["*"], "*": ["LedgerCore"]}}
-                """),
+            spec: RuleExample.cleanLayersSpec(
+                rule: """
+                    {"id": "modules", "kind": "modules",
+                     "allow": {"LedgerCore": [], "LedgerApp": ["*"], "*": ["LedgerCore"]}}
+                    """),
             files: [
                 "Package.swift": """
-                    // swift-tools-version:5.9
-                    import PackageDescription
+                // swift-tools-version:5.9
+                import PackageDescription
 
-                    let package = Package(
-                        name: "Ledger",
-                        targets: [
-                            .target(name: "LedgerCore", dependencies: ["LedgerUI"]), // ❌ modules
-                            .target(name: "LedgerUI", dependencies: ["LedgerCore"]),
-                            .target(name: "LedgerApp", dependencies: ["LedgerUI"]),
-                        ]
-                    )
-                    """,
+                let package = Package(
+                    name: "Ledger",
+                    targets: [
+                        .target(name: "LedgerCore", dependencies: ["LedgerUI"]), // ❌ modules
+                        .target(name: "LedgerUI", dependencies: ["LedgerCore"]),
+                        .target(name: "LedgerApp", dependencies: ["LedgerUI"]),
+                    ]
+                )
+                """,
                 "Sources/LedgerCore/Money.swift": "import Foundation\nimport LedgerUI // ❌ modules\nstruct Money {}",
                 "Sources/LedgerUI/MoneyView.swift": "import LedgerCore\nstruct MoneyView { let money: Money }",
                 "Sources/LedgerApp/App.swift": "import LedgerUI\nimport LedgerCore\nstruct App { let view: MoneyView }",
-            ]),
+            ])
     ]
 }
 

@@ -30,27 +30,31 @@ public struct SingleImplementationRule: RuleKind {
         }
         return protocols.keys.sorted().compactMap { name in
             guard let implementations = conformers[name], implementations.count == 1,
-                  let only = implementations.first, let place = protocols[name] else { return nil }
+                let only = implementations.first, let place = protocols[name]
+            else { return nil }
             return context.violation(
                 spec, file: context.files[place.file].path, line: place.line, target: name,
                 finding: "protocol \(name) has one implementation, \(only)",
-                advice: "a boundary exists to select between strategies: compose a closure in the composition root until a second one appears")
+                advice:
+                    "a boundary exists to select between strategies: compose a closure in the composition root until a second one appears"
+            )
         }
     }
 
     public static let examples = [
         RuleExample(
             name: "singleImplementation: a boundary with one strategy",
-            spec: RuleExample.cleanLayersSpec(rule: """
-                {"id": "single", "kind": "singleImplementation", "severity": "info"}
-                """),
+            spec: RuleExample.cleanLayersSpec(
+                rule: """
+                    {"id": "single", "kind": "singleImplementation", "severity": "info"}
+                    """),
             files: [
                 "App/Domain/Ports.swift": "protocol Clock {} // ❌ single\nprotocol Store {}\nprotocol Unused {}",
                 "App/Data/Impl.swift": """
-                    struct SystemClock: Clock {}
-                    struct DiskStore: Store {}
-                    struct MemoryStore: Store {}
-                    """,
-            ]),
+                struct SystemClock: Clock {}
+                struct DiskStore: Store {}
+                struct MemoryStore: Store {}
+                """,
+            ])
     ]
 }

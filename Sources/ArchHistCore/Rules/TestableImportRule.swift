@@ -22,18 +22,20 @@ public struct TestableImportRule: RuleKind {
     }
 
     public func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
-        let advice = RuleContext.sentence(spec.message
-            ?? "test through the public API: make the needed seam public instead of widening access")
+        let advice = RuleContext.sentence(
+            spec.message
+                ?? "test through the public API: make the needed seam public instead of widening access")
         var violations: [Violation] = []
         // Only files with a `@testable import` are matched against the globs.
         for file in context.files where file.facts.imports.contains(where: { $0.isTestable }) {
             let allowed = allowIn.map { globs in globs.contains { $0.matches(file.path) } } ?? file.isTest
             guard !allowed else { continue }
             for fact in file.facts.imports where fact.isTestable {
-                violations.append(context.violation(
-                    spec, file: file.path, line: fact.line, target: fact.module,
-                    finding: "@testable import \(fact.module)" + (file.isTest ? "" : " in production code"),
-                    sentence: advice))
+                violations.append(
+                    context.violation(
+                        spec, file: file.path, line: fact.line, target: fact.module,
+                        finding: "@testable import \(fact.module)" + (file.isTest ? "" : " in production code"),
+                        sentence: advice))
             }
         }
         return violations
@@ -47,6 +49,6 @@ public struct TestableImportRule: RuleKind {
             files: [
                 "App/Presentation/Screen.swift": "@testable import Networking // ❌ testable\nstruct Screen {}",
                 "Tests/AppTests/ScreenTests.swift": "@testable import App\nstruct ScreenTests {}",
-            ]),
+            ])
     ]
 }

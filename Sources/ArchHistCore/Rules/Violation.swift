@@ -75,9 +75,11 @@ public struct Violation: Sendable, Hashable {
         rule: String, severity: Severity, file: String, line: Int?, target: String, message: String,
         advice: String? = nil, fingerprint: String? = nil
     ) {
-        storage = SharedBox(Fields(
-            rule: rule, severity: severity, file: file, line: line, target: target, finding: message, advice: advice,
-            fingerprint: fingerprint ?? Fingerprint.of(rule: rule, file: file, target: target), waivedBy: nil))
+        storage = SharedBox(
+            Fields(
+                rule: rule, severity: severity, file: file, line: line, target: target, finding: message,
+                advice: advice,
+                fingerprint: fingerprint ?? Fingerprint.of(rule: rule, file: file, target: target), waivedBy: nil))
     }
 
     public static func == (lhs: Violation, rhs: Violation) -> Bool {

@@ -37,23 +37,28 @@ public struct WallRule: RuleKind {
         if !transitive {
             return direct(spec, sources: sources, targets: targets, wallName: wallName, in: context)
         }
-        let targetFiles = Set(context.productionFiles.compactMap { entry in
-            entry.element.layer.map { targets.contains($0) } == true ? entry.offset : nil
-        })
+        let targetFiles = Set(
+            context.productionFiles.compactMap { entry in
+                entry.element.layer.map { targets.contains($0) } == true ? entry.offset : nil
+            })
         let reach = Reachability(graph: context.graph, targets: targetFiles) { !context.files[$0].isTest }
-        let advice = RuleContext.sentence(spec.message
-            ?? "the \(wallName) wall holds for chains too: depend on an interface in an allowed layer and wire the implementation in the composition layer")
+        let advice = RuleContext.sentence(
+            spec.message
+                ?? "the \(wallName) wall holds for chains too: depend on an interface in an allowed layer and wire the implementation in the composition layer"
+        )
         var violations: [Violation] = []
         for (index, file) in context.productionFiles {
             guard let layer = file.layer, sources.contains(layer), reach.reaches(index),
-                  let end = reach.end(from: index) else { continue }
+                let end = reach.end(from: index)
+            else { continue }
             let chain = reach.chain(from: index)
             let endFile = context.files[end]
             let how = chain.count <= 2 ? "directly" : "through " + chain.dropFirst().dropLast().joined(separator: " → ")
-            violations.append(context.violation(
-                spec, file: file.path, line: reach.firstLine(from: index), target: endFile.path,
-                finding: "\(layer) reaches \(endFile.layer ?? "?") \(how): \(chain.joined(separator: " → "))",
-                sentence: advice))
+            violations.append(
+                context.violation(
+                    spec, file: file.path, line: reach.firstLine(from: index), target: endFile.path,
+                    finding: "\(layer) reaches \(endFile.layer ?? "?") \(how): \(chain.joined(separator: " → "))",
+                    sentence: advice))
         }
         return violations
     }
@@ -61,8 +66,10 @@ public struct WallRule: RuleKind {
     private func direct(
         _ spec: RuleSpec, sources: Set<String>, targets: Set<String>, wallName: String, in context: RuleContext
     ) -> [Violation] {
-        let advice = RuleContext.sentence(spec.message
-            ?? "the \(wallName) wall forbids it: depend on an interface in an allowed layer and wire the implementation in the composition layer")
+        let advice = RuleContext.sentence(
+            spec.message
+                ?? "the \(wallName) wall forbids it: depend on an interface in an allowed layer and wire the implementation in the composition layer"
+        )
         var violations: [Violation] = []
         for (index, file) in context.productionFiles {
             guard let layer = file.layer, sources.contains(layer) else { continue }
@@ -71,9 +78,10 @@ public struct WallRule: RuleKind {
                 guard let target = context.graph.layer(of: use.target), targets.contains(target) else { continue }
                 let name = context.graph.name(of: use.target)
                 guard reported.insert(name).inserted else { continue }
-                violations.append(context.violation(
-                    spec, file: file.path, line: use.line, target: name,
-                    finding: "\(layer) depends on \(target) (\(name))", sentence: advice))
+                violations.append(
+                    context.violation(
+                        spec, file: file.path, line: use.line, target: name,
+                        finding: "\(layer) depends on \(target) (\(name))", sentence: advice))
             }
         }
         return violations
@@ -82,9 +90,10 @@ public struct WallRule: RuleKind {
     public static let examples = [
         RuleExample(
             name: "wall: a chain through an allowed layer still breaks it",
-            spec: RuleExample.cleanLayersSpec(rule: """
-                {"id": "wall", "kind": "wall", "from": ["Presentation"], "to": ["Data"], "transitive": true}
-                """),
+            spec: RuleExample.cleanLayersSpec(
+                rule: """
+                    {"id": "wall", "kind": "wall", "from": ["Presentation"], "to": ["Data"], "transitive": true}
+                    """),
             files: [
                 "App/Presentation/Screen.swift": "struct Screen {\n    let loader: Loader // ❌ wall\n}",
                 "App/Presentation/Other.swift": "struct Other { let item: Item }",
@@ -94,31 +103,33 @@ public struct WallRule: RuleKind {
             ]),
         RuleExample(
             name: "wall, direct only: the same chain passes",
-            spec: RuleExample.cleanLayersSpec(rule: """
-                {"id": "wall", "kind": "wall", "from": ["Presentation"], "to": ["Data"], "transitive": false}
-                """),
+            spec: RuleExample.cleanLayersSpec(
+                rule: """
+                    {"id": "wall", "kind": "wall", "from": ["Presentation"], "to": ["Data"], "transitive": false}
+                    """),
             files: [
                 "App/Presentation/Screen.swift": """
-                    struct Screen {
-                        let loader: Loader
-                        let raw: RemoteSource // ❌ wall
-                    }
-                    """,
+                struct Screen {
+                    let loader: Loader
+                    let raw: RemoteSource // ❌ wall
+                }
+                """,
                 "App/Domain/Loader.swift": "struct Loader { let source: RemoteSource }",
                 "App/Data/RemoteSource.swift": "struct RemoteSource {}",
             ]),
         RuleExample(
             name: "wall: a Data file extending a Presentation type",
-            spec: RuleExample.cleanLayersSpec(rule: """
-                {"id": "wall", "kind": "wall", "from": ["Data"], "to": ["Presentation"]}
-                """),
+            spec: RuleExample.cleanLayersSpec(
+                rule: """
+                    {"id": "wall", "kind": "wall", "from": ["Data"], "to": ["Presentation"]}
+                    """),
             files: [
                 "App/Data/LiveKey.swift": """
-                    extension ItemsClient: DependencyKey { // ❌ wall
-                        static let liveValue = ItemsClient()
-                    }
-                    extension String {}
-                    """,
+                extension ItemsClient: DependencyKey { // ❌ wall
+                    static let liveValue = ItemsClient()
+                }
+                extension String {}
+                """,
                 "App/Presentation/ItemsClient.swift": "struct ItemsClient {}",
             ]),
     ]

@@ -60,10 +60,13 @@ public struct PresetInference: Sendable {
     public var explanation: String {
         let best = scores[0]
         let others = scores.dropFirst().map { "\($0.preset) \($0.percent)%" }.joined(separator: ", ")
-        let tied = scores.dropFirst().filter { ($0.byPathOrName, $0.classified) == (best.byPathOrName, best.classified) }
-            .map(\.preset)
+        let tied = scores.dropFirst().filter {
+            ($0.byPathOrName, $0.classified) == (best.byPathOrName, best.classified)
+        }
+        .map(\.preset)
         let tie = tied.isEmpty ? "" : "; a tie with \(tied.joined(separator: ", ")), broken by the order of the presets"
-        return "preset \(chosen.name), inferred: \(best.percent)% of \(best.total) files matched its layers (\(others))\(tie); "
+        return
+            "preset \(chosen.name), inferred: \(best.percent)% of \(best.total) files matched its layers (\(others))\(tie); "
             + "write archhist.json or pass --preset to choose"
     }
 }

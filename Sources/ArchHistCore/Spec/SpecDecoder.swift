@@ -38,7 +38,8 @@ public enum SpecDecoder {
     /// A preset as a spec.
     public static func preset(_ preset: Preset) throws(SpecError) -> ArchitectureSpec {
         do {
-            return try JSONParser.decode(Array(preset.json.utf8), file: "preset \(preset.name)") { root throws(JSONDecodingError) in
+            return try JSONParser.decode(Array(preset.json.utf8), file: "preset \(preset.name)") {
+                root throws(JSONDecodingError) in
                 try SpecDocument(root).applied(to: ArchitectureSpec(), presetName: preset.name)
             }
         } catch {
@@ -68,44 +69,49 @@ private struct SpecDocument {
             try seen.claim(layer.required("name"), as: "a layer name")
             try merge(layer: layer, into: &spec)
         }
-        spec.domains += try root.optional("domains")?.array { domain throws(JSONDecodingError) in
-            try domain.allowedKeys(["name", "paths", "modules", "suffixes"])
-            let match = try matcher(domain)
-            let name = try domain.optional("name")?.nonEmptyString()
-            if let name { try seen.claim(domain.required("name"), as: "a domain name", text: name) }
-            if name == nil, !(match.paths + match.modules).contains(where: \.hasCapture) {
-                throw domain.error(expected: "a \"name\", or a pattern with a {name} capture", found: "neither")
-            }
-            if match.isEmpty { throw domain.error(expected: "at least one of \"paths\", \"modules\", \"suffixes\"", found: "none") }
-            return DomainSpec(name: name, match: match)
-        } ?? []
+        spec.domains +=
+            try root.optional("domains")?.array { domain throws(JSONDecodingError) in
+                try domain.allowedKeys(["name", "paths", "modules", "suffixes"])
+                let match = try matcher(domain)
+                let name = try domain.optional("name")?.nonEmptyString()
+                if let name { try seen.claim(domain.required("name"), as: "a domain name", text: name) }
+                if name == nil, !(match.paths + match.modules).contains(where: \.hasCapture) {
+                    throw domain.error(expected: "a \"name\", or a pattern with a {name} capture", found: "neither")
+                }
+                if match.isEmpty {
+                    throw domain.error(expected: "at least one of \"paths\", \"modules\", \"suffixes\"", found: "none")
+                }
+                return DomainSpec(name: name, match: match)
+            } ?? []
         let layerNames = spec.layers.map(\.name)
         for rule in try root.optional("rules")?.array() ?? [] {
             try seen.claim(rule.required("id"), as: "a rule id")
             try merge(rule: rule, layers: layerNames, into: &spec)
         }
         let ruleIDs = spec.rules.map(\.id)
-        spec.exceptions = try root.optional("exceptions")?.array { entry throws(JSONDecodingError) in
-            try entry.allowedKeys(["rule", "source", "target", "reason", "expires"])
-            let rule = try entry.required("rule")
-            let id = try rule.enumValue(of: ruleIDs)
-            var expires: Day?
-            if let cursor = try entry.optional("expires") {
-                let text = try cursor.string()
-                guard let day = Day(text) else {
-                    throw cursor.error(expected: "a date written YYYY-MM-DD", found: "\"\(text)\"")
+        spec.exceptions =
+            try root.optional("exceptions")?.array { entry throws(JSONDecodingError) in
+                try entry.allowedKeys(["rule", "source", "target", "reason", "expires"])
+                let rule = try entry.required("rule")
+                let id = try rule.enumValue(of: ruleIDs)
+                var expires: Day?
+                if let cursor = try entry.optional("expires") {
+                    let text = try cursor.string()
+                    guard let day = Day(text) else {
+                        throw cursor.error(expected: "a date written YYYY-MM-DD", found: "\"\(text)\"")
+                    }
+                    expires = day
                 }
-                expires = day
-            }
-            let reason = try entry.required("reason").string()
-            if reason.allSatisfy(\.isWhitespace) {
-                throw try entry.required("reason").error(expected: "a reason: an exception says why it is acceptable")
-            }
-            let source = try entry.required("source").nonEmptyString()
-            let target = try entry.required("target").nonEmptyString()
-            try seen.claim(entry, as: "an exception", text: "\(id) \(source) → \(target)")
-            return ExceptionSpec(rule: id, source: source, target: target, reason: reason, expires: expires)
-        } ?? []
+                let reason = try entry.required("reason").string()
+                if reason.allSatisfy(\.isWhitespace) {
+                    throw try entry.required("reason").error(
+                        expected: "a reason: an exception says why it is acceptable")
+                }
+                let source = try entry.required("source").nonEmptyString()
+                let target = try entry.required("target").nonEmptyString()
+                try seen.claim(entry, as: "an exception", text: "\(id) \(source) → \(target)")
+                return ExceptionSpec(rule: id, source: source, target: target, reason: reason, expires: expires)
+            } ?? []
         return spec
     }
 
@@ -120,13 +126,16 @@ private struct SpecDocument {
             if let crossCutting { spec.layers[index].crossCutting = crossCutting }
         } else {
             if match.isEmpty {
-                throw cursor.error(expected: "at least one of \"paths\", \"modules\", \"suffixes\" for a new layer", found: "none")
+                throw cursor.error(
+                    expected: "at least one of \"paths\", \"modules\", \"suffixes\" for a new layer", found: "none")
             }
             spec.layers.append(LayerSpec(name: name, match: match, crossCutting: crossCutting ?? false))
         }
     }
 
-    private func merge(rule cursor: JSONCursor, layers: [String], into spec: inout ArchitectureSpec) throws(JSONDecodingError) {
+    private func merge(rule cursor: JSONCursor, layers: [String], into spec: inout ArchitectureSpec)
+        throws(JSONDecodingError)
+    {
         let id = try cursor.required("id").nonEmptyString()
         let existing = spec.rules.firstIndex { $0.id == id }
         if let enabled = try cursor.optional("enabled"), try !enabled.bool() {

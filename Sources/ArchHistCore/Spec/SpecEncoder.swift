@@ -9,26 +9,29 @@ public enum SpecEncoder {
         var root = JSONObject()
         root["exclude"] = .array(spec.exclude.map { .string($0.pattern) })
         root["tests"] = .array(spec.tests.map { .string($0.pattern) })
-        root["layers"] = .array(spec.layers.map { layer in
-            var object = matcher(layer.match)
-            object["name"] = .string(layer.name)
-            object["crossCutting"] = .bool(layer.crossCutting)
-            return .object(object)
-        })
-        root["domains"] = .array(spec.domains.map { domain in
-            var object = matcher(domain.match)
-            if let name = domain.name { object["name"] = .string(name) }
-            return .object(object)
-        })
+        root["layers"] = .array(
+            spec.layers.map { layer in
+                var object = matcher(layer.match)
+                object["name"] = .string(layer.name)
+                object["crossCutting"] = .bool(layer.crossCutting)
+                return .object(object)
+            })
+        root["domains"] = .array(
+            spec.domains.map { domain in
+                var object = matcher(domain.match)
+                if let name = domain.name { object["name"] = .string(name) }
+                return .object(object)
+            })
         root["rules"] = .array(spec.rules.map(rule))
-        root["exceptions"] = .array(spec.exceptions.map { exception in
-            var object: JSONObject = [
-                ("rule", .string(exception.rule)), ("source", .string(exception.source)),
-                ("target", .string(exception.target)), ("reason", .string(exception.reason)),
-            ]
-            if let expires = exception.expires { object["expires"] = .string(expires.description) }
-            return .object(object)
-        })
+        root["exceptions"] = .array(
+            spec.exceptions.map { exception in
+                var object: JSONObject = [
+                    ("rule", .string(exception.rule)), ("source", .string(exception.source)),
+                    ("target", .string(exception.target)), ("reason", .string(exception.reason)),
+                ]
+                if let expires = exception.expires { object["expires"] = .string(expires.description) }
+                return .object(object)
+            })
         return .object(root)
     }
 

@@ -9,7 +9,7 @@ enum BatchAnswerHeader: Equatable {
     init?(_ line: [UInt8]) {
         let fields = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
         if fields.count == 3, fields[0].count == 40 || fields[0].count == 64, fields[0].allSatisfy(Self.isHexDigit),
-           let kind = GitObjectKind(typeName: fields[1]), let size = Self.decimal(fields[2])
+            let kind = GitObjectKind(typeName: fields[1]), let size = Self.decimal(fields[2])
         {
             self = .object(id: String(decoding: fields[0], as: UTF8.self).lowercased(), kind: kind, size: size)
         } else if line.ends(with: " missing") || line.ends(with: " ambiguous") {
@@ -35,8 +35,8 @@ enum BatchAnswerHeader: Equatable {
     }
 }
 
-private extension Array where Element == UInt8 {
-    func ends(with suffix: String) -> Bool {
+extension Array where Element == UInt8 {
+    fileprivate func ends(with suffix: String) -> Bool {
         count >= suffix.utf8.count && self[(count - suffix.utf8.count)...].elementsEqual(suffix.utf8)
     }
 }

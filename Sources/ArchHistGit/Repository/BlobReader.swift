@@ -27,13 +27,15 @@ public final class BlobReader {
     /// Starts `git cat-file --batch` in the repository at `root`.
     public init(repository root: String) throws(GitError) {
         guard let channel = InputChannel() else {
-            throw GitError.failed(command: Self.command, status: -1, stderr: "cannot create a socket pair: errno \(errno)")
+            throw GitError.failed(
+                command: Self.command, status: -1, stderr: "cannot create a socket pair: errno \(errno)")
         }
         let out = Pipe()
         let err = Pipe()
         let process: GitProcess.Running
         do {
-            process = try GitProcess.launch(["cat-file", "--batch"], in: root, stdin: channel.childHandle, stdout: out, stderr: err)
+            process = try GitProcess.launch(
+                ["cat-file", "--batch"], in: root, stdin: channel.childHandle, stdout: out, stderr: err)
         } catch {
             channel.closeChildEnd()
             channel.closeParentEnd()
@@ -206,15 +208,24 @@ public final class BlobReader {
                 if remaining < Self.bufferSize / 4 {
                     // Small remainder: read a whole buffer's worth, so the next header comes along.
                     do throws(GitError) {
-                        guard try fill() else { problem = broken("git ended in the middle of an object"); break }
-                    } catch { problem = error; break }
+                        guard try fill() else {
+                            problem = broken("git ended in the middle of an object")
+                            break
+                        }
+                    } catch {
+                        problem = error
+                        break
+                    }
                     let take = min(remaining, end - start)
                     (target.baseAddress! + filled).update(from: buffer + start, count: take)
                     start += take
                     filled += take
                 } else {
                     let n = FileDescriptorIO.read(output, target.baseAddress! + filled, remaining)
-                    if n <= 0 { problem = broken("git ended in the middle of an object"); break }
+                    if n <= 0 {
+                        problem = broken("git ended in the middle of an object")
+                        break
+                    }
                     filled += n
                 }
             }

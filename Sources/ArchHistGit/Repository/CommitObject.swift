@@ -84,7 +84,7 @@ struct CommitObject: Equatable {
     /// The id on a `tree` or `parent` line: exactly `idLength` lowercase hex digits.
     private static func id(after prefix: String, in line: ArraySlice<UInt8>, idLength: Int) -> String? {
         guard let value = value(after: prefix, in: line), value.count == idLength,
-              value.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) })
+            value.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) })
         else { return nil }
         return String(decoding: value, as: UTF8.self)
     }
@@ -94,15 +94,15 @@ struct CommitObject: Equatable {
     /// exactly that shape (git reads odd ones its own way).
     private static func time(of ident: ArraySlice<UInt8>) -> Int64? {
         guard let open = ident.firstIndex(of: UInt8(ascii: "<")),
-              ident[open...].contains(UInt8(ascii: ">")),
-              let close = ident.lastIndex(of: UInt8(ascii: ">"))
+            ident[open...].contains(UInt8(ascii: ">")),
+            let close = ident.lastIndex(of: UInt8(ascii: ">"))
         else { return nil }
         let fields = ident[(close + 1)...].split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
         // "" before the first space, the seconds, the zone.
         guard fields.count == 3, fields[0].isEmpty,
-              (1...18).contains(fields[1].count), fields[1].allSatisfy(isDigit),
-              let sign = fields[2].first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
-              fields[2].count > 1, fields[2].dropFirst().allSatisfy(isDigit)
+            (1...18).contains(fields[1].count), fields[1].allSatisfy(isDigit),
+            let sign = fields[2].first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
+            fields[2].count > 1, fields[2].dropFirst().allSatisfy(isDigit)
         else { return nil }
         return Int64(String(decoding: fields[1], as: UTF8.self))
     }

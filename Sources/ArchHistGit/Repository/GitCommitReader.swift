@@ -51,7 +51,7 @@ public final class GitCommitReader: CommitReader {
         }
         if rewrittenParents?.contains(sha) == true { return nil }
         guard let object = try? reader.object(sha), object.kind == .commit, object.id == sha,
-              let parsed = CommitObject(contents: object.contents, idLength: sha.utf8.count)
+            let parsed = CommitObject(contents: object.contents, idLength: sha.utf8.count)
         else { return nil }
         return parsed.commit(sha)
     }

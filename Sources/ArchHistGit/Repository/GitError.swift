@@ -26,24 +26,31 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .gitNotFound:
-            return "git was not found on PATH: install git (archhist reads history through the git command) or add its folder to PATH"
+            return
+                "git was not found on PATH: install git (archhist reads history through the git command) or add its folder to PATH"
         case .notARepository(let path):
-            return "\(path) is not inside a git repository: pass the folder of a git checkout (or run `git init` there and commit first)"
+            return
+                "\(path) is not inside a git repository: pass the folder of a git checkout (or run `git init` there and commit first)"
         case .noCommits:
-            return "the repository has no commits yet: commit something first (`git add -A && git commit`), then run archhist again"
+            return
+                "the repository has no commits yet: commit something first (`git add -A && git commit`), then run archhist again"
         case .unknownRevision(let revision):
-            return "unknown revision '\(revision)': check the name with `git tag`, `git branch -a` or `git log --oneline`"
+            return
+                "unknown revision '\(revision)': check the name with `git tag`, `git branch -a` or `git log --oneline`"
         case .unknownRevisionInShallowClone(let revision):
             return "unknown revision '\(revision)' in this shallow clone: it may lie beyond the clone's depth or on a "
                 + "branch that was not fetched; fetch it (`git fetch --unshallow`, or `git fetch origin <branch>`; in "
                 + "GitHub Actions, actions/checkout with fetch-depth: 0)"
         case .missingObject(let oid):
-            return "git object \(oid) is missing from the repository (a partial or shallow clone, or a damaged repository): "
+            return
+                "git object \(oid) is missing from the repository (a partial or shallow clone, or a damaged repository): "
                 + "fetch it (`git fetch --refetch`, or clone again without --filter) and check with `git fsck`"
         case .shallowHistory:
-            return "the clone is shallow, so older history is missing: run `git fetch --unshallow` (in CI, check out with full depth, e.g. fetch-depth: 0)"
+            return
+                "the clone is shallow, so older history is missing: run `git fetch --unshallow` (in CI, check out with full depth, e.g. fetch-depth: 0)"
         case .pathNotInCommit(let path, let commit):
-            return "\(path) is not a file of commit \(commit.prefix(12)): check it with `git ls-tree -r --name-only \(commit.prefix(12))`"
+            return
+                "\(path) is not a file of commit \(commit.prefix(12)): check it with `git ls-tree -r --name-only \(commit.prefix(12))`"
         case .failed(let command, let status, let stderr):
             let said = stderr.trimmingCharacters(in: .whitespacesAndNewlines)
             return "`\(command)` failed with exit status \(status)" + (said.isEmpty ? "" : ": \(said)")

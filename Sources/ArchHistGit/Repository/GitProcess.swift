@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -145,7 +146,8 @@ enum GitProcess {
         var channel: InputChannel?
         if input != nil {
             guard let opened = InputChannel() else {
-                throw GitError.failed(command: commandLine(arguments), status: -1, stderr: "cannot create a socket pair: errno \(errno)")
+                throw GitError.failed(
+                    command: commandLine(arguments), status: -1, stderr: "cannot create a socket pair: errno \(errno)")
             }
             channel = opened
         }
@@ -248,11 +250,17 @@ final class InputChannel: @unchecked Sendable {
     }
 
     func closeChildEnd() {
-        if child >= 0 { _ = systemClose(child); child = -1 }
+        if child >= 0 {
+            _ = systemClose(child)
+            child = -1
+        }
     }
 
     func closeParentEnd() {
-        if parent >= 0 { _ = systemClose(parent); parent = -1 }
+        if parent >= 0 {
+            _ = systemClose(parent)
+            parent = -1
+        }
     }
 
     /// Writes every byte; false when the child has gone away.

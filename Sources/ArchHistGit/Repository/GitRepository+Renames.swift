@@ -23,7 +23,10 @@ extension GitRepository {
         var index = 0
         while index + 2 < fields.count {
             let status = String(decoding: fields[index], as: UTF8.self)
-            guard status.hasPrefix("R") else { index += 1; continue }
+            guard status.hasPrefix("R") else {
+                index += 1
+                continue
+            }
             let old = String(decoding: fields[index + 1], as: UTF8.self)
             let new = String(decoding: fields[index + 2], as: UTF8.self)
             renames[old] = new

@@ -85,7 +85,8 @@ public final class GitRepository: Sendable {
         let output = try git(arguments, input: Array(unique.map { $0 + "\n" }.joined().utf8))
         guard output.status == 0 else {
             try diagnoseMissingCommits(unique)
-            throw GitError.failed(command: GitProcess.commandLine(arguments), status: output.status, stderr: output.stderr)
+            throw GitError.failed(
+                command: GitProcess.commandLine(arguments), status: output.status, stderr: output.stderr)
         }
         var fields = output.stdout.split(separator: 0, omittingEmptySubsequences: false)
         if fields.last?.isEmpty == true { fields.removeLast() }
@@ -129,7 +130,8 @@ public final class GitRepository: Sendable {
         let output = try git(arguments)
         guard output.status == 0 else {
             _ = try resolve(sha)
-            throw GitError.failed(command: GitProcess.commandLine(arguments), status: output.status, stderr: output.stderr)
+            throw GitError.failed(
+                command: GitProcess.commandLine(arguments), status: output.status, stderr: output.stderr)
         }
         return output.line.split(separator: "\n").map(String.init)
     }
@@ -173,7 +175,8 @@ public final class GitRepository: Sendable {
         let output = try git(arguments)
         guard output.status == 0 else {
             _ = try resolve(commit)
-            throw GitError.failed(command: GitProcess.commandLine(arguments), status: output.status, stderr: output.stderr)
+            throw GitError.failed(
+                command: GitProcess.commandLine(arguments), status: output.status, stderr: output.stderr)
         }
         var entries: [TreeEntry] = []
         var skipped = 0
@@ -184,10 +187,11 @@ public final class GitRepository: Sendable {
             guard meta.count == 3 else { continue }
             switch String(decoding: meta[1], as: UTF8.self) {
             case "blob":
-                entries.append(TreeEntry(
-                    path: String(decoding: record[(tab + 1)...], as: UTF8.self),
-                    mode: String(decoding: meta[0], as: UTF8.self),
-                    oid: String(decoding: meta[2], as: UTF8.self)))
+                entries.append(
+                    TreeEntry(
+                        path: String(decoding: record[(tab + 1)...], as: UTF8.self),
+                        mode: String(decoding: meta[0], as: UTF8.self),
+                        oid: String(decoding: meta[2], as: UTF8.self)))
             case "commit":
                 skipped += 1
             default:
@@ -202,7 +206,7 @@ public final class GitRepository: Sendable {
     /// caller reads the tree another way, which reports why).
     func treeWithFolders(of commit: String) -> [UInt8]? {
         guard Self.isPlausibleRevision(commit),
-              let output = try? git(["ls-tree", "-r", "-t", "-z", "--full-tree", commit]), output.status == 0
+            let output = try? git(["ls-tree", "-r", "-t", "-z", "--full-tree", commit]), output.status == 0
         else { return nil }
         return output.stdout
     }
@@ -229,7 +233,8 @@ public final class GitRepository: Sendable {
     public func isDirty() throws(GitError) -> Bool {
         if isBare { return false }
         let output = try GitProcess.check(
-            ["status", "--porcelain", "-z", "--untracked-files=no", "--ignore-submodules=all"], in: root, yielding: true)
+            ["status", "--porcelain", "-z", "--untracked-files=no", "--ignore-submodules=all"], in: root, yielding: true
+        )
         return !output.stdout.isEmpty
     }
 
@@ -265,7 +270,8 @@ public final class GitRepository: Sendable {
         case 0: return output.line.isEmpty ? nil : output.line
         case 1: return nil
         default:
-            throw GitError.failed(command: GitProcess.commandLine(arguments), status: output.status, stderr: output.stderr)
+            throw GitError.failed(
+                command: GitProcess.commandLine(arguments), status: output.status, stderr: output.stderr)
         }
     }
 

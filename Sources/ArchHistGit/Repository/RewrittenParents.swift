@@ -20,7 +20,8 @@ struct RewrittenParents: Sendable {
 
     /// Reads the shallow and grafts files of the repository at `root`, where git puts them.
     static func read(repository root: String) throws(GitError) -> RewrittenParents {
-        let output = try GitProcess.check(["rev-parse", "--git-path", "shallow", "--git-path", "info/grafts"], in: root)
+        let output = try GitProcess.check(
+            ["rev-parse", "--git-path", "shallow", "--git-path", "info/grafts"], in: root)
         let paths = output.line.split(separator: "\n").map { path in
             path.hasPrefix("/") ? String(path) : root + "/" + path
         }

@@ -40,7 +40,9 @@ enum SymbolicLinks {
     /// Every link's target text by the link's blob id, read in one pipelined
     /// exchange. Empty when one is missing: the links are then read one at a
     /// time as they are followed, so the error names the blob met first.
-    private static func prefetchedTargets(of links: [TreeEntry], reader: SharedBlobReader) throws(GitError) -> [String: String] {
+    private static func prefetchedTargets(of links: [TreeEntry], reader: SharedBlobReader) throws(GitError) -> [String:
+        String]
+    {
         var targets: [String: String] = [:]
         do {
             for (link, bytes) in zip(links, try reader.read(links.map(\.oid))) {
@@ -59,7 +61,9 @@ enum SymbolicLinks {
     ) throws(GitError) -> String? {
         var current = link
         for _ in 0..<maximumChain {
-            guard let path = resolve(try target(current), from: current.path), let next = byPath[path] else { return nil }
+            guard let path = resolve(try target(current), from: current.path), let next = byPath[path] else {
+                return nil
+            }
             if !next.isSymbolicLink { return next.oid }
             current = next
         }

@@ -82,8 +82,9 @@ private struct SeedRecord {
             index += 1
         }
         guard index > record.startIndex, index < record.endIndex,
-              let typeEnd = record[(index + 1)...].firstIndex(of: UInt8(ascii: " ")),
-              let tab = record[(typeEnd + 1)...].firstIndex(of: UInt8(ascii: "\t")), tab > typeEnd + 1, tab + 1 < record.endIndex
+            let typeEnd = record[(index + 1)...].firstIndex(of: UInt8(ascii: " ")),
+            let tab = record[(typeEnd + 1)...].firstIndex(of: UInt8(ascii: "\t")), tab > typeEnd + 1,
+            tab + 1 < record.endIndex
         else { return nil }
         // The type follows from the mode, as it does when a tree object is read.
         kind = TreeObject.Kind(mode: mode)

@@ -65,7 +65,7 @@ final class TreeLister {
             for (folderKey, answer) in zip(level, answers) {
                 // A folder entry must name a tree; anything else is a damaged tree.
                 guard answer.kind == .tree, answer.id == folderKey.id,
-                      let tree = TreeObject(contents: answer.contents, idLength: idLength)
+                    let tree = TreeObject(contents: answer.contents, idLength: idLength)
                 else { return nil }
                 parsed[folderKey] = tree
             }
@@ -79,7 +79,9 @@ final class TreeLister {
     }
 
     /// Subfolders of `tree` (at `path`) that are neither cached nor already read.
-    private func uncachedSubfolders(of tree: TreeObject, at path: String, excluding parsed: [FolderKey: TreeObject]) -> [FolderKey] {
+    private func uncachedSubfolders(of tree: TreeObject, at path: String, excluding parsed: [FolderKey: TreeObject])
+        -> [FolderKey]
+    {
         var missing: [FolderKey] = []
         // By index: most entries are files, and looking at their kind in place copies nothing.
         for index in tree.entries.indices where tree.entries[index].kind == .folder {

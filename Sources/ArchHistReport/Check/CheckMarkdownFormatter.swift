@@ -7,7 +7,8 @@ struct CheckMarkdownFormatter {
         var lines = [
             "### archhist check \(gate.passed ? "passed" : "failed")",
             "",
-            "`\(escape(report.current))` against `\(escape(report.baseline))`" + (gate.passed ? "" : ": " + gate.reasons.joined(separator: ", ")),
+            "`\(escape(report.current))` against `\(escape(report.baseline))`"
+                + (gate.passed ? "" : ": " + gate.reasons.joined(separator: ", ")),
             "",
             "| new | known | fixed | new crossings |",
             "| ---: | ---: | ---: | ---: |",
@@ -20,7 +21,10 @@ struct CheckMarkdownFormatter {
             }
         }
         if !gate.newCrossings.isEmpty {
-            lines += ["", "#### Boundaries crossed for the first time", "", "| level | from | to | uses | example |", "| --- | --- | --- | ---: | --- |"]
+            lines += [
+                "", "#### Boundaries crossed for the first time", "", "| level | from | to | uses | example |",
+                "| --- | --- | --- | ---: | --- |",
+            ]
             lines += gate.newCrossings.map {
                 "| \($0.level.rawValue) | \(escape($0.from)) | \(escape($0.to)) | \($0.after) | `\(escape($0.example.file)):\($0.example.line)` |"
             }

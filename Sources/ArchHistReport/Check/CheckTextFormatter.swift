@@ -11,7 +11,9 @@ struct CheckTextFormatter {
         if !gate.drift.introduced.isEmpty {
             lines.append("")
             lines.append("New violations")
-            lines += gate.drift.introduced.map { "  \(TextLayout.location($0.file, $0.line))  \($0.rule) (\($0.severity.rawValue)): \($0.message)" }
+            lines += gate.drift.introduced.map {
+                "  \(TextLayout.location($0.file, $0.line))  \($0.rule) (\($0.severity.rawValue)): \($0.message)"
+            }
         }
         if !gate.newCrossings.isEmpty {
             lines.append("")

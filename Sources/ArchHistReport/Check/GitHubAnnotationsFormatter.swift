@@ -19,8 +19,10 @@ struct GitHubAnnotationsFormatter {
             lines.append("::\(command) \(properties)::\(data(violation.message))")
         }
         for crossing in report.gate.newCrossings {
-            lines.append("::warning file=\(property(crossing.example.file)),line=\(crossing.example.line),title=\(property("archhist new crossing"))::"
-                + data("\(crossing.level.rawValue) \(crossing.from) → \(crossing.to) is crossed for the first time"))
+            lines.append(
+                "::warning file=\(property(crossing.example.file)),line=\(crossing.example.line),title=\(property("archhist new crossing"))::"
+                    + data("\(crossing.level.rawValue) \(crossing.from) → \(crossing.to) is crossed for the first time")
+            )
         }
         lines.append("::notice title=archhist check::\(data(report.counts + "; check " + report.verdict))")
         return lines.joined(separator: "\n") + "\n"

@@ -12,7 +12,8 @@ struct SARIFFormatter {
     func format(_ report: CheckReport) -> String {
         let gate = report.gate
         let rules = gate.current.spec.rules
-        let ruleIndex = Dictionary(rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        let ruleIndex = Dictionary(
+            rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
         var results: [JSONValue] = []
         let newFingerprints = Set(gate.drift.introduced.map(\.fingerprint))
         var newLeft = Dictionary(grouping: gate.drift.introduced, by: \.fingerprint).mapValues(\.count)
@@ -24,28 +25,46 @@ struct SARIFFormatter {
             }
             // A violation of a file moved since the baseline keeps the fingerprint it had.
             let fingerprint = gate.drift.carriedFingerprints[violation.fingerprint] ?? violation.fingerprint
-            results.append(result(violation, state: state, ruleIndex: ruleIndex[violation.rule], fingerprint: fingerprint))
+            results.append(
+                result(violation, state: state, ruleIndex: ruleIndex[violation.rule], fingerprint: fingerprint))
         }
         results += gate.drift.fixed.map { result($0, state: "absent", ruleIndex: ruleIndex[$0.rule]) }
 
         let driver: JSONValue = .object([
             ("name", "archhist"), ("version", .string(report.toolVersion)),
-            ("rules", .array(rules.map { rule in
-                .object([
-                    ("id", .string(rule.id)), ("name", .string(rule.kind.name)),
-                    ("shortDescription", .object([("text", .string("\(rule.kind.name) rule \(rule.id)"))])),
-                    ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
-                ])
-            })),
+            (
+                "rules",
+                .array(
+                    rules.map { rule in
+                        .object([
+                            ("id", .string(rule.id)), ("name", .string(rule.kind.name)),
+                            ("shortDescription", .object([("text", .string("\(rule.kind.name) rule \(rule.id)"))])),
+                            ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
+                        ])
+                    })
+            ),
         ])
         let root: JSONValue = .object([
             ("$schema", "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"),
             ("version", "2.1.0"),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", driver)])),
-                ("automationDetails", .object([("description", .object([("text", .string("\(report.current) against \(report.baseline)"))]))])),
-                ("results", .array(results)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        ("tool", .object([("driver", driver)])),
+                        (
+                            "automationDetails",
+                            .object([
+                                (
+                                    "description",
+                                    .object([("text", .string("\(report.current) against \(report.baseline)"))])
+                                )
+                            ])
+                        ),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
         ])
         return JSONWriter(style: .pretty).string(root) + "\n"
     }
@@ -55,16 +74,21 @@ struct SARIFFormatter {
     ) -> JSONValue {
         var region: JSONObject = [:]
         if let line = violation.line, line > 0 { region["startLine"] = .int(line) }
-        var physical: JSONObject = [("artifactLocation", .object([("uri", .string(SARIFFormatter.uri(violation.file)))]))]
+        var physical: JSONObject = [
+            ("artifactLocation", .object([("uri", .string(SARIFFormatter.uri(violation.file)))]))
+        ]
         if !region.isEmpty { physical["region"] = .object(region) }
         var object: JSONObject = [
             ("ruleId", .string(violation.rule)),
             ("level", .string(level(violation.severity))),
             ("message", .object([("text", .string(violation.message))])),
             ("locations", .array([.object([("physicalLocation", .object(physical))])])),
-            ("partialFingerprints", .object([
-                (SARIFFormatter.fingerprintKey, .string(fingerprint ?? violation.fingerprint)),
-            ])),
+            (
+                "partialFingerprints",
+                .object([
+                    (SARIFFormatter.fingerprintKey, .string(fingerprint ?? violation.fingerprint))
+                ])
+            ),
             ("baselineState", .string(state)),
         ]
         if let ruleIndex { object["ruleIndex"] = .int(ruleIndex) }
@@ -97,8 +121,8 @@ struct SARIFFormatter {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String {
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

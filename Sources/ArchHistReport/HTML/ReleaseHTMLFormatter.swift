@@ -8,10 +8,14 @@ enum ReleaseHTMLFormatter {
         let e = SVG.escape
         let drift = report.drift
         var body: [String] = []
-        body.append("<header><h1>Architecture report</h1><p class=\"range\">\(e(report.from)) → \(e(report.to))</p>"
-            + "<p class=\"generated\">\(report.runs.count) recorded commits in range · generated \(generated) by archhist</p></header>")
+        body.append(
+            "<header><h1>Architecture report</h1><p class=\"range\">\(e(report.from)) → \(e(report.to))</p>"
+                + "<p class=\"generated\">\(report.runs.count) recorded commits in range · generated \(generated) by archhist</p></header>"
+        )
         if drift.specChanged {
-            body.append("<p class=\"note\">The two ends were judged by different specs: some changes may be the rules', not the code's.</p>")
+            body.append(
+                "<p class=\"note\">The two ends were judged by different specs: some changes may be the rules', not the code's.</p>"
+            )
         }
 
         // Summary cards.
@@ -20,62 +24,84 @@ enum ReleaseHTMLFormatter {
             let change = after - before
             let tone = change == 0 || worseWhenUp == nil ? "same" : ((change > 0) == worseWhenUp! ? "worse" : "better")
             let sign = change > 0 ? "+\(change)" : "\(change)"
-            return "<div class=\"card \(tone)\"><div class=\"card-title\">\(e(title))</div><div class=\"card-value\">\(after)</div><div class=\"card-change\">\(change == 0 ? "no change" : sign) since \(before)</div></div>"
+            return
+                "<div class=\"card \(tone)\"><div class=\"card-title\">\(e(title))</div><div class=\"card-value\">\(after)</div><div class=\"card-change\">\(change == 0 ? "no change" : sign) since \(before)</div></div>"
         }
-        body.append("<section class=\"cards\">"
-            + card("violations", drift.before.violations, drift.after.violations)
-            + card("new crossings", 0, report.newBoundaries.count)
-            + card("files", drift.before.files, drift.after.files, worseWhenUp: nil)
-            + card("files in no layer", drift.before.uncoveredFiles, drift.after.uncoveredFiles)
-            + card("domain edges", drift.before.domainEdges, drift.after.domainEdges)
-            + "</section>")
+        body.append(
+            "<section class=\"cards\">"
+                + card("violations", drift.before.violations, drift.after.violations)
+                + card("new crossings", 0, report.newBoundaries.count)
+                + card("files", drift.before.files, drift.after.files, worseWhenUp: nil)
+                + card("files in no layer", drift.before.uncoveredFiles, drift.after.uncoveredFiles)
+                + card("domain edges", drift.before.domainEdges, drift.after.domainEdges)
+                + "</section>")
 
         body.append("<section><h2>Boundaries crossed for the first time</h2>")
         if report.newBoundaries.isEmpty {
             body.append("<p>None: every dependency between layers and domains existed before the range.</p>")
         } else {
-            body.append("<table><thead><tr><th>level</th><th>from</th><th>to</th><th>first crossed by</th><th>now</th></tr></thead><tbody>")
+            body.append(
+                "<table><thead><tr><th>level</th><th>from</th><th>to</th><th>first crossed by</th><th>now</th></tr></thead><tbody>"
+            )
             for entry in report.newBoundaries {
                 let run = entry.firstCrossedBy
-                body.append("<tr><td>\(entry.boundary.level.rawValue)</td><td>\(e(entry.boundary.from))</td><td>\(e(entry.boundary.to))</td>"
-                    + "<td><code>\(run.commit.prefix(12))</code> \(Day(unixTime: run.commitTime)) \(e(String(run.subject.prefix(60))))</td>"
-                    + "<td>\(entry.crossedNow ? "crossed (\(entry.count) uses)" : "no longer crossed")</td></tr>")
+                body.append(
+                    "<tr><td>\(entry.boundary.level.rawValue)</td><td>\(e(entry.boundary.from))</td><td>\(e(entry.boundary.to))</td>"
+                        + "<td><code>\(run.commit.prefix(12))</code> \(Day(unixTime: run.commitTime)) \(e(String(run.subject.prefix(60))))</td>"
+                        + "<td>\(entry.crossedNow ? "crossed (\(entry.count) uses)" : "no longer crossed")</td></tr>")
             }
             body.append("</tbody></table>")
         }
         body.append("</section>")
 
-        body.append("<section><h2>Violations: \(drift.introduced.count) introduced, \(drift.fixed.count) fixed, \(drift.persisting.count) persisting</h2>")
+        body.append(
+            "<section><h2>Violations: \(drift.introduced.count) introduced, \(drift.fixed.count) fixed, \(drift.persisting.count) persisting</h2>"
+        )
         for (title, list) in [("Introduced", drift.introduced), ("Fixed", drift.fixed)] where !list.isEmpty {
-            body.append("<h3>\(title)</h3><table><thead><tr><th>rule</th><th>where</th><th>what</th></tr></thead><tbody>")
+            body.append(
+                "<h3>\(title)</h3><table><thead><tr><th>rule</th><th>where</th><th>what</th></tr></thead><tbody>")
             for violation in list.prefix(100) {
-                body.append("<tr><td><code>\(e(violation.rule))</code></td><td><code>\(e(violation.file))\(violation.line.map { ":\($0)" } ?? "")</code></td><td>\(e(violation.finding))</td></tr>")
+                body.append(
+                    "<tr><td><code>\(e(violation.rule))</code></td><td><code>\(e(violation.file))\(violation.line.map { ":\($0)" } ?? "")</code></td><td>\(e(violation.finding))</td></tr>"
+                )
             }
             body.append("</tbody></table>")
-            if list.count > 100 { body.append("<p class=\"note\">… and \(list.count - 100) more (archhist diff --format json has them all).</p>") }
+            if list.count > 100 {
+                body.append(
+                    "<p class=\"note\">… and \(list.count - 100) more (archhist diff --format json has them all).</p>")
+            }
         }
         body.append("</section>")
 
         let labels = report.runs.map { Day(unixTime: $0.commitTime).description }
         body.append("<section><h2>Trends</h2>")
-        body.append(report.violationsByRule.isEmpty ? "<p>No violations in the range.</p>"
-            : SVG.lineChart(report.violationsByRule, labels: labels, title: "Violations by rule"))
-        body.append(report.filesByDomain.isEmpty ? "<p>No domains in the range.</p>"
-            : SVG.lineChart(report.filesByDomain, labels: labels, title: "Files per domain"))
+        body.append(
+            report.violationsByRule.isEmpty
+                ? "<p>No violations in the range.</p>"
+                : SVG.lineChart(report.violationsByRule, labels: labels, title: "Violations by rule"))
+        body.append(
+            report.filesByDomain.isEmpty
+                ? "<p>No domains in the range.</p>"
+                : SVG.lineChart(report.filesByDomain, labels: labels, title: "Files per domain"))
         body.append("</section>")
 
         if !report.burndowns.isEmpty {
             let range = PlanRange.sentence(report.burndowns).replacing("`", with: "")
             body.append("<section><h2>Migration plan</h2><p>\(e(range))</p><div class=\"burndowns\">")
             for burndown in report.burndowns {
-                body.append("<figure>\(SVG.burndown(burndown))<figcaption>\(e(burndown.milestone.title)): \(e(burndown.reason))</figcaption></figure>")
+                body.append(
+                    "<figure>\(SVG.burndown(burndown))<figcaption>\(e(burndown.milestone.title)): \(e(burndown.reason))</figcaption></figure>"
+                )
             }
             body.append("</div></section>")
         }
 
         body.append("<section><h2>Domain dependencies</h2>")
-        body.append(report.domainGraph.nodes.isEmpty ? "<p>The spec defines no domains.</p>" : SVG.graph(report.domainGraph))
-        body.append("<p class=\"legend-line\"><span class=\"swatch violating\"></span> breaks a rule <span class=\"swatch new\"></span> crossed for the first time in the range</p></section>")
+        body.append(
+            report.domainGraph.nodes.isEmpty ? "<p>The spec defines no domains.</p>" : SVG.graph(report.domainGraph))
+        body.append(
+            "<p class=\"legend-line\"><span class=\"swatch violating\"></span> breaks a rule <span class=\"swatch new\"></span> crossed for the first time in the range</p></section>"
+        )
 
         body.append("<section><h2>Files by domain and layer</h2>")
         body.append(heatMap(report))
@@ -95,14 +121,18 @@ enum ReleaseHTMLFormatter {
 
     private static func heatMap(_ report: ReleaseReport) -> String {
         let maximum = max(1, report.matrix.values.flatMap(\.values).max() ?? 1)
-        var rows = ["<table class=\"heat\"><thead><tr><th></th>" + report.matrixLayers.map { "<th>\(SVG.escape($0))</th>" }.joined() + "</tr></thead><tbody>"]
+        var rows = [
+            "<table class=\"heat\"><thead><tr><th></th>"
+                + report.matrixLayers.map { "<th>\(SVG.escape($0))</th>" }.joined() + "</tr></thead><tbody>"
+        ]
         for domain in report.matrixDomains {
             var row = "<tr><th>\(SVG.escape(domain))</th>"
             for layer in report.matrixLayers {
                 let count = report.matrix[domain]?[layer] ?? 0
                 let alpha = count == 0 ? 0 : 0.15 + 0.85 * Double(count) / Double(maximum)
                 let shade = (alpha * 100).rounded() / 100
-                row += "<td style=\"background: rgba(31, 119, 180, \(shade)); color: \(shade > 0.55 ? "#fff" : "#111")\">\(count == 0 ? "" : String(count))</td>"
+                row +=
+                    "<td style=\"background: rgba(31, 119, 180, \(shade)); color: \(shade > 0.55 ? "#fff" : "#111")\">\(count == 0 ? "" : String(count))</td>"
             }
             rows.append(row + "</tr>")
         }

@@ -61,7 +61,8 @@ extension Database {
                 var stepCode = sqlite3_step(statement)
                 while stepCode == SQLITE_ROW { stepCode = sqlite3_step(statement) }
                 guard stepCode == SQLITE_DONE else {
-                    throw DatabaseError.lastError(code: stepCode, connection: handle, sql: Self.text(from: start, to: tail))
+                    throw DatabaseError.lastError(
+                        code: stepCode, connection: handle, sql: Self.text(from: start, to: tail))
                 }
             }
         }

@@ -73,7 +73,8 @@ public struct DatabaseMigrator: Sendable {
         }
         for applied in recorded {
             if let name = known[applied.id], name != applied.name {
-                throw MigrationError.appliedMigrationDiffers(id: applied.id, recordedName: applied.name, knownName: name)
+                throw MigrationError.appliedMigrationDiffers(
+                    id: applied.id, recordedName: applied.name, knownName: name)
             }
         }
     }

@@ -51,8 +51,11 @@ public struct Row {
 
     /// Calls `body` with the column's bytes where SQLite holds them, without copying:
     /// the buffer is valid only inside `body` (an empty blob or `NULL` is empty).
-    public func withBlob<R, E: Error>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R {
-        guard let bytes = sqlite3_column_blob(statement, Int32(index)) else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+    public func withBlob<R, E: Error>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws(E) -> R) throws(E) -> R
+    {
+        guard let bytes = sqlite3_column_blob(statement, Int32(index)) else {
+            return try body(UnsafeBufferPointer(start: nil, count: 0))
+        }
         let count = Int(sqlite3_column_bytes(statement, Int32(index)))
         return try body(UnsafeBufferPointer(start: bytes.assumingMemoryBound(to: UInt8.self), count: count))
     }

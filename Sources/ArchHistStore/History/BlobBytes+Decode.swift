@@ -41,7 +41,8 @@ extension BlobBytes {
     func decodedFacts(workers: Int) throws -> [FileFacts] {
         switch decodeAll(workers: workers, { bytes throws(ByteReader.Damaged) in try FactsCodec.decodeFacts(bytes) }) {
         case .success(let facts): return facts
-        case .failure(let damaged): throw HistoryError.damaged("the facts of blob \(oids[damaged.index]) cannot be decoded")
+        case .failure(let damaged):
+            throw HistoryError.damaged("the facts of blob \(oids[damaged.index]) cannot be decoded")
         }
     }
 }

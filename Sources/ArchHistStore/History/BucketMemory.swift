@@ -23,8 +23,12 @@ final class BucketMemory {
 
     /// The chunk of `bucket` when its rows, `indexes` of `rows`, are those stored there last.
     func chunk(bucket: Int, holding indexes: [Int], of rows: RowBytes) -> Int64? {
-        guard let remembered = buckets[bucket], remembered.rows.count == indexes.count, let last = lastRows() else { return nil }
-        for (index, other) in zip(indexes, remembered.rows) where !rows.row(index, equals: other, of: last) { return nil }
+        guard let remembered = buckets[bucket], remembered.rows.count == indexes.count, let last = lastRows() else {
+            return nil
+        }
+        for (index, other) in zip(indexes, remembered.rows) where !rows.row(index, equals: other, of: last) {
+            return nil
+        }
         return remembered.chunk
     }
 

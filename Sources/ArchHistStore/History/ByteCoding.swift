@@ -80,7 +80,8 @@ struct ByteReader {
             guard length <= bytes.count - position else { throw Damaged() }
             // From a contiguous buffer, String validates and copies in one pass; strings
             // of up to 15 bytes are stored inline, without allocating.
-            table.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self))
+            table.append(
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + length)]), as: UTF8.self))
             position += length
         }
     }

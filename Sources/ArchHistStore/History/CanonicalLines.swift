@@ -71,8 +71,10 @@ struct CanonicalLines {
         bytes.withUnsafeBufferPointer { all in
             ends.withUnsafeBufferPointer { ends in
                 Array(0..<ends.count).sorted { a, b in
-                    let aStart = a == 0 ? 0 : ends[a - 1], bStart = b == 0 ? 0 : ends[b - 1]
-                    let aCount = ends[a] - aStart, bCount = ends[b] - bStart
+                    let aStart = a == 0 ? 0 : ends[a - 1]
+                    let bStart = b == 0 ? 0 : ends[b - 1]
+                    let aCount = ends[a] - aStart
+                    let bCount = ends[b] - bStart
                     let common = Swift.min(aCount, bCount)
                     let order = common == 0 ? 0 : memcmp(all.baseAddress! + aStart, all.baseAddress! + bStart, common)
                     if order != 0 { return order < 0 }

@@ -6,7 +6,9 @@ extension ChunkedSet {
     /// threads in slices joined in order (a row's bytes are its own: no slice depends
     /// on another). When a row cannot be encoded, the error is the first row's, as
     /// one thread would meet it.
-    static func encode<Rows: ChunkRows>(_ rows: Rows, workers: Int, keysOnly: Bool = false) throws(HistoryError) -> RowBytes {
+    static func encode<Rows: ChunkRows>(_ rows: Rows, workers: Int, keysOnly: Bool = false) throws(HistoryError)
+        -> RowBytes
+    {
         let slices = ParallelSlices.map(rows.count, workers: workers) { slice -> [Result<RowBytes, HistoryError>] in
             var encoded = RowBytes(capacity: slice.count, keysOnly: keysOnly)
             do throws(HistoryError) {

@@ -71,7 +71,8 @@ enum ChunkedSet {
         }
         if keysOnly {
             memory.remember(
-                encodingLater: { try? encode(rows, workers: workers) }, rowsByBucket: rowsByBucket, chunkOfBucket: chunkOfBucket)
+                encodingLater: { try? encode(rows, workers: workers) }, rowsByBucket: rowsByBucket,
+                chunkOfBucket: chunkOfBucket)
         } else {
             memory.remember(encoded, rowsByBucket: rowsByBucket, chunkOfBucket: chunkOfBucket)
         }

@@ -23,7 +23,8 @@ struct DigestTable: Sendable {
     private var shift: UInt64
 
     init(minimumCapacity: Int = 0) {
-        var size = 16, shift: UInt64 = 60
+        var size = 16
+        var shift: UInt64 = 60
         while size * 3 < minimumCapacity * 4 {
             size *= 2
             shift -= 1
@@ -81,7 +82,9 @@ struct DigestTable: Sendable {
     private mutating func grow() {
         let old = self
         self = DigestTable(minimumCapacity: old.slots.count * 3 / 2)
-        for slot in old.slots.indices where old.isTaken(slot) { add(old.slots[slot].payload, for: old.slots[slot].digest) }
+        for slot in old.slots.indices where old.isTaken(slot) {
+            add(old.slots[slot].payload, for: old.slots[slot].digest)
+        }
     }
 
     @inline(__always)

@@ -47,7 +47,8 @@ struct EdgeRows: ChunkRows {
     func entry<IDs: RowIDs>(_ index: Int, ids: inout IDs) throws -> Entry? {
         let edge = edges[index]
         guard let from = try ids.name(edge.from), let to = try ids.name(edge.to),
-              let path = try ids.path(edge.example.file) else { return nil }
+            let path = try ids.path(edge.example.file)
+        else { return nil }
         return Entry(
             level: edge.level.rawValue, from: from, to: to, count: edge.count, path: path, line: edge.example.line,
             target: edge.example.target)
@@ -77,7 +78,8 @@ struct EdgeRows: ChunkRows {
 
     static func insert(_ entries: [Entry], chunk: Int64, in db: Database) throws {
         for row in entries {
-            try db.execute("""
+            try db.execute(
+                """
                 INSERT INTO edge_entries (chunk_id, level, from_id, to_id, count, example_path_id, example_line, example_target)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """, [chunk, row.level, row.from, row.to, row.count, row.path, row.line, row.target])

@@ -47,7 +47,9 @@ enum ExactText {
     /// Whether two strings have the same UTF-8 bytes.
     static func bytesEqual(_ a: String, _ b: String) -> Bool {
         a.withUTF8Bytes { x in
-            b.withUTF8Bytes { y in x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0) }
+            b.withUTF8Bytes { y in
+                x.count == y.count && (x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0)
+            }
         }
     }
 

@@ -62,8 +62,12 @@ enum FactsCodec {
         var input = try ByteReader(bytes, version: swiftVersion)
         let lineCount = try input.varint()
         let imports = try array(try input.count()) { () throws(ByteReader.Damaged) in
-            let module = try input.string(), path = try input.strings(), kind = try input.optionalString()
-            let attributes = try input.strings(), access = try input.optionalString(), line = try input.varint()
+            let module = try input.string()
+            let path = try input.strings()
+            let kind = try input.optionalString()
+            let attributes = try input.strings()
+            let access = try input.optionalString()
+            let line = try input.varint()
             return ImportFact(
                 module: module, path: path, kind: kind, attributes: attributes, access: access, line: line,
                 condition: try input.optionalString())
@@ -71,8 +75,10 @@ enum FactsCodec {
         let declarations = try array(try input.count()) { () throws(ByteReader.Damaged) in
             let kind = Int(try input.byte())
             guard kind < declarationKinds.count else { throw ByteReader.Damaged() }
-            let name = try input.string(), line = try input.varint()
-            let inherits = try input.strings(), attributes = try input.strings()
+            let name = try input.string()
+            let line = try input.varint()
+            let inherits = try input.strings()
+            let attributes = try input.strings()
             return Declaration(
                 kind: declarationKinds[kind], name: name, line: line, inherits: inherits, attributes: attributes,
                 condition: try input.optionalString())
@@ -109,7 +115,9 @@ enum FactsCodec {
         }
     }
 
-    private static let targetKinds: [ManifestTarget.Kind] = [.regular, .executable, .test, .macro, .plugin, .system, .binary]
+    private static let targetKinds: [ManifestTarget.Kind] = [
+        .regular, .executable, .test, .macro, .plugin, .system, .binary,
+    ]
     /// Stored by position: a new kind goes at the end.
     private static let dependencyKinds: [ManifestDependency.Kind] = [
         .byName, .target, .product, .project, .external, .unreadable,
@@ -173,8 +181,10 @@ enum FactsCodec {
             for _ in 0..<(try input.count()) {
                 let dependencyKind = Int(try input.byte())
                 guard dependencyKind < dependencyKinds.count else { throw ByteReader.Damaged() }
-                target.dependencies.append(ManifestDependency(
-                    kind: dependencyKinds[dependencyKind], name: try input.string(), package: try input.optionalString()))
+                target.dependencies.append(
+                    ManifestDependency(
+                        kind: dependencyKinds[dependencyKind], name: try input.string(),
+                        package: try input.optionalString()))
             }
             targets.append(target)
         }

@@ -36,7 +36,8 @@ struct FileRows: ChunkRows {
         // Field by field from the array: binding a whole file would copy (and retain)
         // its facts too. The path is read once for its bucket and its bytes, the
         // placement once for its three fields.
-        let path = files[index].path, placement = files[index].placement
+        let path = files[index].path
+        let placement = files[index].placement
         rows.key(path)
         rows.append(path)
         rows.append(try oid(index))
@@ -70,8 +71,10 @@ struct FileRows: ChunkRows {
     func entry<IDs: RowIDs>(_ index: Int, ids: inout IDs) throws -> Entry? {
         let file = files[index]
         guard let blob = try ids.blob(try oid(index), of: file.path), let path = try ids.path(file.path),
-              let module = try ids.name(file.module) else { return nil }
-        var layer: Int64?, domain: Int64?
+            let module = try ids.name(file.module)
+        else { return nil }
+        var layer: Int64?
+        var domain: Int64?
         if let name = file.layer {
             guard let id = try ids.name(name) else { return nil }
             layer = id
@@ -94,7 +97,8 @@ struct FileRows: ChunkRows {
                 targets: targets)
         }
         return Entry(
-            path: path, blob: blob, module: module, layer: layer, domain: domain, isTest: file.isTest, resolution: resolution)
+            path: path, blob: blob, module: module, layer: layer, domain: domain, isTest: file.isTest,
+            resolution: resolution)
     }
 
     /// Every analysed file has a blob.
@@ -140,7 +144,8 @@ struct FileRows: ChunkRows {
     }
 
     static func insert(_ entries: [Entry], chunk: Int64, in db: Database) throws {
-        let insert = try db.cachedStatement("""
+        let insert = try db.cachedStatement(
+            """
             INSERT INTO file_entries (chunk_id, path_id, blob_id, module_id, layer_id, domain_id, is_test, resolution)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """)

@@ -24,13 +24,16 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
             return "\(path) is a SQLite database of another application, not an archhist history: "
                 + "pass --db to use another file; this one was not modified"
         case .readOnly(let path):
-            return "\(path) cannot be written (read-only file or folder): fix its permissions or pass --db to write elsewhere"
+            return
+                "\(path) cannot be written (read-only file or folder): fix its permissions or pass --db to write elsewhere"
         case .diskFull(let path):
-            return "the disk holding \(path) is full: free some space and run again; the database keeps its last complete run"
+            return
+                "the disk holding \(path) is full: free some space and run again; the database keeps its last complete run"
         case .cannotOpen(let path, let reason):
             return "cannot open \(path): \(reason); check that its folder exists and can be written, or pass --db"
         case .damaged(let what):
-            return "the history database is damaged: \(what); run `sqlite3 <db> 'PRAGMA integrity_check'` and record again into a new file"
+            return
+                "the history database is damaged: \(what); run `sqlite3 <db> 'PRAGMA integrity_check'` and record again into a new file"
         case .database(let path, let error):
             return "\(path): \(error)"
         }

@@ -101,7 +101,9 @@ final class Interner {
         try load(db)
         if id >= 0, id < values.count, let value = values[Int(id)] { return value }
         if let value = scattered[id] { return value }
-        guard let value = try db.fetchValue(String.self, "SELECT \(column) FROM \(table) WHERE id = ?", [id]) else { return nil }
+        guard let value = try db.fetchValue(String.self, "SELECT \(column) FROM \(table) WHERE id = ?", [id]) else {
+            return nil
+        }
         remember(value, id: id)
         return value
     }

@@ -11,9 +11,10 @@ struct LatestRun {
 
     /// Nil when `commit` has no run.
     static func of(_ commit: String, in db: Database) throws -> LatestRun? {
-        guard let row = try db.fetchOne(
-            "SELECT id, file_set_id, manifests FROM runs WHERE commit_sha = ? ORDER BY recorded_at DESC, id DESC LIMIT 1",
-            [commit], { (id: $0.int64(0), set: $0.int64(1), manifests: $0.string(2)) })
+        guard
+            let row = try db.fetchOne(
+                "SELECT id, file_set_id, manifests FROM runs WHERE commit_sha = ? ORDER BY recorded_at DESC, id DESC LIMIT 1",
+                [commit], { (id: $0.int64(0), set: $0.int64(1), manifests: $0.string(2)) })
         else { return nil }
         return LatestRun(id: row.id, fileSet: row.set, manifests: try manifests(row.manifests, run: row.id))
     }
@@ -26,7 +27,8 @@ struct LatestRun {
         }
         return pairs.compactMap { pair -> TreeFile? in
             guard case .array(let items) = pair, items.count == 2, case .string(let path) = items[0],
-                  case .string(let oid) = items[1] else { return nil }
+                case .string(let oid) = items[1]
+            else { return nil }
             return TreeFile(path: path, oid: oid)
         }
     }

@@ -43,7 +43,9 @@ enum ResolutionCodec {
     static func decode(_ bytes: UnsafeBufferPointer<UInt8>) throws(ByteReader.Damaged) -> Stored {
         var reader = ByteReader(bytes)
         guard try reader.byte() == version else { throw ByteReader.Damaged() }
-        let local = try reader.varint(), ambiguous = try reader.varint(), unresolved = try reader.varint()
+        let local = try reader.varint()
+        let ambiguous = try reader.varint()
+        let unresolved = try reader.varint()
         // Each target takes at least two bytes.
         let count = try reader.count()
         var targets: [Stored.Target] = []

@@ -79,8 +79,10 @@ struct RowBytes {
     /// Whether row `index` has the same bytes as row `other` of `rows`.
     func row(_ index: Int, equals other: Int, of rows: RowBytes) -> Bool {
         precondition(!keysOnly && !rows.keysOnly, "rows kept without their bytes cannot be compared")
-        let start = index == 0 ? 0 : ends[index - 1], end = ends[index]
-        let otherStart = other == 0 ? 0 : rows.ends[other - 1], otherEnd = rows.ends[other]
+        let start = index == 0 ? 0 : ends[index - 1]
+        let end = ends[index]
+        let otherStart = other == 0 ? 0 : rows.ends[other - 1]
+        let otherEnd = rows.ends[other]
         guard end - start == otherEnd - otherStart else { return false }
         return bytes.withUnsafeBufferPointer { a in
             rows.bytes.withUnsafeBufferPointer { b in

@@ -40,7 +40,8 @@ struct RunEntries: Sendable {
             let row = entry.row
             places[entry.path] = FilePlacement(
                 module: names[row.module]!,
-                placement: Placement(isTest: row.isTest, layer: row.layer.map { names[$0]! }, domain: row.domain.map { names[$0]! }))
+                placement: Placement(
+                    isTest: row.isTest, layer: row.layer.map { names[$0]! }, domain: row.domain.map { names[$0]! }))
         }
         return places
     }
@@ -49,15 +50,17 @@ struct RunEntries: Sendable {
     /// entry has none, or names a blob or a target file that is not found: a
     /// resolution is used whole or not at all.
     func resolution(oids: [Int64: String], names: [Int64: String]) -> RecordedResolution? {
-        let position = Dictionary(zip(entries.map(\.row.path), entries.indices), uniquingKeysWith: { first, _ in first })
-        var blobs: [String] = [], resolutions: [FileResolution] = []
+        let position = Dictionary(
+            zip(entries.map(\.row.path), entries.indices), uniquingKeysWith: { first, _ in first })
+        var blobs: [String] = []
+        var resolutions: [FileResolution] = []
         blobs.reserveCapacity(entries.count)
         resolutions.reserveCapacity(entries.count)
         for entry in entries {
             guard let bytes = entry.resolution, let oid = oids[entry.row.blob],
-                  let stored = try? bytes.withUnsafeBufferPointer({ bytes throws(ByteReader.Damaged) in
-                      try ResolutionCodec.decode(bytes)
-                  })
+                let stored = try? bytes.withUnsafeBufferPointer({ bytes throws(ByteReader.Damaged) in
+                    try ResolutionCodec.decode(bytes)
+                })
             else { return nil }
             var stats = ResolutionStats()
             stats.local = stored.local
@@ -74,6 +77,7 @@ struct RunEntries: Sendable {
             resolutions.append(FileResolution(stats: stats, targets: targets))
         }
         return RecordedResolution(
-            paths: entries.map(\.path), blobs: blobs, modules: entries.map { names[$0.row.module]! }, resolutions: resolutions)
+            paths: entries.map(\.path), blobs: blobs, modules: entries.map { names[$0.row.module]! },
+            resolutions: resolutions)
     }
 }

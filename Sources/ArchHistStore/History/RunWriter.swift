@@ -22,19 +22,24 @@ struct RunWriter {
         let fileSet = try writeFiles(analysis, blobsByPath: run.blobs)
         let edgeSet = try writeEdges(analysis)
         let violationSet = try writeViolations(analysis)
-        let manifests = JSONWriter(style: .compact).string(.array(run.manifests.map { .array([.string($0.path), .string($0.oid)]) }))
+        let manifests = JSONWriter(style: .compact).string(
+            .array(run.manifests.map { .array([.string($0.path), .string($0.oid)]) }))
         let notes = JSONWriter(style: .compact).string(.array(analysis.notes.map { .string($0) }))
         var severities: [Severity: Int] = [:]
         for index in analysis.violations.indices { severities[analysis.violations[index].severity, default: 0] += 1 }
         let stats = analysis.resolution
         let arguments: StatementArguments = [
-            run.commit.sha, specID, run.key.analyzerVersion, run.recordedAt, run.specSource, fileSet, edgeSet, violationSet,
-            manifests, analysis.files.count, analysis.files.indices.count { analysis.files[$0].isTest }, analysis.lineCount,
-            analysis.modules.count, analysis.domains.count, analysis.uncoveredFiles.count, analysis.filesWithoutDomain.count,
+            run.commit.sha, specID, run.key.analyzerVersion, run.recordedAt, run.specSource, fileSet, edgeSet,
+            violationSet,
+            manifests, analysis.files.count, analysis.files.indices.count { analysis.files[$0].isTest },
+            analysis.lineCount,
+            analysis.modules.count, analysis.domains.count, analysis.uncoveredFiles.count,
+            analysis.filesWithoutDomain.count,
             severities[.error] ?? 0, severities[.warning] ?? 0, severities[.info] ?? 0, analysis.waived.count,
             stats.resolved, stats.local, stats.ambiguous, stats.unresolved, notes,
         ]
-        try db.execute("""
+        try db.execute(
+            """
             INSERT INTO runs (commit_sha, spec_id, analyzer_version, recorded_at, spec_source, file_set_id, edge_set_id,
                 violation_set_id, manifests, files, test_files, lines, modules, domains, uncovered_files,
                 files_without_domain, errors, warnings, infos, waived, refs_resolved, refs_local, refs_ambiguous,
@@ -46,7 +51,8 @@ struct RunWriter {
     /// The spec's id, inserting it when new.
     private func specID(_ run: RunRecord) throws -> Int64 {
         try db.execute("INSERT OR IGNORE INTO specs (digest, json) VALUES (?, ?)", [run.key.specDigest, run.specJSON])
-        guard let id = try db.fetchValue(Int64.self, "SELECT id FROM specs WHERE digest = ?", [run.key.specDigest]) else {
+        guard let id = try db.fetchValue(Int64.self, "SELECT id FROM specs WHERE digest = ?", [run.key.specDigest])
+        else {
             throw HistoryError.damaged("the spec just written cannot be read back")
         }
         return id
@@ -57,11 +63,13 @@ struct RunWriter {
     private func insertBlob(_ oid: String, kind: String, facts: [UInt8]) throws {
         let blobs = caches.blobs
         if let id = try blobs.ids.existingID(oid, in: db) {
-            try db.execute("UPDATE blobs SET kind = ?, scanner = ?, facts = ? WHERE id = ?", [kind, blobs.scanner, facts, id])
+            try db.execute(
+                "UPDATE blobs SET kind = ?, scanner = ?, facts = ? WHERE id = ?", [kind, blobs.scanner, facts, id])
             blobs.wrote(oid, id: id)
             return
         }
-        try db.execute("INSERT INTO blobs (oid, kind, scanner, facts) VALUES (?, ?, ?, ?)", [oid, kind, blobs.scanner, facts])
+        try db.execute(
+            "INSERT INTO blobs (oid, kind, scanner, facts) VALUES (?, ?, ?, ?)", [oid, kind, blobs.scanner, facts])
         blobs.wrote(oid, id: db.lastInsertRowID)
     }
 
@@ -77,7 +85,8 @@ struct RunWriter {
     }
 
     private func writeFiles(_ analysis: Analysis, blobsByPath: [String: String]) throws -> Int64 {
-        let rows = FileRows(analysis.files, resolutions: analysis.resolvedFiles, blobsByPath: blobsByPath, workers: workers)
+        let rows = FileRows(
+            analysis.files, resolutions: analysis.resolvedFiles, blobsByPath: blobsByPath, workers: workers)
         return try ChunkedSet.store(rows, memory: caches.fileBuckets, in: db, caches: caches, workers: workers)
     }
 
@@ -86,6 +95,7 @@ struct RunWriter {
     }
 
     private func writeViolations(_ analysis: Analysis) throws -> Int64 {
-        try ChunkedSet.store(ViolationRows(analysis), memory: caches.violationBuckets, in: db, caches: caches, workers: workers)
+        try ChunkedSet.store(
+            ViolationRows(analysis), memory: caches.violationBuckets, in: db, caches: caches, workers: workers)
     }
 }

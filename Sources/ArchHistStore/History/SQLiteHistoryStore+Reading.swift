@@ -4,15 +4,18 @@ extension SQLiteHistoryStore {
     /// Every run, as the `run_summary` view shows it.
     public func runSummaries() throws -> [RunSummary] {
         try guarded {
-            try db.fetchAll("""
+            try db.fetchAll(
+                """
                 SELECT run_id, commit_sha, subject, commit_time, first_parent, spec_digest, spec_source,
                        analyzer_version, recorded_at, files, test_files, lines, modules, domains, uncovered_files,
                        errors, warnings, infos, waived
                 FROM run_summary
-                """) { row in
+                """
+            ) { row in
                 RunSummary(
                     id: row.int64(0), commit: row.string(1), subject: row.string(2), commitTime: row.int64(3),
-                    firstParent: row.isNull(4) ? nil : row.string(4), specDigest: row.string(5), specSource: row.string(6),
+                    firstParent: row.isNull(4) ? nil : row.string(4), specDigest: row.string(5),
+                    specSource: row.string(6),
                     analyzerVersion: row.string(7), recordedAt: row.int64(8), files: row.int(9), testFiles: row.int(10),
                     lines: row.int(11), modules: row.int(12), domains: row.int(13), uncoveredFiles: row.int(14),
                     errors: row.int(15), warnings: row.int(16), infos: row.int(17), waived: row.int(18))

@@ -1,34 +1,45 @@
 import ArchHistCore
 
 extension SQLiteHistoryStore {
-    public func recordedRun(ofRunOf commit: String, specDigest: String?, analyzerVersion: String) throws -> RecordedRun {
+    public func recordedRun(ofRunOf commit: String, specDigest: String?, analyzerVersion: String) throws -> RecordedRun
+    {
         try reading { db in
-            guard let run = try db.fetchOne(
-                """
-                SELECT r.id, r.file_set_id, r.manifests, r.analyzer_version = ?1, s.digest IS ?2
-                FROM runs r JOIN specs s ON s.id = r.spec_id WHERE r.commit_sha = ?3
-                ORDER BY r.analyzer_version = ?1 AND s.digest IS ?2 DESC, r.analyzer_version = ?1 DESC,
-                    r.recorded_at DESC, r.id DESC
-                LIMIT 1
-                """, [analyzerVersion, specDigest, commit],
-                { (id: $0.int64(0), fileSet: $0.int64(1), manifests: $0.string(2), sameVersion: $0.int64(3) != 0,
-                   sameSpec: $0.int64(4) != 0) })
+            guard
+                let run = try db.fetchOne(
+                    """
+                    SELECT r.id, r.file_set_id, r.manifests, r.analyzer_version = ?1, s.digest IS ?2
+                    FROM runs r JOIN specs s ON s.id = r.spec_id WHERE r.commit_sha = ?3
+                    ORDER BY r.analyzer_version = ?1 AND s.digest IS ?2 DESC, r.analyzer_version = ?1 DESC,
+                        r.recorded_at DESC, r.id DESC
+                    LIMIT 1
+                    """, [analyzerVersion, specDigest, commit],
+                    {
+                        (
+                            id: $0.int64(0), fileSet: $0.int64(1), manifests: $0.string(2),
+                            sameVersion: $0.int64(3) != 0,
+                            sameSpec: $0.int64(4) != 0
+                        )
+                    })
             else { return RecordedRun(facts: [:], resolution: nil, places: nil) }
             // The entries' own columns and their paths: the oids come with the facts,
             // the few names after (a join would read each of them again).
             var entries = RunEntries()
-            try db.forEachRow("""
+            try db.forEachRow(
+                """
                 SELECT f.path_id, p.path, f.blob_id, f.module_id, f.layer_id, f.domain_id, f.is_test, f.resolution
                 FROM chunk_set_members cs
                 JOIN file_entries f ON f.chunk_id = cs.chunk_id
                 JOIN paths p ON p.id = f.path_id
                 WHERE cs.set_id = ?
-                """, [run.fileSet]) { row in
-                entries.append(RunEntries.Entry(
-                    row: FileRows.Entry(
-                        path: row.int64(0), blob: row.int64(2), module: row.int64(3), layer: row.isNull(4) ? nil : row.int64(4),
-                        domain: row.isNull(5) ? nil : row.int64(5), isTest: row.int64(6) != 0, resolution: nil),
-                    path: row.string(1), resolution: run.sameVersion && !row.isNull(7) ? row.blob(7) : nil))
+                """, [run.fileSet]
+            ) { row in
+                entries.append(
+                    RunEntries.Entry(
+                        row: FileRows.Entry(
+                            path: row.int64(0), blob: row.int64(2), module: row.int64(3),
+                            layer: row.isNull(4) ? nil : row.int64(4),
+                            domain: row.isNull(5) ? nil : row.int64(5), isTest: row.int64(6) != 0, resolution: nil),
+                        path: row.string(1), resolution: run.sameVersion && !row.isNull(7) ? row.blob(7) : nil))
             }
             let ids = Array(Set(entries.blobs)).sorted()
             var stored = BlobBytes(capacity: ids.count)
@@ -38,7 +49,8 @@ extension SQLiteHistoryStore {
                 stored.append(oid, bytes)
                 oids[id] = oid
             }
-            let facts = Dictionary(zip(stored.oids, try stored.decodedFacts(workers: workers)), uniquingKeysWith: { first, _ in first })
+            let facts = Dictionary(
+                zip(stored.oids, try stored.decodedFacts(workers: workers)), uniquingKeysWith: { first, _ in first })
             var names: [Int64: String] = [:]
             for id in entries.names {
                 guard let name = try caches.names.value(of: id, in: db) else {
@@ -60,9 +72,14 @@ extension SQLiteHistoryStore {
             var result: [String: PackageManifest] = [:]
             for oid in run.manifests.map(\.oid) where result[oid] == nil {
                 try db.forEachRow(
-                    "SELECT facts FROM blobs WHERE oid = ? AND kind = 'manifest' AND scanner = ?", [oid, scannerVersion]
+                    "SELECT facts FROM blobs WHERE oid = ? AND kind = 'manifest' AND scanner = ?",
+                    [oid, scannerVersion]
                 ) { row in
-                    do { result[oid] = try row.withBlob(0) { bytes throws(ByteReader.Damaged) in try FactsCodec.decodeManifest(bytes) } } catch {
+                    do {
+                        result[oid] = try row.withBlob(0) { bytes throws(ByteReader.Damaged) in
+                            try FactsCodec.decodeManifest(bytes)
+                        }
+                    } catch {
                         throw HistoryError.damaged("the manifest facts of blob \(oid) cannot be decoded")
                     }
                 }
@@ -95,7 +112,8 @@ extension SQLiteHistoryStore {
             for id in ids where id != previous {
                 previous = id
                 try db.forEachRow(
-                    "SELECT oid, facts FROM blobs WHERE id = ? AND kind = 'swift' AND scanner = ?", [id, scannerVersion]
+                    "SELECT oid, facts FROM blobs WHERE id = ? AND kind = 'swift' AND scanner = ?",
+                    [id, scannerVersion]
                 ) { row in try row.withBlob(1) { try body(id, row.string(0), $0) } }
             }
         }

@@ -37,14 +37,18 @@ public final class SQLiteHistoryStore: HistoryStore {
         else { return false }
         let probe = try Database.open(path: path, mode: .readOnly)
         let objects = try probe.fetchValue(Int.self, "SELECT count(*) FROM sqlite_master") ?? 0
-        let ours = try probe.fetchValue(
-            Int.self, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'archhist_migrations'") ?? 0
+        let ours =
+            try probe.fetchValue(
+                Int.self, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'archhist_migrations'")
+            ?? 0
         return objects > 0 && ours == 0
     }
 
     /// Opens (creating it and its folder when `create`) and migrates the database.
     /// A database written by a newer archhist is refused before anything changes.
-    public static func open(path: String, create: Bool, scannerVersion: String) throws(HistoryError) -> SQLiteHistoryStore {
+    public static func open(path: String, create: Bool, scannerVersion: String) throws(HistoryError)
+        -> SQLiteHistoryStore
+    {
         if create {
             let folder = (path as NSString).deletingLastPathComponent
             if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
@@ -140,7 +144,9 @@ public final class SQLiteHistoryStore: HistoryStore {
     // MARK: - Helpers
 
     func runID(_ key: RunKey) throws -> Int64? {
-        try db.fetchValue(Int64.self, """
+        try db.fetchValue(
+            Int64.self,
+            """
             SELECT r.id FROM runs r JOIN specs s ON s.id = r.spec_id
             WHERE r.commit_sha = ? AND s.digest = ? AND r.analyzer_version = ?
             """, [key.commit, key.specDigest, key.analyzerVersion])
@@ -156,7 +162,9 @@ public final class SQLiteHistoryStore: HistoryStore {
     ) throws {
         var wanted: [(id: Int64, oid: String)] = []
         wanted.reserveCapacity(oids.count)
-        for (oid, id) in zip(oids, try caches.blobs.ids.existingIDs(oids, in: db)) { if let id { wanted.append((id, oid)) } }
+        for (oid, id) in zip(oids, try caches.blobs.ids.existingIDs(oids, in: db)) {
+            if let id { wanted.append((id, oid)) }
+        }
         wanted.sort { $0.id < $1.id }
         guard let first = wanted.first?.id, let last = wanted.last?.id else { return }
         if last - first < Int64(wanted.count) * 4 {
@@ -173,17 +181,21 @@ public final class SQLiteHistoryStore: HistoryStore {
             var previous: Int64?
             for (id, oid) in wanted where id != previous {
                 previous = id
-                try db.forEachRow("SELECT facts FROM blobs WHERE id = ?", [id]) { row in try row.withBlob(0) { try body(oid, $0) } }
+                try db.forEachRow("SELECT facts FROM blobs WHERE id = ?", [id]) { row in
+                    try row.withBlob(0) { try body(oid, $0) }
+                }
             }
         }
     }
 
     /// Runs `body` in a read transaction on caches checked against it (see `StoreCaches`).
     func reading<T>(_ body: (Database) throws -> T) throws -> T {
-        try guarded { try db.read { db in
-            try caches.validate(db)
-            return try body(db)
-        } }
+        try guarded {
+            try db.read { db in
+                try caches.validate(db)
+                return try body(db)
+            }
+        }
     }
 
     /// Database errors become history errors that name the file and the fix.

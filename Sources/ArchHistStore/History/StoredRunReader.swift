@@ -22,16 +22,19 @@ struct StoredRunReader {
     }
 
     func read(run id: Int64, facts withFacts: Bool) throws -> StoredRun {
-        guard let header = try db.fetchOne("""
-            SELECT file_set_id, edge_set_id, violation_set_id, spec_id, manifests, notes, spec_source, commit_sha, lines,
-                   refs_resolved, refs_local, refs_ambiguous, refs_unresolved
-            FROM runs WHERE id = ?
-            """, [id], { row in
-                Header(
-                    files: row.int64(0), edges: row.int64(1), violations: row.int64(2), spec: row.int64(3),
-                    manifests: row.string(4), notes: row.string(5), source: row.string(6), commit: row.string(7),
-                    lines: row.int(8), stats: (row.int(9), row.int(10), row.int(11), row.int(12)))
-            })
+        guard
+            let header = try db.fetchOne(
+                """
+                SELECT file_set_id, edge_set_id, violation_set_id, spec_id, manifests, notes, spec_source, commit_sha, lines,
+                       refs_resolved, refs_local, refs_ambiguous, refs_unresolved
+                FROM runs WHERE id = ?
+                """, [id],
+                { row in
+                    Header(
+                        files: row.int64(0), edges: row.int64(1), violations: row.int64(2), spec: row.int64(3),
+                        manifests: row.string(4), notes: row.string(5), source: row.string(6), commit: row.string(7),
+                        lines: row.int(8), stats: (row.int(9), row.int(10), row.int(11), row.int(12)))
+                })
         else { throw HistoryError.damaged("run \(id) does not exist") }
 
         let spec = try storedSpec(header.spec, run: id)
@@ -79,28 +82,38 @@ struct StoredRunReader {
         set: Int64, facts withFacts: Bool, moduleMap: inout ModuleMap
     ) throws -> (files: [AnalyzedFile], blobs: [String: String], pathRanks: [Int64: Int]) {
         var rows: [FileRow] = []
-        try db.forEachRow("""
+        try db.forEachRow(
+            """
             SELECT f.path_id, f.blob_id, f.module_id, f.layer_id, f.domain_id, f.is_test
             FROM chunk_set_members cs JOIN file_entries f ON f.chunk_id = cs.chunk_id
             WHERE cs.set_id = ?
-            """, [set]) { row in
-            rows.append(FileRow(
-                path: row.int64(0), blob: row.int64(1), module: row.int64(2), layer: row.isNull(3) ? nil : row.int64(3),
-                domain: row.isNull(4) ? nil : row.int64(4), isTest: row.int(5) != 0))
+            """, [set]
+        ) { row in
+            rows.append(
+                FileRow(
+                    path: row.int64(0), blob: row.int64(1), module: row.int64(2),
+                    layer: row.isNull(3) ? nil : row.int64(3),
+                    domain: row.isNull(4) ? nil : row.int64(4), isTest: row.int(5) != 0))
         }
         // Names first (a miss may ask SQLite and add a path), then the ranks of them all.
-        let pathValues = try caches.paths.snapshot(in: db), oidValues = try caches.blobs.ids.snapshot(in: db)
+        let pathValues = try caches.paths.snapshot(in: db)
+        let oidValues = try caches.blobs.ids.snapshot(in: db)
         let nameValues = try caches.names.snapshot(in: db)
         func name(_ id: Int64) throws -> String {
             guard let name = try nameValues.value(of: id) else { throw HistoryError.damaged("no name \(id)") }
             return name
         }
-        var paths: [String] = [], oids: [String] = []
+        var paths: [String] = []
+        var oids: [String] = []
         paths.reserveCapacity(rows.count)
         oids.reserveCapacity(rows.count)
         for row in rows {
-            guard let path = try pathValues.value(of: row.path) else { throw HistoryError.damaged("no path \(row.path)") }
-            guard let oid = try oidValues.value(of: row.blob) else { throw HistoryError.damaged("no blob \(row.blob) for \(path)") }
+            guard let path = try pathValues.value(of: row.path) else {
+                throw HistoryError.damaged("no path \(row.path)")
+            }
+            guard let oid = try oidValues.value(of: row.blob) else {
+                throw HistoryError.damaged("no blob \(row.blob) for \(path)")
+            }
             paths.append(path)
             oids.append(oid)
         }
@@ -114,7 +127,9 @@ struct StoredRunReader {
         files.reserveCapacity(rows.count)
         blobs.reserveCapacity(rows.count)
         for index in order {
-            let row = rows[index], path = paths[index], oid = oids[index]
+            let row = rows[index]
+            let path = paths[index]
+            let oid = oids[index]
             let fileFacts: FileFacts
             if withFacts {
                 guard let found = facts[oid] else { throw HistoryError.damaged("no facts for \(path)") }
@@ -126,10 +141,13 @@ struct StoredRunReader {
             // from the run's manifests, as the analysis that recorded it found them.
             let module = try name(row.module)
             let compiling = moduleMap.moduleNames(forFile: path)
-            files.append(AnalyzedFile(
-                path: path, module: module, otherModules: compiling[0] == module ? Array(compiling.dropFirst()) : [],
-                placement: Placement(isTest: row.isTest, layer: try row.layer.map(name), domain: try row.domain.map(name)),
-                facts: fileFacts))
+            files.append(
+                AnalyzedFile(
+                    path: path, module: module,
+                    otherModules: compiling[0] == module ? Array(compiling.dropFirst()) : [],
+                    placement: Placement(
+                        isTest: row.isTest, layer: try row.layer.map(name), domain: try row.domain.map(name)),
+                    facts: fileFacts))
             blobs[path] = oid
         }
         return (files, blobs, ranks)
@@ -137,15 +155,18 @@ struct StoredRunReader {
 
     private func readEdges(set: Int64) throws -> [GraphLevel: [AggregateEdge]] {
         var edges: [GraphLevel: [AggregateEdge]] = [:]
-        try db.forEachRow("""
+        try db.forEachRow(
+            """
             SELECT e.level, e.from_id, e.to_id, e.count, e.example_path_id, e.example_line, e.example_target
             FROM chunk_set_members cs JOIN edge_entries e ON e.chunk_id = cs.chunk_id
             WHERE cs.set_id = ?
-            """, [set]) { row in
+            """, [set]
+        ) { row in
             guard let level = GraphLevel(rawValue: row.string(0)) else { return }
-            edges[level, default: []].append(AggregateEdge(
-                level: level, from: try name(row.int64(1)), to: try name(row.int64(2)), count: row.int(3),
-                example: EdgeExample(file: try path(row.int64(4)), line: row.int(5), target: row.string(6))))
+            edges[level, default: []].append(
+                AggregateEdge(
+                    level: level, from: try name(row.int64(1)), to: try name(row.int64(2)), count: row.int(3),
+                    example: EdgeExample(file: try path(row.int64(4)), line: row.int(5), target: row.string(6))))
         }
         return edges
     }
@@ -155,16 +176,19 @@ struct StoredRunReader {
     private func readViolations(
         set: Int64, spec: StoredSpec, pathRanks: [Int64: Int]
     ) throws -> (open: [Violation], waived: [Violation]) {
-        var open: [StoredViolationRow] = [], waived: [StoredViolationRow] = []
+        var open: [StoredViolationRow] = []
+        var waived: [StoredViolationRow] = []
         var judgements: [Int64: Violation] = [:]
-        try db.forEachRow("""
+        try db.forEachRow(
+            """
             SELECT ve.violation_id, ve.waived_reason, v.path_id, v.rule_id, v.severity, v.line, v.target, v.message,
                    v.fingerprint
             FROM chunk_set_members cs
             JOIN violation_entries ve ON ve.chunk_id = cs.chunk_id
             JOIN violations v ON v.id = ve.violation_id
             WHERE cs.set_id = ?
-            """, [set]) { row in
+            """, [set]
+        ) { row in
             let id = row.int64(0)
             // Asked by index: reading the value to compare it with nil would copy it.
             if judgements.index(forKey: id) == nil { judgements[id] = try judgement(row) }
@@ -180,7 +204,8 @@ struct StoredRunReader {
         }
         return (
             try violations(open, judgements: judgements, pathRanks: pathRanks),
-            try violations(waived, judgements: judgements, pathRanks: pathRanks))
+            try violations(waived, judgements: judgements, pathRanks: pathRanks)
+        )
     }
 
     /// The violations of `rows` sorted by rule, file, line and target: the file's
@@ -190,7 +215,9 @@ struct StoredRunReader {
         _ rows: [StoredViolationRow], judgements: [Int64: Violation], pathRanks: [Int64: Int]
     ) throws -> [Violation] {
         let found = try rows.map { row in
-            guard let index = judgements.index(forKey: row.id) else { throw HistoryError.damaged("no violation \(row.id)") }
+            guard let index = judgements.index(forKey: row.id) else {
+                throw HistoryError.damaged("no violation \(row.id)")
+            }
             return index
         }
         let keys = try rows.map { row -> (Int, Int, Int) in
@@ -198,7 +225,8 @@ struct StoredRunReader {
             return (row.rule, rank, row.line)
         }
         let order = keys.indices.sorted { a, b in
-            let x = keys[a], y = keys[b]
+            let x = keys[a]
+            let y = keys[b]
             if x.0 != y.0 { return x.0 < y.0 }
             if x.1 != y.1 { return x.1 < y.1 }
             if x.2 != y.2 { return x.2 < y.2 }
@@ -211,7 +239,8 @@ struct StoredRunReader {
             if let reason = rows[index].waived {
                 let last = violations.count - 1
                 violations[last].waivedBy = ExceptionSpec(
-                    rule: violations[last].rule, source: violations[last].file, target: violations[last].target, reason: reason)
+                    rule: violations[last].rule, source: violations[last].file, target: violations[last].target,
+                    reason: reason)
             }
         }
         return violations
@@ -228,7 +257,8 @@ struct StoredRunReader {
     /// The violation of a row (columns from 2 on).
     private func judgement(_ row: Row) throws -> Violation {
         Violation(
-            rule: try name(row.int64(3)), severity: Severity(rawValue: row.string(4)) ?? .error, file: try path(row.int64(2)),
+            rule: try name(row.int64(3)), severity: Severity(rawValue: row.string(4)) ?? .error,
+            file: try path(row.int64(2)),
             line: row.isNull(5) ? nil : row.int(5), target: row.string(6), message: row.string(7),
             fingerprint: row.string(8))
     }
@@ -251,7 +281,8 @@ struct StoredRunReader {
     private func decodePairs(_ text: String, what: String) throws -> [(String, String)] {
         guard case .array(let items)? = try? JSONParser.parse(text) else { throw HistoryError.damaged(what) }
         return try items.map { item in
-            guard case .array(let pair) = item, pair.count == 2, case .string(let a) = pair[0], case .string(let b) = pair[1]
+            guard case .array(let pair) = item, pair.count == 2, case .string(let a) = pair[0],
+                case .string(let b) = pair[1]
             else { throw HistoryError.damaged(what) }
             return (a, b)
         }

@@ -12,6 +12,7 @@ final class StoredSpec {
     init(spec: ArchitectureSpec) {
         self.spec = spec
         classifier = Classifier(spec: spec)
-        ruleOrder = Dictionary(spec.rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        ruleOrder = Dictionary(
+            spec.rules.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
     }
 }

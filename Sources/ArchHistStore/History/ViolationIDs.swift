@@ -86,11 +86,14 @@ final class ViolationIDs {
         private func isMessage(_ message: String) -> Bool {
             message.withUTF8Bytes { message in
                 finding.withUTF8Bytes { finding in
-                    guard message.count >= finding.count, message.prefix(finding.count).elementsEqual(finding) else { return false }
+                    guard message.count >= finding.count, message.prefix(finding.count).elementsEqual(finding) else {
+                        return false
+                    }
                     guard let advice else { return message.count == finding.count }
                     return advice.withUTF8Bytes { advice in
                         message.count == finding.count + 2 + advice.count
-                            && message[finding.count] == UInt8(ascii: ".") && message[finding.count + 1] == UInt8(ascii: " ")
+                            && message[finding.count] == UInt8(ascii: ".")
+                            && message[finding.count + 1] == UInt8(ascii: " ")
                             && message.suffix(advice.count).elementsEqual(advice)
                     }
                 }
@@ -120,19 +123,25 @@ final class ViolationIDs {
             return ids[Int(position)]
         }
         let identity = Identity(
-            fingerprint: probe.fingerprint, severity: probe.severity, path: path, line: probe.line, target: probe.target,
+            fingerprint: probe.fingerprint, severity: probe.severity, path: path, line: probe.line,
+            target: probe.target,
             message: violation.message)
         let columns: StatementArguments = [
             identity.fingerprint, identity.severity, path, identity.line, identity.target, identity.message,
         ]
-        if !complete, let id = try db.fetchValue(Int64.self, """
-            SELECT id FROM violations WHERE fingerprint = ? AND severity = ? AND path_id = ? AND line IS ?
-                AND target = ? AND message = ?
-            """, columns) {
+        if !complete,
+            let id = try db.fetchValue(
+                Int64.self,
+                """
+                SELECT id FROM violations WHERE fingerprint = ? AND severity = ? AND path_id = ? AND line IS ?
+                    AND target = ? AND message = ?
+                """, columns)
+        {
             remember(identity, id: id)
             return id
         }
-        try db.execute("""
+        try db.execute(
+            """
             INSERT INTO violations (fingerprint, severity, path_id, line, target, message, rule_id)
             VALUES (?, ?, ?, ?, ?, ?, ?)
             """, columns + [rule])
@@ -174,9 +183,11 @@ final class ViolationIDs {
         ids.reserveCapacity(rows)
         positions = DigestTable(minimumCapacity: rows)
         try db.forEachRow("SELECT id, fingerprint, severity, path_id, line, target, message FROM violations") { row in
-            remember(Identity(
-                fingerprint: row.string(1), severity: row.string(2), path: row.int64(3),
-                line: row.isNull(4) ? nil : row.int(4), target: row.string(5), message: row.string(6)), id: row.int64(0))
+            remember(
+                Identity(
+                    fingerprint: row.string(1), severity: row.string(2), path: row.int64(3),
+                    line: row.isNull(4) ? nil : row.int(4), target: row.string(5), message: row.string(6)),
+                id: row.int64(0))
         }
         complete = true
     }

@@ -57,7 +57,8 @@ struct ViolationRows: ChunkRows {
     func entry<IDs: RowIDs>(_ index: Int, ids: inout IDs) throws -> Entry? {
         let violation = violation(index)
         guard let path = try ids.path(violation.file), let rule = try ids.name(violation.rule),
-              let id = try ids.violation(violation, path: path, rule: rule) else { return nil }
+            let id = try ids.violation(violation, path: path, rule: rule)
+        else { return nil }
         return Entry(violation: id, waived: violation.waivedBy?.reason)
     }
 

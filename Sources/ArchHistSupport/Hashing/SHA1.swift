@@ -1,7 +1,9 @@
 /// SHA-1 (FIPS 180-4), incremental. For content addressing, as git uses it;
 /// not for security.
 public struct SHA1: Sendable {
-    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32) = (0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0)
+    private var state: (UInt32, UInt32, UInt32, UInt32, UInt32) = (
+        0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0
+    )
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
@@ -39,7 +41,9 @@ public struct SHA1: Sendable {
         var tail: [UInt8] = [0x80]
         let padding = (64 + 56 - (Int(length % 64) + 1)) % 64
         tail.append(contentsOf: repeatElement(0, count: padding))
-        for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        for shift in stride(from: 56, through: 0, by: -8) {
+            tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+        }
         let saved = length
         update(tail)
         length = saved
@@ -77,10 +81,18 @@ public struct SHA1: Sendable {
                 let f: UInt32
                 let k: UInt32
                 switch t {
-                case 0..<20: f = (b & c) | (~b & d); k = 0x5A82_7999
-                case 20..<40: f = b ^ c ^ d; k = 0x6ED9_EBA1
-                case 40..<60: f = (b & c) | (b & d) | (c & d); k = 0x8F1B_BCDC
-                default: f = b ^ c ^ d; k = 0xCA62_C1D6
+                case 0..<20:
+                    f = (b & c) | (~b & d)
+                    k = 0x5A82_7999
+                case 20..<40:
+                    f = b ^ c ^ d
+                    k = 0x6ED9_EBA1
+                case 40..<60:
+                    f = (b & c) | (b & d) | (c & d)
+                    k = 0x8F1B_BCDC
+                default:
+                    f = b ^ c ^ d
+                    k = 0xCA62_C1D6
                 }
                 let temp = ((a << 5) | (a >> 27)) &+ f &+ e &+ k &+ word
                 e = d

@@ -191,7 +191,8 @@ public struct JSONCursor: Sendable, Hashable {
     public func allowedKeys(_ allowed: [String]) throws(JSONDecodingError) {
         let object = try objectValue()
         for key in object.keys where !allowed.contains(key) {
-            let expected = allowed.isEmpty
+            let expected =
+                allowed.isEmpty
                 ? "no keys"
                 : (allowed.count == 1 ? "only the key " : "one of the keys ")
                     + allowed.map(JSONWriter.quoted).joined(separator: ", ")
@@ -212,7 +213,8 @@ public struct JSONCursor: Sendable, Hashable {
     public static func path(_ base: String, key: String) -> String {
         var isIdentifier = !key.isEmpty
         for (n, byte) in key.utf8.enumerated() {
-            let letter = (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            let letter =
+                (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
                 || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
             let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
             if !(letter || (digit && n > 0)) {

@@ -15,8 +15,8 @@ public enum JSONFileError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .syntax(file, error): return error.described(file: file)
-        case let .decoding(file, error): return error.described(file: file)
+        case .syntax(let file, let error): return error.described(file: file)
+        case .decoding(let file, let error): return error.described(file: file)
         }
     }
 }

@@ -34,33 +34,33 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
 
         public var message: String {
             switch self {
-            case let .expected(what, found):
+            case .expected(let what, let found):
                 return "expected \(what), found \(found)"
-            case let .trailingComma(before):
+            case .trailingComma(let before):
                 return "trailing comma before '\(before)' is not allowed"
             case .comment:
                 return "comments are not allowed in JSON"
-            case let .duplicateKey(key):
+            case .duplicateKey(let key):
                 return "duplicate key \(JSONWriter.quoted(key)) in object"
-            case let .invalidNumber(detail):
+            case .invalidNumber(let detail):
                 return "invalid number: \(detail)"
             case .unterminatedString:
                 return "unterminated string"
             case .controlCharacterInString(0x0A):
                 return "line break in a string: write it as '\\n', or close the string with '\"'"
-            case let .controlCharacterInString(byte):
+            case .controlCharacterInString(let byte):
                 return "control character \(JSONSyntaxError.codePoint(UInt32(byte))) must be escaped in a string"
-            case let .invalidEscape(escape):
+            case .invalidEscape(let escape):
                 return "invalid escape sequence '\(escape)'"
             case .invalidUnicodeEscape:
                 return "expected four hexadecimal digits after '\\u'"
-            case let .unpairedSurrogate(unit):
+            case .unpairedSurrogate(let unit):
                 return "unpaired UTF-16 surrogate '\\u\(JSONSyntaxError.hex4(unit))'"
             case .invalidUTF8:
                 return "invalid UTF-8"
-            case let .nestingTooDeep(limit):
+            case .nestingTooDeep(let limit):
                 return "arrays and objects nested more than \(limit) deep"
-            case let .trailingContent(found):
+            case .trailingContent(let found):
                 return "expected end of input after the JSON value, found \(found)"
             }
         }

@@ -146,7 +146,8 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         var result = 0
         for digit in decimal.digits {
             let (shifted, o1) = result.multipliedReportingOverflow(by: 10)
-            let (next, o2) = decimal.negative
+            let (next, o2) =
+                decimal.negative
                 ? shifted.subtractingReportingOverflow(Int(digit))
                 : shifted.addingReportingOverflow(Int(digit))
             if o1 || o2 { return nil }
@@ -273,14 +274,14 @@ struct DecimalForm: Hashable {
 public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
     public typealias Member = (key: String, value: JSONValue)
 
-    private var keys_: [String]
-    private var values_: [JSONValue]
-    private var index_: [String: Int]
+    private var memberKeys: [String]
+    private var memberValues: [JSONValue]
+    private var positionOfKey: [String: Int]
 
     public init() {
-        keys_ = []
-        values_ = []
-        index_ = [:]
+        memberKeys = []
+        memberValues = []
+        positionOfKey = [:]
     }
 
     public init(_ members: some Sequence<(String, JSONValue)>) {
@@ -290,34 +291,34 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
 
     public init(_ members: [Member]) {
         self.init()
-        keys_.reserveCapacity(members.count)
-        values_.reserveCapacity(members.count)
+        memberKeys.reserveCapacity(members.count)
+        memberValues.reserveCapacity(members.count)
         for member in members { self[member.key] = member.value }
     }
 
     /// Appends, or returns false (and changes nothing) when `key` is already present.
     @discardableResult
     public mutating func appendIfAbsent(_ key: String, _ value: JSONValue) -> Bool {
-        guard index_[key] == nil else { return false }
-        index_[key] = keys_.count
-        keys_.append(key)
-        values_.append(value)
+        guard positionOfKey[key] == nil else { return false }
+        positionOfKey[key] = memberKeys.count
+        memberKeys.append(key)
+        memberValues.append(value)
         return true
     }
 
     /// The value for `key`; setting nil removes the member, setting an existing key
     /// replaces its value in place, setting a new key appends it.
     public subscript(key: String) -> JSONValue? {
-        get { index_[key].map { values_[$0] } }
+        get { positionOfKey[key].map { memberValues[$0] } }
         set {
-            if let position = index_[key] {
+            if let position = positionOfKey[key] {
                 if let newValue {
-                    values_[position] = newValue
+                    memberValues[position] = newValue
                 } else {
-                    keys_.remove(at: position)
-                    values_.remove(at: position)
-                    index_ = [:]
-                    for (i, k) in keys_.enumerated() { index_[k] = i }
+                    memberKeys.remove(at: position)
+                    memberValues.remove(at: position)
+                    positionOfKey = [:]
+                    for (i, k) in memberKeys.enumerated() { positionOfKey[k] = i }
                 }
             } else if let newValue {
                 appendIfAbsent(key, newValue)
@@ -325,20 +326,20 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection {
         }
     }
 
-    public var keys: [String] { keys_ }
-    public var values: [JSONValue] { values_ }
+    public var keys: [String] { memberKeys }
+    public var values: [JSONValue] { memberValues }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { keys_.count }
-    public subscript(position: Int) -> Member { (keys_[position], values_[position]) }
+    public var endIndex: Int { memberKeys.count }
+    public subscript(position: Int) -> Member { (memberKeys[position], memberValues[position]) }
 
     public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        lhs.keys_ == rhs.keys_ && lhs.values_ == rhs.values_
+        lhs.memberKeys == rhs.memberKeys && lhs.memberValues == rhs.memberValues
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(keys_)
-        hasher.combine(values_)
+        hasher.combine(memberKeys)
+        hasher.combine(memberValues)
     }
 }
 

@@ -138,7 +138,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     func searchMatch(_ path: String) -> (matches: Bool, capture: String?) {
         var captured: String?
         let components = GlobPath(path).components
-        let matches = Glob.match(segments[...], components[...], capture: &captured, lastCapturable: components.count - 1)
+        let matches = Glob.match(
+            segments[...], components[...], capture: &captured, lastCapturable: components.count - 1)
         return (matches, captured)
     }
 
@@ -151,7 +152,9 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         }
         let length = run.components.count
         guard components.count >= length else { return false }
-        let starts = run.anchoredAtEnd ? (components.count - length)...(components.count - length) : 0...(components.count - length)
+        let starts =
+            run.anchoredAtEnd
+            ? (components.count - length)...(components.count - length) : 0...(components.count - length)
         for start in starts {
             // As the general search does: the leftmost place the run fits, and the
             // leftmost capture within it.
@@ -252,7 +255,10 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         var literal: [UInt8] = []
         var index = 0
         func flush() {
-            if !literal.isEmpty { pieces.append(.literal(literal)); literal = [] }
+            if !literal.isEmpty {
+                pieces.append(.literal(literal))
+                literal = []
+            }
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -276,8 +282,8 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-private extension Array where Element == UInt8 {
-    func ends(with suffix: [UInt8]) -> Bool {
+extension Array where Element == UInt8 {
+    fileprivate func ends(with suffix: [UInt8]) -> Bool {
         count >= suffix.count && self[(count - suffix.count)...].elementsEqual(suffix)
     }
 }
@@ -298,6 +304,7 @@ public struct GlobPath: Sendable {
             }
             return components
         }
-        components = split ?? path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init)
+        components =
+            split ?? path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true).map(Array.init)
     }
 }

@@ -8,8 +8,8 @@ public struct Day: Sendable, Hashable, Comparable, CustomStringConvertible {
     public init?(_ text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...12).contains(month), (1...Day.daysIn(month: month, year: year)).contains(day)
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+            (1...12).contains(month), (1...Day.daysIn(month: month, year: year)).contains(day)
         else { return nil }
         self.year = year
         self.month = month

@@ -77,7 +77,8 @@ struct Lexer {
     /// Tokenizes `count` bytes at `base` (nil only when `count` is 0).
     static func tokenize(_ base: UnsafePointer<UInt8>?, count: Int) -> LexedSource {
         guard let base, count > 0 else {
-            return LexedSource(storage: TokenStorage(base: .allocate(capacity: 1), count: 0), warnings: [], lineCount: 0)
+            return LexedSource(
+                storage: TokenStorage(base: .allocate(capacity: 1), count: 0), warnings: [], lineCount: 0)
         }
         var limit = count
         var tooLarge = false

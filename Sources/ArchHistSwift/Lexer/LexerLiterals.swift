@@ -110,7 +110,10 @@ extension Lexer {
                 }
                 let escaped = p[k]
                 if escaped == ByteClass.newline || escaped == ByteClass.carriageReturn {
-                    if !multiline { j = k; continue }  // let the line-break check end the literal
+                    if !multiline {
+                        j = k
+                        continue
+                    }  // let the line-break check end the literal
                     if escaped == ByteClass.newline { line &+= 1 }
                 }
                 j = k &+ 1

@@ -80,7 +80,6 @@ extension ManifestParser {
             sources: sources, dependencies: dependencies, line: line(span.start))
     }
 
-
     /// `.app`, `Product.app`, or a constant holding one.
     mutating func product(_ span: Span) -> ProductType? {
         if let k = member(span), k - 1 == span.start || isName(k - 2, "Product") {

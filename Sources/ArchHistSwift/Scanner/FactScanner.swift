@@ -108,8 +108,10 @@ struct FactScanner {
             warnings.add(
                 line: Int(open.line),
                 "`\(bracket)` is never closed: the file may be cut short"
-                    + (open.kind == .brace ? "" : ", and what follows is read as inside it (its declarations may be "
-                        + "taken for uses)"))
+                    + (open.kind == .brace
+                        ? ""
+                        : ", and what follows is read as inside it (its declarations may be "
+                            + "taken for uses)"))
         }
     }
 

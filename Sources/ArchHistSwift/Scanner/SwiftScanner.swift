@@ -24,7 +24,9 @@ public enum SwiftScanner {
         warnings += facts.warnings
         if warnings.count > 1 {
             facts.warnings = warnings.enumerated()
-                .sorted { $0.element.line != $1.element.line ? $0.element.line < $1.element.line : $0.offset < $1.offset }
+                .sorted {
+                    $0.element.line != $1.element.line ? $0.element.line < $1.element.line : $0.offset < $1.offset
+                }
                 .map(\.element)
         } else {
             facts.warnings = warnings

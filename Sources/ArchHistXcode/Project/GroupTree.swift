@@ -42,8 +42,9 @@ struct GroupTree {
         var sourceRoot = ProjectLocation.inProject("")
         if let project = objects.project, let directory = project.string("projectDirPath"), !directory.isEmpty {
             if directory.hasPrefix("/") {
-                warnings.append(ScanWarning(
-                    line: project.line, message: "absolute projectDirPath '\(directory)' is ignored"))
+                warnings.append(
+                    ScanWarning(
+                        line: project.line, message: "absolute projectDirPath '\(directory)' is ignored"))
             } else {
                 sourceRoot = .inProject(ProjectPath.normalize(directory))
             }

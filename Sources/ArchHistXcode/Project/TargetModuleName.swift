@@ -12,7 +12,8 @@ import ArchHistCore
 /// own name is used then.
 enum TargetModuleName {
     static func of(_ target: ProjectObject, named name: String, objects: ProjectObjects) -> String {
-        let configurations = target.string("buildConfigurationList").flatMap { objects[$0] }?
+        let configurations =
+            target.string("buildConfigurationList").flatMap { objects[$0] }?
             .strings("buildConfigurations").compactMap { objects[$0] } ?? []
         for key in ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"] {
             for configuration in configurations {

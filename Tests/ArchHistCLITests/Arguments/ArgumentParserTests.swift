@@ -136,7 +136,8 @@ import Testing
         #expect(failure("analyse")?.message == "unknown command 'analyse'; did you mean 'analyze'?")
         #expect(failure("hist")?.message == "unknown command 'hist'; did you mean 'history'?")
         #expect(failure("frobnicate")?.message == "unknown command 'frobnicate'")
-        #expect(failure("help analyse") == UsageError(.unknownCommand("analyse", suggestions: ["analyze"]), command: nil))
+        #expect(
+            failure("help analyse") == UsageError(.unknownCommand("analyse", suggestions: ["analyze"]), command: nil))
         #expect(failure("help analyze diff") == UsageError(.unexpectedPositional("diff"), command: nil))
         #expect(
             UsageError(.unknownCommand("x", suggestions: ["a", "b", "c"]), command: nil).message
@@ -167,14 +168,20 @@ import Testing
         #expect(
             failure("analyze --format yaml")
                 == UsageError(
-                    .invalidValue(option: "--format", value: "yaml", expected: "one of 'text', 'json'"), command: "analyze"))
-        #expect(failure("analyze -f yaml")?.message == "invalid value 'yaml' for '--format'; expected one of 'text', 'json'")
-        #expect(failure("analyze --force=yes") == UsageError(.unexpectedValue(option: "--force", value: "yes"), command: "analyze"))
+                    .invalidValue(option: "--format", value: "yaml", expected: "one of 'text', 'json'"),
+                    command: "analyze"))
+        #expect(
+            failure("analyze -f yaml")?.message == "invalid value 'yaml' for '--format'; expected one of 'text', 'json'"
+        )
+        #expect(
+            failure("analyze --force=yes")
+                == UsageError(.unexpectedValue(option: "--force", value: "yes"), command: "analyze"))
         #expect(failure("analyze --force=yes")?.message == "'--force' is a flag and takes no value (given 'yes')")
     }
 
     @Test func duplicates() {
-        #expect(failure("analyze --format json -f text") == UsageError(.duplicateOption("--format"), command: "analyze"))
+        #expect(
+            failure("analyze --format json -f text") == UsageError(.duplicateOption("--format"), command: "analyze"))
         #expect(failure("analyze --force --force")?.message == "'--force' can only be given once")
         #expect(failure("analyze -vv")?.message == "'--verbose' can only be given once")
     }
@@ -202,7 +209,9 @@ import Testing
 
     @Test func firstErrorInLineOrderWins() {
         #expect(failure("analyze --zzz --format yaml")?.kind == .unknownOption("--zzz", suggestion: nil))
-        #expect(failure("analyze --format yaml --zzz")?.kind == .invalidValue(option: "--format", value: "yaml", expected: "one of 'text', 'json'"))
+        #expect(
+            failure("analyze --format yaml --zzz")?.kind
+                == .invalidValue(option: "--format", value: "yaml", expected: "one of 'text', 'json'"))
     }
 
     @Test func specProblems() {

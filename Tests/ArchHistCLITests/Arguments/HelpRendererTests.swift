@@ -98,7 +98,8 @@ import Testing
 
     @Test func everyLineFitsTheWidth() {
         for width in [50, 60, 72, 80, 100] {
-            let texts = [HelpRenderer.tool(tool, width: width)]
+            let texts =
+                [HelpRenderer.tool(tool, width: width)]
                 + tool.commands.map { HelpRenderer.command($0, tool: tool, width: width) }
             for text in texts {
                 for line in text.split(separator: "\n") {

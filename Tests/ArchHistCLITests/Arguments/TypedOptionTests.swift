@@ -19,8 +19,9 @@ import Testing
     private func parse(
         _ arguments: [String], environment: [String: String] = [:]
     ) throws(UsageError) -> ParsedArguments {
-        guard case .run(let parsed) = try ArgumentParser.parse(
-            ["paint"] + arguments, tool: Self.tool, environment: environment)
+        guard
+            case .run(let parsed) = try ArgumentParser.parse(
+                ["paint"] + arguments, tool: Self.tool, environment: environment)
         else { throw UsageError(.unexpectedPositional("paint"), command: nil) }
         return parsed
     }

@@ -15,8 +15,10 @@ struct CLIHarness {
     }
 
     func run(_ arguments: [String]) -> CommandOutput {
-        ArchHist.run(arguments, context: CommandContext(
-            currentDirectory: directory, environment: environment, now: now, stderrIsTerminal: false, workers: 2))
+        ArchHist.run(
+            arguments,
+            context: CommandContext(
+                currentDirectory: directory, environment: environment, now: now, stderrIsTerminal: false, workers: 2))
     }
 }
 
@@ -46,10 +48,13 @@ struct Finding: Hashable, CustomStringConvertible {
     static func all(inJSON text: String) throws -> Set<Finding> {
         let root = try JSONParser.parse(text)
         guard case .object(let object) = root, case .array(let violations)? = object["violations"] else { return [] }
-        return Set(violations.compactMap { value -> Finding? in
-            guard case .object(let v) = value, case .string(let rule)? = v["rule"], case .string(let file)? = v["file"],
-                  case .string(let target)? = v["target"] else { return nil }
-            return Finding(rule, file, target)
-        })
+        return Set(
+            violations.compactMap { value -> Finding? in
+                guard case .object(let v) = value, case .string(let rule)? = v["rule"],
+                    case .string(let file)? = v["file"],
+                    case .string(let target)? = v["target"]
+                else { return nil }
+                return Finding(rule, file, target)
+            })
     }
 }

@@ -11,9 +11,11 @@ import Testing
 
     private static func files(_ paths: [String]) -> [SourceFile] {
         paths.enumerated().map { offset, path in
-            SourceFile(path: path, facts: FileFacts(
-                declarations: [Declaration(kind: .struct, name: "Type\(offset)", line: 1)],
-                references: offset > 0 ? [TypeReference(name: "Type\(offset - 1)", line: 2)] : [], lineCount: 3))
+            SourceFile(
+                path: path,
+                facts: FileFacts(
+                    declarations: [Declaration(kind: .struct, name: "Type\(offset)", line: 1)],
+                    references: offset > 0 ? [TypeReference(name: "Type\(offset - 1)", line: 2)] : [], lineCount: 3))
         }
     }
 
@@ -43,7 +45,8 @@ import Testing
         let alone = Analyzer(spec: spec, today: Self.today).analyze(files: files, manifests: [])
         // As many paths, in other layers and modules: used, they would move every file.
         let others = Self.paths.map { $0.replacingOccurrences(of: "Domains/", with: "Domains/Z") + ".moved.swift" }
-        let placed = Analyzer(spec: spec, today: Self.today, placements: PlacementCache()).placeAhead(paths: others, manifests: [])
+        let placed = Analyzer(spec: spec, today: Self.today, placements: PlacementCache()).placeAhead(
+            paths: others, manifests: [])
         let handed = Analyzer(spec: spec, today: Self.today).analyze(files: files, manifests: [], placed: placed)
         #expect(handed.files == alone.files)
         #expect(handed.modules == alone.modules)

@@ -4,7 +4,9 @@ import Testing
 /// Which paths of a tree archhist never reads: anything inside a build, package
 /// manager or VCS folder, at any depth, and nothing else.
 @Suite struct TreeFilterTests {
-    static let skipped = [".build", ".swiftpm", ".git", "DerivedData", "Pods", "Carthage", "node_modules", "SourcePackages", ".archhist"]
+    static let skipped = [
+        ".build", ".swiftpm", ".git", "DerivedData", "Pods", "Carthage", "node_modules", "SourcePackages", ".archhist",
+    ]
 
     @Test func everySkippedFolderIsSkippedAtAnyDepth() {
         for folder in Self.skipped {

@@ -18,11 +18,13 @@ import Testing
 
     @Test func aFileTwoTargetsCompileBelongsToBothTheAppFirst() {
         var map = ModuleMap(manifests: [
-            Self.project("App.xcodeproj/project.pbxproj", [
-                Self.target("AppTests", .unitTest, [.file("Tests/AppTests.swift"), .file("Shared/Model.swift")]),
-                Self.target("App", .app, [.file("App/AppView.swift"), .file("Shared/Model.swift")]),
-                Self.target("Widget", .appExtension, [.file("Widget/Widget.swift"), .file("Shared/Model.swift")]),
-            ])
+            Self.project(
+                "App.xcodeproj/project.pbxproj",
+                [
+                    Self.target("AppTests", .unitTest, [.file("Tests/AppTests.swift"), .file("Shared/Model.swift")]),
+                    Self.target("App", .app, [.file("App/AppView.swift"), .file("Shared/Model.swift")]),
+                    Self.target("Widget", .appExtension, [.file("Widget/Widget.swift"), .file("Shared/Model.swift")]),
+                ])
         ])
         #expect(Self.names(&map, "Shared/Model.swift") == ["App", "AppTests", "Widget"])
         #expect(Self.names(&map, "App/AppView.swift") == ["App"])
@@ -56,16 +58,22 @@ import Testing
 
     @Test func pathsAreRelativeToTheFolderHoldingTheProjectAndMayLeaveIt() {
         var map = ModuleMap(manifests: [
-            Self.project("iOS/App.xcodeproj/project.pbxproj", [
-                Self.target("App", .app, [
-                    .file("Sources/A.swift"), .file("../Shared/B.swift"), .file("../../Outside.swift"),
-                    .file("./Sources/C.swift"), .file("Sources/./D.swift"), .file("Sources//E.swift"),
-                    .file("Sources/Old/../F.swift"), .file(".hidden/..G.swift"),
+            Self.project(
+                "iOS/App.xcodeproj/project.pbxproj",
+                [
+                    Self.target(
+                        "App", .app,
+                        [
+                            .file("Sources/A.swift"), .file("../Shared/B.swift"), .file("../../Outside.swift"),
+                            .file("./Sources/C.swift"), .file("Sources/./D.swift"), .file("Sources//E.swift"),
+                            .file("Sources/Old/../F.swift"), .file(".hidden/..G.swift"),
+                        ])
                 ])
-            ])
         ])
-        for path in ["iOS/Sources/C.swift", "iOS/Sources/D.swift", "iOS/Sources/E.swift", "iOS/Sources/F.swift",
-                     "iOS/.hidden/..G.swift"] {
+        for path in [
+            "iOS/Sources/C.swift", "iOS/Sources/D.swift", "iOS/Sources/E.swift", "iOS/Sources/F.swift",
+            "iOS/.hidden/..G.swift",
+        ] {
             #expect(Self.names(&map, path) == ["App"], "\(path)")
         }
         #expect(Self.names(&map, "iOS/Sources/A.swift") == ["App"])
@@ -77,11 +85,13 @@ import Testing
 
     @Test func aSynchronizedFolderTakesEverythingBelowButItsExceptions() {
         var map = ModuleMap(manifests: [
-            Self.project("App.xcodeproj/project.pbxproj", [
-                Self.target("App", .app, [.folder("App", except: ["Debug/Fixtures.swift", "Previews"])]),
-                Self.target(
-                    "AppTests", .unitTest, [.folder("AppTests", except: []), .file("App/Debug/Fixtures.swift")]),
-            ])
+            Self.project(
+                "App.xcodeproj/project.pbxproj",
+                [
+                    Self.target("App", .app, [.folder("App", except: ["Debug/Fixtures.swift", "Previews"])]),
+                    Self.target(
+                        "AppTests", .unitTest, [.folder("AppTests", except: []), .file("App/Debug/Fixtures.swift")]),
+                ])
         ])
         #expect(Self.names(&map, "App/Deep/Folder/View.swift") == ["App"])
         #expect(Self.names(&map, "App/Debug/Fixtures.swift") == ["AppTests"])
@@ -94,9 +104,13 @@ import Testing
     }
 
     @Test func projectTargetsWinOverAPackageFolderThatAlsoHoldsTheFile() {
-        let package = ManifestFile(directory: "", manifest: PackageManifest(name: "Kit", targets: [
-            ManifestTarget(name: "Kit", kind: .regular, line: 5)
-        ]))
+        let package = ManifestFile(
+            directory: "",
+            manifest: PackageManifest(
+                name: "Kit",
+                targets: [
+                    ManifestTarget(name: "Kit", kind: .regular, line: 5)
+                ]))
         var map = ModuleMap(manifests: [
             package,
             Self.project(
@@ -107,11 +121,14 @@ import Testing
     }
 
     @Test func tuistGlobsAreRelativeToTheManifestFolder() {
-        let tuist = ManifestFile(path: "Projects/Feature/Project.swift", manifest: PackageManifest(
-            kind: .tuistProject, name: "Feature", targets: [
-                Self.target("Feature", .framework, [.glob("Sources/**", except: ["Sources/Generated/**"])]),
-                Self.target("FeatureTests", .unitTest, [.glob("Tests/**/*.swift", except: [])]),
-            ]))
+        let tuist = ManifestFile(
+            path: "Projects/Feature/Project.swift",
+            manifest: PackageManifest(
+                kind: .tuistProject, name: "Feature",
+                targets: [
+                    Self.target("Feature", .framework, [.glob("Sources/**", except: ["Sources/Generated/**"])]),
+                    Self.target("FeatureTests", .unitTest, [.glob("Tests/**/*.swift", except: [])]),
+                ]))
         var map = ModuleMap(manifests: [tuist])
         #expect(Self.names(&map, "Projects/Feature/Sources/A/B.swift") == ["Feature"])
         #expect(Self.names(&map, "Projects/Feature/Tests/BTests.swift") == ["FeatureTests"])
@@ -125,9 +142,13 @@ import Testing
         #expect(none.module(named: "Scripts")?.origin == .folder)
 
         var declared = ModuleMap(manifests: [
-            ManifestFile(directory: "", manifest: PackageManifest(name: "Kit", targets: [
-                ManifestTarget(name: "Kit", kind: .regular, line: 5)
-            ]))
+            ManifestFile(
+                directory: "",
+                manifest: PackageManifest(
+                    name: "Kit",
+                    targets: [
+                        ManifestTarget(name: "Kit", kind: .regular, line: 5)
+                    ]))
         ])
         #expect(Self.names(&declared, "Scripts/Tool.swift") == ["Scripts/"])
         #expect(declared.module(named: "Scripts/")?.origin == .notCompiled)
@@ -176,14 +197,19 @@ extension ModuleMapTests {
     /// compiled by targets archhist cannot see, so they get the project's folder
     /// as a guessed module, not "not compiled".
     @Test func filesOfAProjectWhoseTargetsCannotBeReadAreGuessedFromItsFolder() {
-        let unread = ManifestFile(path: "Projects/Core/APIClient/Project.swift", manifest: PackageManifest(
-            kind: .tuistProject, name: nil, targets: [],
-            warnings: [
-                ScanWarning(
-                    line: 8, message: "targets built by `Project.make(…)` cannot be read without running Tuist")
-            ]))
-        let read = ManifestFile(path: "Projects/App/Project.swift", manifest: PackageManifest(
-            kind: .tuistProject, name: "App", targets: [Self.target("App", .app, [.glob("Sources/**", except: [])])]))
+        let unread = ManifestFile(
+            path: "Projects/Core/APIClient/Project.swift",
+            manifest: PackageManifest(
+                kind: .tuistProject, name: nil, targets: [],
+                warnings: [
+                    ScanWarning(
+                        line: 8, message: "targets built by `Project.make(…)` cannot be read without running Tuist")
+                ]))
+        let read = ManifestFile(
+            path: "Projects/App/Project.swift",
+            manifest: PackageManifest(
+                kind: .tuistProject, name: "App", targets: [Self.target("App", .app, [.glob("Sources/**", except: [])])]
+            ))
         var map = ModuleMap(manifests: [unread, read])
         #expect(Self.names(&map, "Projects/Core/APIClient/Sources/Client.swift") == ["APIClient"])
         #expect(map.module(named: "APIClient")?.origin == .folder)

@@ -1,6 +1,7 @@
-@testable import ArchHistCore
 import ArchHistSupport
 import Testing
+
+@testable import ArchHistCore
 
 /// A place is remembered for a path and everything about its module that decides
 /// a place: the same target name turning into a test target, or a folder becoming a
@@ -15,7 +16,8 @@ import Testing
     @Test func aModuleThatChangesKindIsPlacedAgain() {
         let cache = PlacementCache()
         let kinds: [Module.Origin] = [
-            .folder, .target(.regular, manifestPath: "Package.swift", line: 3), .target(.test, manifestPath: "Package.swift", line: 3),
+            .folder, .target(.regular, manifestPath: "Package.swift", line: 3),
+            .target(.test, manifestPath: "Package.swift", line: 3),
         ]
         for (round, origin) in (kinds + kinds).enumerated() {
             let computed = Counter()
@@ -35,11 +37,16 @@ import Testing
     @Test func treesThatChangeGetThePlacesOfTheirOwnFiles() {
         let cache = PlacementCache()
         var random = SystemRandomNumberGenerator()
-        let modules = [Self.module(.folder), Module(name: "Other", path: "Sources/Other", origin: .folder), Self.module(.target(.test, manifestPath: "Package.swift", line: 3))]
+        let modules = [
+            Self.module(.folder), Module(name: "Other", path: "Sources/Other", origin: .folder),
+            Self.module(.target(.test, manifestPath: "Package.swift", line: 3)),
+        ]
         let paths = (0..<40).map { "Sources/F\($0 % 7)/File\($0).swift" }
         var seen = Set<String>()
         for round in 0..<30 {
-            var tree = paths.filter { _ in Int.random(in: 0..<10, using: &random) < 8 }.map { ($0, modules[Int.random(in: 0..<3, using: &random)]) }
+            var tree = paths.filter { _ in Int.random(in: 0..<10, using: &random) < 8 }.map {
+                ($0, modules[Int.random(in: 0..<3, using: &random)])
+            }
             if round % 3 == 0 { tree.shuffle(using: &random) } else { tree.sort { $0.0 < $1.0 } }
             let files = tree
             let computed = Counter()

@@ -1,5 +1,6 @@
-@testable import ArchHistCore
 import Testing
+
+@testable import ArchHistCore
 
 /// A reference is local when the file declares its name, fully qualified or by
 /// its last component (never by extending it); the small-file comparison and the
@@ -32,14 +33,18 @@ import Testing
     @Test func theHashedComparisonAnswersAsTheSetDoes() {
         var random = SystemRandomNumberGenerator()
         let letters = ["a", "b", "é", "."]
-        func name() -> String { (0..<Int.random(in: 0...5, using: &random)).map { _ in letters.randomElement(using: &random)! }.joined() }
+        func name() -> String {
+            (0..<Int.random(in: 0...5, using: &random)).map { _ in letters.randomElement(using: &random)! }.joined()
+        }
         for _ in 0..<300 {
             let declarations = (0..<Int.random(in: 0...12, using: &random)).map {
                 Declaration(kind: Bool.random(using: &random) ? .struct : .extension, name: name(), line: $0 + 1)
             }
             let small = DeclaredNames(declarations, references: 1)
             let large = DeclaredNames(declarations, references: 10_000)
-            for query in (0..<30).map({ _ in name() }) + declarations.map(\.name) + declarations.map({ String($0.simpleName) }) {
+            for query in (0..<30).map({ _ in name() }) + declarations.map(\.name)
+                + declarations.map({ String($0.simpleName) })
+            {
                 #expect(small.contains(query) == large.contains(query), "\(query) in \(declarations.map(\.name))")
             }
         }

@@ -1,5 +1,6 @@
-@testable import ArchHistCore
 import Testing
+
+@testable import ArchHistCore
 
 /// The filter in front of the declaration index may let a name through that it
 /// does not hold, never turn away one that it does: an index built through it must
@@ -7,7 +8,9 @@ import Testing
 @Suite struct NameFilterTests {
     @Test func everyNameItHoldsIsLetThroughAsTheLastComponentOfAnyName() {
         let filter = NameFilter(["Row", "Inner", "Ünïcode", "TypesType7980"] as [Substring])
-        for name in ["Row", "Table.Row", "A.B.Inner", "Inner", "Ünïcode", "Ü.Ünïcode", "TypesType7980", "Outer.TypesType7980"] {
+        for name in [
+            "Row", "Table.Row", "A.B.Inner", "Inner", "Ünïcode", "Ü.Ünïcode", "TypesType7980", "Outer.TypesType7980",
+        ] {
             #expect(filter.mayContainLastComponent(of: name), "\(name)")
         }
     }
@@ -38,7 +41,8 @@ import Testing
             for offset in 0..<8 {
                 let name = simple[(id * 7 + offset * 13) % simple.count]
                 let declared = offset % 3 == 0 ? simple[(id + offset) % simple.count] + "." + name : name
-                facts.declarations.append(Declaration(kind: offset == 5 ? .extension : .struct, name: declared, line: offset + 1))
+                facts.declarations.append(
+                    Declaration(kind: offset == 5 ? .extension : .struct, name: declared, line: offset + 1))
             }
             files.append((id, ["Core", "Feature", "UI"][id % 3], facts))
         }

@@ -1,5 +1,6 @@
-@testable import ArchHistCore
 import Testing
+
+@testable import ArchHistCore
 
 /// Which file each reference resolves to, on facts written as the scanner gives them:
 /// an extension is a declaration of kind `extension` whose target is also a reference
@@ -46,10 +47,11 @@ import Testing
             File(path: "Shared/API.swift", module: "Shared", references: ["Server"]),
             File(path: "App/Widget.swift", module: "App", imports: ["Shared"], references: ["Shared.Server"]),
         ])
-        #expect(edges == [
-            "Shared/API.swift -> HAModels/Server.swift (Server)",
-            "App/Widget.swift -> HAModels/Server.swift (Shared.Server)",
-        ])
+        #expect(
+            edges == [
+                "Shared/API.swift -> HAModels/Server.swift (Server)",
+                "App/Widget.swift -> HAModels/Server.swift (Shared.Server)",
+            ])
     }
 
     /// `SharedModels.SharedGame` written inside `SharedModels` to step past a
@@ -58,7 +60,8 @@ import Testing
         let (edges, _) = Self.resolve([
             File(path: "Models/SharedGame.swift", module: "SharedModels", declares: ["struct SharedGame"]),
             File(
-                path: "Models/Route.swift", module: "SharedModels", declares: ["enum Route", "struct Route.SharedGame"],
+                path: "Models/Route.swift", module: "SharedModels",
+                declares: ["enum Route", "struct Route.SharedGame"],
                 references: ["SharedModels.SharedGame"]),
         ])
         #expect(edges == ["Models/Route.swift -> Models/SharedGame.swift (SharedModels.SharedGame)"])
@@ -119,10 +122,12 @@ import Testing
             Self.country,
             File(path: "CountryView.swift", references: ["DBModel", "DBModel.Country"]),
         ])
-        #expect(edges == [
-            "Country.swift -> AppSchema.swift (DBModel)",
-            "CountryView.swift -> AppSchema.swift (DBModel)", "CountryView.swift -> Country.swift (DBModel.Country)",
-        ])
+        #expect(
+            edges == [
+                "Country.swift -> AppSchema.swift (DBModel)",
+                "CountryView.swift -> AppSchema.swift (DBModel)",
+                "CountryView.swift -> Country.swift (DBModel.Country)",
+            ])
     }
 
     /// Inside an extension of its parent, in a third file, a nested name is used unqualified.
@@ -134,9 +139,10 @@ import Testing
                 path: "Details.swift", declares: ["extension DBModel", "struct DBModel.Details"],
                 references: ["DBModel", "Country"]),
         ])
-        #expect(edges.isSuperset(of: [
-            "Details.swift -> AppSchema.swift (DBModel)", "Details.swift -> Country.swift (Country)",
-        ]))
+        #expect(
+            edges.isSuperset(of: [
+                "Details.swift -> AppSchema.swift (DBModel)", "Details.swift -> Country.swift (Country)",
+            ]))
     }
 
     /// `extension Outer.Inner` uses the file declaring `Outer` and the one declaring `Inner`.
@@ -146,9 +152,10 @@ import Testing
             File(path: "Inner.swift", declares: ["extension Outer", "struct Outer.Inner"], references: ["Outer"]),
             File(path: "Inner+Mock.swift", declares: ["extension Outer.Inner"], references: ["Outer", "Outer.Inner"]),
         ])
-        #expect(edges.isSuperset(of: [
-            "Inner+Mock.swift -> Outer.swift (Outer)", "Inner+Mock.swift -> Inner.swift (Outer.Inner)",
-        ]))
+        #expect(
+            edges.isSuperset(of: [
+                "Inner+Mock.swift -> Outer.swift (Outer)", "Inner+Mock.swift -> Inner.swift (Outer.Inner)",
+            ]))
     }
 
     @Test func aTypealiasIsUsedWhereItIsDeclared() {
@@ -158,9 +165,10 @@ import Testing
             File(path: "Core/Store.swift", module: "Core", declares: ["typealias Store"]),
             File(path: "Feature.swift", imports: ["Core"], references: ["Store"]),
         ])
-        #expect(edges == [
-            "Client.swift -> Web.swift (HTTPCode)", "Client.swift -> Web.swift (API)",
-            "Client.swift -> Web.swift (API.Headers)", "Feature.swift -> Core/Store.swift (Store)",
-        ])
+        #expect(
+            edges == [
+                "Client.swift -> Web.swift (HTTPCode)", "Client.swift -> Web.swift (API)",
+                "Client.swift -> Web.swift (API.Headers)", "Feature.swift -> Core/Store.swift (Store)",
+            ])
     }
 }

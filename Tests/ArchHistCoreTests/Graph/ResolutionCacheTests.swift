@@ -20,8 +20,9 @@ import Testing
         var facts = FileFacts(lineCount: 1 + random.next(below: 50))
         for _ in 0..<random.next(below: 3) {
             let imported = random.pick(modules)
-            facts.imports.append(ImportFact(
-                module: imported, attributes: random.next(below: 25) == 0 ? ["_exported"] : [], line: 1))
+            facts.imports.append(
+                ImportFact(
+                    module: imported, attributes: random.next(below: 25) == 0 ? ["_exported"] : [], line: 1))
         }
         let referable = Array(names.prefix(reach))
         for line in 0..<random.next(below: 4) {
@@ -33,7 +34,9 @@ import Testing
                 let extended = random.pick(referable)
                 facts.declarations.append(Declaration(kind: .extension, name: extended, line: line + 2))
                 facts.references.append(TypeReference(name: extended, line: line + 2))
-            case 1: facts.declarations.append(Declaration(kind: .struct, name: random.pick(names) + "." + name, line: line + 2))
+            case 1:
+                facts.declarations.append(
+                    Declaration(kind: .struct, name: random.pick(names) + "." + name, line: line + 2))
             default: facts.declarations.append(Declaration(kind: .class, name: name, line: line + 2))
             }
         }
@@ -104,11 +107,13 @@ import Testing
                 sources[Self.modules[(position + 1) % Self.modules.count], default: []].append(.file(path))
             }
         }
-        return ManifestFile(path: "App.xcodeproj/project.pbxproj", manifest: PackageManifest(
-            kind: .xcodeProject, name: nil,
-            targets: Self.modules.map {
-                ManifestTarget(name: $0, kind: .regular, product: .framework, sources: sources[$0] ?? [], line: 1)
-            }))
+        return ManifestFile(
+            path: "App.xcodeproj/project.pbxproj",
+            manifest: PackageManifest(
+                kind: .xcodeProject, name: nil,
+                targets: Self.modules.map {
+                    ManifestTarget(name: $0, kind: .regular, product: .framework, sources: sources[$0] ?? [], line: 1)
+                }))
     }
 
     /// Files several targets compile are resolved in each target's scope, and
@@ -126,11 +131,13 @@ import Testing
         func analyze(_ cache: ResolutionCache?) -> Analysis {
             let resolver: Analyzer.Resolver = cache.map { .incremental($0) } ?? .wholeTree
             return Analyzer(spec: spec, today: Day(year: 2026, month: 1, day: 1), workers: 2, resolver: resolver)
-                .analyze(files: tree.map { SourceFile(path: $0.key, facts: $0.value) },
-                         manifests: [Self.project(tree, shared: shared)])
+                .analyze(
+                    files: tree.map { SourceFile(path: $0.key, facts: $0.value) },
+                    manifests: [Self.project(tree, shared: shared)])
         }
         let cache = ResolutionCache()
-        var partial = 0, several = 0
+        var partial = 0
+        var several = 0
         for step in 0..<30 {
             let reach = min(Self.names.count, 6 + step / 3)
             for _ in 0..<(1 + random.next(below: 3)) {
@@ -156,7 +163,8 @@ import Testing
     /// The tree an analysis resolved, with its resolution, as a run keeps it.
     private static func resolvedTree(_ analysis: Analysis) -> ResolvedTree {
         ResolvedTree(
-            paths: analysis.files.map(\.path), modules: analysis.files.map(\.module), facts: analysis.files.map(\.facts),
+            paths: analysis.files.map(\.path), modules: analysis.files.map(\.module),
+            facts: analysis.files.map(\.facts),
             resolutions: analysis.resolvedFiles)
     }
 
@@ -207,11 +215,15 @@ import Testing
         let whole = Self.resolvedTree(try Self.analyze(tree, cache: nil))
         #expect(ResolutionCache().seed(whole, workers: 1))
         let damages: [(inout FileResolution) -> Void] = [
-            { $0.stats.local += 1 },                                   // counts more references than the file has
-            { $0.targets[0].reference = 5 },                           // a reference the file does not have
-            { $0.targets[0].file = 99 },                               // a file the tree does not have
-            { $0.targets[0].file = 0 },                                // the file itself
-            { $0.targets.append($0.targets[0]); $0.stats.resolved += 1; $0.stats.unresolved -= 1 },  // out of order
+            { $0.stats.local += 1 },  // counts more references than the file has
+            { $0.targets[0].reference = 5 },  // a reference the file does not have
+            { $0.targets[0].file = 99 },  // a file the tree does not have
+            { $0.targets[0].file = 0 },  // the file itself
+            {
+                $0.targets.append($0.targets[0])
+                $0.stats.resolved += 1
+                $0.stats.unresolved -= 1
+            },  // out of order
         ]
         for (number, damage) in damages.enumerated() {
             var damaged = whole

@@ -1,7 +1,8 @@
-@testable import ArchHistCore
 import ArchHistSupport
 import ArchHistTestSupport
 import Testing
+
+@testable import ArchHistCore
 
 /// A recorder in a new process starts from what the parent's run kept: its places
 /// (under the same spec, with the same manifests) and its resolution. What it
@@ -15,7 +16,9 @@ import Testing
             let references = text.count > 1 ? text[1].split(separator: ",") : []
             return FileFacts(
                 declarations: [Declaration(kind: .struct, name: String(text[0]), line: 1)],
-                references: references.enumerated().map { TypeReference(name: String($0.element), line: $0.offset + 2) },
+                references: references.enumerated().map {
+                    TypeReference(name: String($0.element), line: $0.offset + 2)
+                },
                 lineCount: 1 + references.count)
         },
         readManifest: { _, _ in PackageManifest(name: nil, targets: []) })
@@ -61,7 +64,8 @@ import Testing
 
         let alone = InMemoryHistoryStore()
         _ = try Self.recorder(alone, reader).record("c2", digest: "d", force: false)
-        let seeded = try #require(store.runs[Self.key]?.analysis), whole = try #require(alone.runs[Self.key]?.analysis)
+        let seeded = try #require(store.runs[Self.key]?.analysis)
+        let whole = try #require(alone.runs[Self.key]?.analysis)
         #expect(seeded.graph.usesByFile == whole.graph.usesByFile)
         #expect(seeded.resolvedFiles == whole.resolvedFiles)
         #expect(seeded.resolution == whole.resolution)
@@ -78,12 +82,15 @@ import Testing
             _ = try Self.recorder(store, reader).record("c1", digest: "d", force: false)
             store.parentRunFails = parentFails
             _ = try Self.recorder(store, reader).record("c2", digest: digest, force: false)
-            let analysis = try #require(store.runs[RunKey(commit: "c2", specDigest: digest, analyzerVersion: "test")]?.analysis)
+            let analysis = try #require(
+                store.runs[RunKey(commit: "c2", specDigest: digest, analyzerVersion: "test")]?.analysis)
             // A place taken from the run has no reason (a run stores none); one made now has.
             let taken = Set(analysis.files.filter { $0.layer != nil && $0.placement.layerReason == nil }.map(\.path))
-            let expected: Set<String> = digest == "d" && !parentFails
-                ? Set(["App/Domain/Account.swift", "App/Domain/Ledger.swift", "App/Data/Store.swift"]
-                      + (0..<12).map { "App/Domain/Filler\($0).swift" }) : []
+            let expected: Set<String> =
+                digest == "d" && !parentFails
+                ? Set(
+                    ["App/Domain/Account.swift", "App/Domain/Ledger.swift", "App/Data/Store.swift"]
+                        + (0..<12).map { "App/Domain/Filler\($0).swift" }) : []
             #expect(taken == expected, "spec \(digest), parent's run fails: \(parentFails)")
             #expect(analysis.files.allSatisfy { $0.layer != nil })
         }

@@ -6,7 +6,11 @@ import Testing
 @Suite struct RecorderTests {
     /// The "scanner" here declares one type per file, named by its text.
     private let extractor = FactExtractor(
-        scanSwift: { FileFacts(declarations: [Declaration(kind: .struct, name: String(decoding: $0, as: UTF8.self), line: 1)], lineCount: 1) },
+        scanSwift: {
+            FileFacts(
+                declarations: [Declaration(kind: .struct, name: String(decoding: $0, as: UTF8.self), line: 1)],
+                lineCount: 1)
+        },
         readManifest: { _, _ in PackageManifest(name: nil, targets: []) })
 
     private func makeSUT(_ store: InMemoryHistoryStore, _ reader: ScriptedCommits) throws -> Recorder {
@@ -43,7 +47,9 @@ import Testing
             let store = InMemoryHistoryStore()
             let reader = ScriptedCommits()
             reader.trees["c1"] = ["App/Domain/A.swift": "A", "App/Data/B.swift": "B", "Package.swift": "P"]
-            reader.trees["c2"] = ["App/Domain/A.swift": "A", "App/Data/B.swift": "B2", "App/Data/C.swift": "C", "Package.swift": "P"]
+            reader.trees["c2"] = [
+                "App/Domain/A.swift": "A", "App/Data/B.swift": "B2", "App/Data/C.swift": "C", "Package.swift": "P",
+            ]
             reader.parents["c2"] = "c1"
             _ = try makeSUT(store, reader).record("c1", digest: "d", force: false)
             let reads = reader.blobReads.count
@@ -52,7 +58,8 @@ import Testing
             let outcome = try makeSUT(store, reader).record("c2", digest: "d", force: false)
             #expect(outcome == .recorded(newBlobs: 2, files: 3, violations: 0), "parent's run fails: \(fails)")
             #expect(reader.blobReads.dropFirst(reads).sorted() == ["oid:B2", "oid:C"], "parent's run fails: \(fails)")
-            #expect(store.runs[RunKey(commit: "c2", specDigest: "d", analyzerVersion: "test")]?.analysis.files.count == 3)
+            #expect(
+                store.runs[RunKey(commit: "c2", specDigest: "d", analyzerVersion: "test")]?.analysis.files.count == 3)
         }
     }
 

@@ -7,20 +7,25 @@ import Testing
     private let start: Int64 = 1_790_000_000
 
     private func milestone(target: Int = 0, due: String) throws -> MigrationPlan.Milestone {
-        let plan = try MigrationPlanDecoder.decode(Array("""
-            {"milestones": [{"id": "m", "measure": {"kind": "uncoveredFiles"}, "target": \(target), "due": "\(due)"}]}
-            """.utf8), file: "plan.json")
+        let plan = try MigrationPlanDecoder.decode(
+            Array(
+                """
+                {"milestones": [{"id": "m", "measure": {"kind": "uncoveredFiles"}, "target": \(target), "due": "\(due)"}]}
+                """.utf8), file: "plan.json")
         return plan.milestones[0]
     }
 
     private func points(_ values: [Int]) -> [Burndown.Point] {
-        values.enumerated().map { Burndown.Point(commit: "c\($0.offset)", time: start + Int64($0.offset) * week, value: $0.element) }
+        values.enumerated().map {
+            Burndown.Point(commit: "c\($0.offset)", time: start + Int64($0.offset) * week, value: $0.element)
+        }
     }
 
     private var today: Day { Day(unixTime: start + 3 * week) }
 
     @Test func aSteadyPaceIsFittedAndProjected() throws {
-        let burndown = Burndown(milestone: try milestone(due: "2027-12-31"), points: points([40, 30, 20, 10]), today: today)
+        let burndown = Burndown(
+            milestone: try milestone(due: "2027-12-31"), points: points([40, 30, 20, 10]), today: today)
         #expect(burndown.perWeek == -10)
         #expect(burndown.perCommit == -10)
         #expect(burndown.percentDone == 75)
@@ -30,17 +35,27 @@ import Testing
 
     @Test func theFitUsesEveryPointNotJustTheEnds() throws {
         // First and last alone would say -3 per week; the fit sees the plateau.
-        let burndown = Burndown(milestone: try milestone(due: "2027-12-31"), points: points([12, 12, 12, 3]), today: today)
+        let burndown = Burndown(
+            milestone: try milestone(due: "2027-12-31"), points: points([12, 12, 12, 3]), today: today)
         #expect(burndown.perWeek == -2.7)
     }
 
     @Test func statuses() throws {
-        #expect(Burndown(milestone: try milestone(due: "2027-12-31"), points: points([5, 0]), today: today).status == .done)
-        #expect(Burndown(milestone: try milestone(due: "2027-12-31"), points: points([5, 7]), today: today).status == .regressed)
-        #expect(Burndown(milestone: try milestone(due: "2027-12-31"), points: points([5, 5, 5]), today: today).status == .stalled)
-        #expect(Burndown(milestone: try milestone(due: "2020-01-01"), points: points([5, 4]), today: today).status == .behind)
+        #expect(
+            Burndown(milestone: try milestone(due: "2027-12-31"), points: points([5, 0]), today: today).status == .done)
+        #expect(
+            Burndown(milestone: try milestone(due: "2027-12-31"), points: points([5, 7]), today: today).status
+                == .regressed)
+        #expect(
+            Burndown(milestone: try milestone(due: "2027-12-31"), points: points([5, 5, 5]), today: today).status
+                == .stalled)
+        #expect(
+            Burndown(milestone: try milestone(due: "2020-01-01"), points: points([5, 4]), today: today).status
+                == .behind)
         // At one per week from 40 it needs 40 weeks: due in two is behind.
-        let slow = Burndown(milestone: try milestone(due: Day(unixTime: start + 5 * week).description), points: points([43, 42, 41, 40]), today: today)
+        let slow = Burndown(
+            milestone: try milestone(due: Day(unixTime: start + 5 * week).description),
+            points: points([43, 42, 41, 40]), today: today)
         #expect(slow.status == .behind)
         #expect(slow.reason.hasPrefix("at this pace done by "))
     }
@@ -50,7 +65,8 @@ import Testing
         // falls, but nothing moved lately.
         let values = [200, 150, 92, 92, 92, 92, 92, 92, 92, 92, 92]
         let burndown = Burndown(
-            milestone: try milestone(due: "2099-12-31"), points: points(values), today: Day(unixTime: start + 10 * week))
+            milestone: try milestone(due: "2099-12-31"), points: points(values), today: Day(unixTime: start + 10 * week)
+        )
         #expect(burndown.status == .stalled)
         #expect(burndown.reason.hasPrefix("at 92 for the last 4 weeks"))
         // A plan may read a stall over a longer window.
@@ -63,7 +79,8 @@ import Testing
     @Test func theProjectionStartsFromTheCurrentValueAtTheRecentPace() throws {
         // Fitted over all four points the line crosses 0 later than the current 3 does
         // at -2.7 a week from the newest run.
-        let burndown = Burndown(milestone: try milestone(due: "2099-12-31"), points: points([12, 12, 12, 3]), today: today)
+        let burndown = Burndown(
+            milestone: try milestone(due: "2099-12-31"), points: points([12, 12, 12, 3]), today: today)
         let expected = Double(start + 3 * week) + 3 / 2.7 * Double(week)
         #expect(burndown.projected == Day(unixTime: Int64(expected)))
         // Only the last weeks set the pace: a fast fall long ago does not carry a slow one.
@@ -86,14 +103,20 @@ import Testing
 
     @Test func planErrorsNameThePath() {
         func message(_ json: String) -> String {
-            do { _ = try MigrationPlanDecoder.decode(Array(json.utf8), file: "plan.json"); return "no error" } catch { return error.description }
+            do {
+                _ = try MigrationPlanDecoder.decode(Array(json.utf8), file: "plan.json")
+                return "no error"
+            } catch { return error.description }
         }
-        #expect(message(#"{"milestones": [{"id": "a", "measure": {"kind": "violation"}, "due": "2027-01-01"}]}"#)
-            .hasPrefix("plan.json: $.milestones[0].measure.kind: expected one of"))
-        #expect(message(#"{"milestones": [{"id": "a", "measure": {"kind": "files", "paths": []}, "due": "2027-01-01"}]}"#)
-            == "plan.json: $.milestones[0].measure.paths: expected at least one path pattern, found none")
-        #expect(message(#"{"milestones": [{"id": "a", "measure": {"kind": "uncoveredFiles"}, "due": "soon"}]}"#)
-            == "plan.json: $.milestones[0].due: expected a date written YYYY-MM-DD, found \"soon\"")
+        #expect(
+            message(#"{"milestones": [{"id": "a", "measure": {"kind": "violation"}, "due": "2027-01-01"}]}"#)
+                .hasPrefix("plan.json: $.milestones[0].measure.kind: expected one of"))
+        #expect(
+            message(#"{"milestones": [{"id": "a", "measure": {"kind": "files", "paths": []}, "due": "2027-01-01"}]}"#)
+                == "plan.json: $.milestones[0].measure.paths: expected at least one path pattern, found none")
+        #expect(
+            message(#"{"milestones": [{"id": "a", "measure": {"kind": "uncoveredFiles"}, "due": "soon"}]}"#)
+                == "plan.json: $.milestones[0].due: expected a date written YYYY-MM-DD, found \"soon\"")
     }
 
     @Test func daysSinceTheEpochRoundTrip() throws {

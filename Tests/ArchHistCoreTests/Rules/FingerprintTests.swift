@@ -17,7 +17,8 @@ import Testing
     }
 
     @Test func separatesItsParts() {
-        #expect(Fingerprint.of(rule: "ab", file: "c", target: "d") != Fingerprint.of(rule: "a", file: "bc", target: "d"))
+        #expect(
+            Fingerprint.of(rule: "ab", file: "c", target: "d") != Fingerprint.of(rule: "a", file: "bc", target: "d"))
     }
 
     @Test func violationsThatMoveKeepTheirFingerprint() {

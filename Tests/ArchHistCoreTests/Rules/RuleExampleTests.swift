@@ -10,10 +10,11 @@ import Testing
     @Test(arguments: examples)
     func reportsExactlyTheMarkedLines(_ example: RuleExample) throws {
         let analysis = try ExampleTree.analyze(example)
-        let found = Set(analysis.violations.map { violation in
-            violation.line.map { "\(violation.rule) \(violation.file):\($0)" }
-                ?? "\(violation.rule) \(violation.file) \(violation.target)"
-        })
+        let found = Set(
+            analysis.violations.map { violation in
+                violation.line.map { "\(violation.rule) \(violation.file):\($0)" }
+                    ?? "\(violation.rule) \(violation.file) \(violation.target)"
+            })
         #expect(found == example.expectedFindings, "\(example.name)")
     }
 }

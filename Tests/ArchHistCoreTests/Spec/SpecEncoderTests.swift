@@ -87,9 +87,11 @@ import Testing
             #"{"id":"13","kind":"modules","severity":"error","allow":{"Core":[],"*":["Core"]}}"#,
             #"{"id":"14","kind":"singleImplementation","severity":"info"}"#,
         ]
-        let layers = #"[{"paths":["a/**"],"modules":[],"suffixes":[],"name":"A","crossCutting":false},"#
+        let layers =
+            #"[{"paths":["a/**"],"modules":[],"suffixes":[],"name":"A","crossCutting":false},"#
             + #"{"paths":["b/**"],"modules":[],"suffixes":[],"name":"B","crossCutting":false}]"#
-        #expect(SpecEncoder.canonicalText(spec) == #"{"exclude":[],"tests":[],"layers":"# + layers
-            + #","domains":[],"rules":["# + rules.joined(separator: ",") + #"],"exceptions":[]}"#)
+        #expect(
+            SpecEncoder.canonicalText(spec) == #"{"exclude":[],"tests":[],"layers":"# + layers
+                + #","domains":[],"rules":["# + rules.joined(separator: ",") + #"],"exceptions":[]}"#)
     }
 }

@@ -1,7 +1,8 @@
-@testable import ArchHistGit
 import ArchHistTestSupport
 import Foundation
 import Testing
+
+@testable import ArchHistGit
 
 @Suite struct BlobReaderTests {
     private func randomBytes(_ count: Int, seed: UInt64) -> [UInt8] {

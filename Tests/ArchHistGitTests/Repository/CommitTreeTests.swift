@@ -1,23 +1,28 @@
-@testable import ArchHistGit
 import ArchHistCore
 import ArchHistTestSupport
 import Foundation
 import Testing
 
+@testable import ArchHistGit
+
 @Suite struct CommitTreeTests {
     @Test func anOldCommitReadsThroughTheSourceTreeProtocol() throws {
         let fixture = try GitSandbox()
-        let old = try fixture.commit("old", files: [
-            "Package.swift": "// swift-tools-version:6.0",
-            "Sources/App/main.swift": "print(\"old\")",
-            "Sources/App/Café Menu.swift": "struct Menu {}",
-        ])
-        try fixture.commit("new", files: ["Sources/App/main.swift": "print(\"new\")", "Sources/App/Added.swift": "struct Added {}"])
+        let old = try fixture.commit(
+            "old",
+            files: [
+                "Package.swift": "// swift-tools-version:6.0",
+                "Sources/App/main.swift": "print(\"old\")",
+                "Sources/App/Café Menu.swift": "struct Menu {}",
+            ])
+        try fixture.commit(
+            "new", files: ["Sources/App/main.swift": "print(\"new\")", "Sources/App/Added.swift": "struct Added {}"])
         try fixture.write("Sources/App/main.swift", "print(\"working tree\")")
         let repository = try GitRepository(at: fixture.root)
 
         let tree: any SourceTree = try CommitTree(repository: repository, commit: old)
-        #expect(try tree.paths().sorted() == ["Package.swift", "Sources/App/Café Menu.swift", "Sources/App/main.swift"])
+        #expect(
+            try tree.paths().sorted() == ["Package.swift", "Sources/App/Café Menu.swift", "Sources/App/main.swift"])
         #expect(try tree.contents(of: "Sources/App/main.swift") == Array("print(\"old\")".utf8))
         #expect(try tree.contents(of: "Sources/App/Café Menu.swift") == Array("struct Menu {}".utf8))
         #expect(throws: GitError.pathNotInCommit(path: "Sources/App/Added.swift", commit: old)) {
@@ -39,7 +44,9 @@ import Testing
         }
         let repository = try GitRepository(at: fixture.root)
         let blobs = SharedBlobReader(repository)
-        let trees = try shas.map { sha throws(GitError) in try CommitTree(repository: repository, commit: sha, blobs: blobs) }
+        let trees = try shas.map { sha throws(GitError) in
+            try CommitTree(repository: repository, commit: sha, blobs: blobs)
+        }
         try await withThrowingTaskGroup(of: Void.self) { group in
             for (index, tree) in trees.enumerated() {
                 group.addTask {
@@ -60,9 +67,12 @@ import Testing
         try fixture.write("Shared/Model.swift", "struct Model {}")
         let manager = FileManager.default
         try manager.createDirectory(atPath: fixture.root + "/Sources/App", withIntermediateDirectories: true)
-        try manager.createSymbolicLink(atPath: fixture.root + "/Sources/App/Model.swift", withDestinationPath: "../../Shared/Model.swift")
-        try manager.createSymbolicLink(atPath: fixture.root + "/Sources/App/Again.swift", withDestinationPath: "Model.swift")
-        try manager.createSymbolicLink(atPath: fixture.root + "/Outside.swift", withDestinationPath: "../elsewhere.swift")
+        try manager.createSymbolicLink(
+            atPath: fixture.root + "/Sources/App/Model.swift", withDestinationPath: "../../Shared/Model.swift")
+        try manager.createSymbolicLink(
+            atPath: fixture.root + "/Sources/App/Again.swift", withDestinationPath: "Model.swift")
+        try manager.createSymbolicLink(
+            atPath: fixture.root + "/Outside.swift", withDestinationPath: "../elsewhere.swift")
         try manager.createSymbolicLink(atPath: fixture.root + "/Absolute.swift", withDestinationPath: "/etc/hostname")
         try manager.createSymbolicLink(atPath: fixture.root + "/Dangling.swift", withDestinationPath: "Nothing.swift")
         try manager.createSymbolicLink(atPath: fixture.root + "/Folder", withDestinationPath: "Shared")

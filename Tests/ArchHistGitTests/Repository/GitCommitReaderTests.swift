@@ -1,8 +1,9 @@
-@testable import ArchHistGit
 import ArchHistCore
 import ArchHistTestSupport
 import Foundation
 import Testing
+
+@testable import ArchHistGit
 
 /// Commit metadata read from commit objects must be what `git log` reports:
 /// every test compares with ``GitRepository/commit(_:)``.
@@ -94,17 +95,21 @@ import Testing
         let fixture = try GitSandbox()
         let tree = try emptyTree(fixture)
         let latin1 = try fixture.commitTree(
-            tree, message: Array("Gr".utf8) + [0xFC] + Array("n\n".utf8), options: ["-c", "i18n.commitEncoding=ISO-8859-1"])
+            tree, message: Array("Gr".utf8) + [0xFC] + Array("n\n".utf8),
+            options: ["-c", "i18n.commitEncoding=ISO-8859-1"])
         // git writes no header for UTF-8 itself; other tools may.
-        let declaredUTF8 = try fixture.hashObject("commit", Array("""
-            tree \(tree)
-            author Ada <ada@example.com> 1700000100 +0000
-            committer Cy <cy@example.com> 1700000200 +0000
-            encoding utf8
+        let declaredUTF8 = try fixture.hashObject(
+            "commit",
+            Array(
+                """
+                tree \(tree)
+                author Ada <ada@example.com> 1700000100 +0000
+                committer Cy <cy@example.com> 1700000200 +0000
+                encoding utf8
 
-            déjà vu
+                déjà vu
 
-            """.utf8))
+                """.utf8))
         let repository = try GitRepository(at: fixture.root)
 
         #expect(try parsed(repository, latin1) == nil)
@@ -178,7 +183,8 @@ import Testing
         for header in headers {
             let text = (header + ["", "unusual", ""]).joined(separator: "\n")
             let sha = try fixture.hashObject("commit", Array(text.utf8), literally: true)
-            #expect(try GitCommitReader(repository: repository).commit(sha) == (try repository.commit(sha)), "\(header)")
+            #expect(
+                try GitCommitReader(repository: repository).commit(sha) == (try repository.commit(sha)), "\(header)")
         }
     }
 
@@ -202,7 +208,8 @@ import Testing
         let a = try fixture.commit("A", files: ["a.txt": "a"])
         let b = try fixture.commit("B", files: ["a.txt": "b"])
         let c = try fixture.commit("C", files: ["a.txt": "c"])
-        let other = try fixture.commitTree(try fixture.git("rev-parse", "\(a)^{tree}"), message: Array("replacement\n".utf8))
+        let other = try fixture.commitTree(
+            try fixture.git("rev-parse", "\(a)^{tree}"), message: Array("replacement\n".utf8))
         try fixture.git("replace", b, other)
         let repository = try GitRepository(at: fixture.root)
         #expect(try GitCommitReader(repository: repository).commit(b) == (try repository.commit(b)))
@@ -210,7 +217,8 @@ import Testing
 
         let grafts = try fixture.git("rev-parse", "--git-path", "info/grafts")
         try FileManager.default.createDirectory(
-            atPath: fixture.root + "/" + (grafts as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            atPath: fixture.root + "/" + (grafts as NSString).deletingLastPathComponent,
+            withIntermediateDirectories: true)
         try "\(c) \(a)\n".write(toFile: fixture.root + "/" + grafts, atomically: true, encoding: .utf8)
         #expect(try repository.commit(c).parents == [a])
         #expect(try GitCommitReader(repository: repository).commit(c) == (try repository.commit(c)))

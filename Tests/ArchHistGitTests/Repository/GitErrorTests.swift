@@ -10,8 +10,14 @@ import Testing
             (.unknownRevision("v9.9"), ["'v9.9'", "git tag", "git log --oneline"]),
             (.missingObject("abc123"), ["abc123", "git fsck"]),
             (.shallowHistory, ["shallow", "git fetch --unshallow"]),
-            (.pathNotInCommit(path: "A.swift", commit: String(repeating: "a", count: 40)), ["A.swift", "aaaaaaaaaaaa"]),
-            (.failed(command: "git status", status: 128, stderr: "fatal: boom\n"), ["`git status`", "128", "fatal: boom"]),
+            (
+                .pathNotInCommit(path: "A.swift", commit: String(repeating: "a", count: 40)),
+                ["A.swift", "aaaaaaaaaaaa"]
+            ),
+            (
+                .failed(command: "git status", status: 128, stderr: "fatal: boom\n"),
+                ["`git status`", "128", "fatal: boom"]
+            ),
         ]
         for (error, fragments) in cases {
             for fragment in fragments {

@@ -1,9 +1,10 @@
-@testable import ArchHistGit
 import ArchHistCore
 import ArchHistSupport
 import ArchHistTestSupport
 import Foundation
 import Testing
+
+@testable import ArchHistGit
 
 @Suite struct GitObjectIDTests {
     @Test func knownBlobIDs() {

@@ -1,7 +1,8 @@
-@testable import ArchHistGit
 import ArchHistTestSupport
 import Foundation
 import Testing
+
+@testable import ArchHistGit
 
 @Suite struct GitProcessTests {
     /// The nice value of a running process, from /proc (field 19 of its stat line).
@@ -23,7 +24,8 @@ import Testing
         weak var output: Pipe?
         do {
             let pipe = Pipe()
-            let running = try GitProcess.launch(["rev-parse", "HEAD"], in: fixture.root, stdin: nil, stdout: pipe, stderr: Pipe())
+            let running = try GitProcess.launch(
+                ["rev-parse", "HEAD"], in: fixture.root, stdin: nil, stdout: pipe, stderr: Pipe())
             (process, output) = (running.process, pipe)
             #expect(running.waitForExit() == 0)
         }
@@ -58,7 +60,8 @@ import Testing
         for yielding in [false, true] {
             let input = Pipe()
             let running = try GitProcess.launch(
-                ["cat-file", "--batch"], in: fixture.root, stdin: input.fileHandleForReading, stdout: Pipe(), stderr: Pipe(),
+                ["cat-file", "--batch"], in: fixture.root, stdin: input.fileHandleForReading, stdout: Pipe(),
+                stderr: Pipe(),
                 yielding: yielding)
             let niceness = try Self.niceness(of: running.process.processIdentifier)
             try input.fileHandleForWriting.close()

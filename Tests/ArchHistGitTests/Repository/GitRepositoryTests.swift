@@ -1,7 +1,8 @@
-@testable import ArchHistGit
 import ArchHistTestSupport
 import Foundation
 import Testing
+
+@testable import ArchHistGit
 
 @Suite struct GitRepositoryTests {
     /// main: A - B - M (merge of feature), feature: A - F1 - F2.
@@ -79,7 +80,9 @@ import Testing
         // A tree is not a commit.
         let tree = try fixture.git("rev-parse", "HEAD^{tree}")
         #expect(throws: GitError.unknownRevision(tree)) { try repository.resolve(tree) }
-        #expect(throws: GitError.unknownRevision("nope")) { try repository.firstParentLine(from: "nope", maxCount: nil) }
+        #expect(throws: GitError.unknownRevision("nope")) {
+            try repository.firstParentLine(from: "nope", maxCount: nil)
+        }
         #expect(throws: GitError.unknownRevision("nope")) { try repository.tree(of: "nope") }
         #expect(throws: GitError.unknownRevision("nope")) { try repository.commit("nope") }
         _ = first
@@ -190,7 +193,8 @@ import Testing
         for (index, name) in names.enumerated() { try fixture.write(name, "// \(index)\n") }
         try fixture.write("tool.sh", "#!/bin/sh\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fixture.root + "/tool.sh")
-        try FileManager.default.createSymbolicLink(atPath: fixture.root + "/link.swift", withDestinationPath: "plain.swift")
+        try FileManager.default.createSymbolicLink(
+            atPath: fixture.root + "/link.swift", withDestinationPath: "plain.swift")
         let sha = try fixture.commit("odd names")
         let repository = try GitRepository(at: fixture.root)
         let (entries, skipped) = try repository.tree(of: sha)

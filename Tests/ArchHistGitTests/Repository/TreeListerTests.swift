@@ -1,8 +1,9 @@
-@testable import ArchHistGit
 import ArchHistCore
 import ArchHistTestSupport
 import Foundation
 import Testing
+
+@testable import ArchHistGit
 
 /// The listing read from tree objects must be `git ls-tree -r`'s, entry for
 /// entry: every test compares it with ``GitRepository/tree(of:)``.
@@ -75,7 +76,8 @@ import Testing
         // The files history reads: links followed inside the tree, the others left out.
         let reader = GitCommitReader(repository: repository)
         let files = try reader.files(of: try reader.commit(sha))
-        let expected = try SymbolicLinks.files(of: try lsTree(repository, sha).entries, reader: SharedBlobReader(repository))
+        let expected = try SymbolicLinks.files(
+            of: try lsTree(repository, sha).entries, reader: SharedBlobReader(repository))
         #expect(files == expected)
         let byPath = Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.oid) })
         let blobs = Dictionary(uniqueKeysWithValues: listing.entries.map { ($0.path, $0.oid) })
@@ -119,7 +121,9 @@ import Testing
             "1x0644 blob \(id)\ta.swift\0",  // a mode that is not octal
             "100644 blob \(id)\t\0",  // no path
         ] {
-            #expect(TreeLister(objects: SharedBlobReader(repository)).seed(lsTreeOutput: Array(output.utf8)) == nil, "\(output)")
+            #expect(
+                TreeLister(objects: SharedBlobReader(repository)).seed(lsTreeOutput: Array(output.utf8)) == nil,
+                "\(output)")
         }
     }
 
@@ -180,7 +184,9 @@ import Testing
         let repository = try GitRepository(at: fixture.root)
         try expectSameListing(repository, TreeLister(objects: SharedBlobReader(repository)), sha)
         let commit = Commit(sha: sha, tree: root, parents: [], authorTime: 0, commitTime: 0, subject: "")
-        #expect(throws: GitError.missingObject(absent)) { try GitCommitReader(repository: repository).files(of: commit) }
+        #expect(throws: GitError.missingObject(absent)) {
+            try GitCommitReader(repository: repository).files(of: commit)
+        }
         #expect(throws: GitError.missingObject(absent)) { try CommitTree(repository: repository, commit: sha) }
     }
 
@@ -231,10 +237,13 @@ import Testing
         }
 
         // The cache holds the folders of the last two listings only.
-        let lastTwo = try Set([shas[8], shas[2]].flatMap { sha in
-            try fixture.git("ls-tree", "-r", "-t", "--full-tree", sha).split(separator: "\n").filter { $0.contains(" tree ") }
+        let lastTwo = try Set(
+            [shas[8], shas[2]].flatMap { sha in
+                try fixture.git("ls-tree", "-r", "-t", "--full-tree", sha).split(separator: "\n").filter {
+                    $0.contains(" tree ")
+                }
                 .map { String($0) }
-        })
+            })
         #expect(lister.cachedFolders <= lastTwo.count + 2)  // + the two root folders
     }
 

@@ -41,7 +41,10 @@ import Testing
         #expect(log.all == [])
         let db = try Database.open(path: path, mode: .readOnly)
         #expect(try db.fetchAll("SELECT seq FROM events ORDER BY seq") { $0.int(0) } == Array(1...2 * writesPerThread))
-        #expect(try db.fetchAll("SELECT count(*) FROM events GROUP BY writer") { $0.int(0) } == [writesPerThread, writesPerThread])
+        #expect(
+            try db.fetchAll("SELECT count(*) FROM events GROUP BY writer") { $0.int(0) } == [
+                writesPerThread, writesPerThread,
+            ])
     }
 
     @Test func aWriterWaitsForTheLockThenFailsWithBusyAfterTheTimeout() throws {

@@ -58,8 +58,13 @@ import Testing
     @Test func fetchHelpers() throws {
         let db = try Database.openInMemory()
         try db.execute("CREATE TABLE files(path TEXT, lines INTEGER); INSERT INTO files VALUES ('A', 10), ('B', 20);")
-        struct File: Equatable { let path: String; let lines: Int }
-        let files = try db.fetchAll("SELECT path, lines FROM files ORDER BY path") { File(path: $0.string(0), lines: $0[1]) }
+        struct File: Equatable {
+            let path: String
+            let lines: Int
+        }
+        let files = try db.fetchAll("SELECT path, lines FROM files ORDER BY path") {
+            File(path: $0.string(0), lines: $0[1])
+        }
         #expect(files == [File(path: "A", lines: 10), File(path: "B", lines: 20)])
         #expect(try db.fetchAll("SELECT path FROM files WHERE lines > ?", [99]) { $0.string(0) } == [])
         #expect(try db.fetchOne("SELECT lines FROM files WHERE path = ?", ["B"]) { $0.int(0) } == 20)

@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 @Suite struct DatabaseMigratorTests {
-    private let initial = Migration(id: 1, name: "initial", sql: "CREATE TABLE runs(id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE) STRICT;")
+    private let initial = Migration(
+        id: 1, name: "initial", sql: "CREATE TABLE runs(id INTEGER PRIMARY KEY, key TEXT NOT NULL UNIQUE) STRICT;")
     private let files = Migration(
         id: 2, name: "files",
         sql: """
@@ -38,7 +39,8 @@ import Testing
         try DatabaseMigrator(migrations: [initial]).migrate(db)
         #expect(
             try db.schemaSQL().contains(
-                "CREATE TABLE archhist_migrations(id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT;"))
+                "CREATE TABLE archhist_migrations(id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT;"
+            ))
     }
 
     @Test func aNewerBinaryAppliesOnlyWhatIsMissing() throws {
@@ -108,7 +110,9 @@ import Testing
             let db = try Database.open(path: path)
             let migrator = try DatabaseMigrator(migrations: [initial, files])
             #expect(throws: MigrationError.databaseIsNewer(knownUpTo: 2, found: [3])) { try migrator.migrate(db) }
-            #expect(throws: MigrationError.databaseIsNewer(knownUpTo: 2, found: [3])) { try migrator.pendingMigrations(db) }
+            #expect(throws: MigrationError.databaseIsNewer(knownUpTo: 2, found: [3])) {
+                try migrator.pendingMigrations(db)
+            }
         }
         #expect(try folder.fileNames() == namesBefore)
         #expect(try folder.bytes("history.sqlite") == bytesBefore)
@@ -118,12 +122,15 @@ import Testing
         let db = try Database.openInMemory()
         try DatabaseMigrator(migrations: [initial, files]).migrate(db)
         let schema = try db.schemaSQL()
-        let error = #expect(throws: MigrationError.self) { try DatabaseMigrator(migrations: [initial, lines]).migrate(db) }
+        let error = #expect(throws: MigrationError.self) {
+            try DatabaseMigrator(migrations: [initial, lines]).migrate(db)
+        }
         #expect(error == .databaseIsNewer(knownUpTo: 3, found: [2]))
         #expect(
             error?.description
                 == "the database was written by a newer archhist: it has applied migrations 2, unknown to this version "
-                + "(which knows migrations up to 3); upgrade archhist, or use a new database file. The database was not modified.")
+                + "(which knows migrations up to 3); upgrade archhist, or use a new database file. The database was not modified."
+        )
         #expect(try db.schemaSQL() == schema)
     }
 

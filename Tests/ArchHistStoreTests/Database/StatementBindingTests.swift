@@ -90,7 +90,10 @@ import Testing
         #expect(throws: DatabaseError.self) { try statement.bind("x", named: ":missing") }
         try db.execute("CREATE TABLE files(path TEXT, lines INTEGER)")
         try db.execute("INSERT INTO files VALUES (:path, :lines)", named: [":path": "B.swift", ":lines": nil])
-        #expect(try db.fetchOne("SELECT path, lines IS NULL FROM files") { [$0.string(0), $0.string(1)] } == ["B.swift", "1"])
+        #expect(
+            try db.fetchOne("SELECT path, lines IS NULL FROM files") { [$0.string(0), $0.string(1)] } == [
+                "B.swift", "1",
+            ])
     }
 
     @Test func theArgumentCountMustMatch() throws {

@@ -1,5 +1,6 @@
-@testable import ArchHistStore
 import Testing
+
+@testable import ArchHistStore
 
 /// A store's first run is remembered without its rows' bytes, encoded when the next
 /// run compares with it: the buckets found unchanged must be those found when the
@@ -39,19 +40,23 @@ import Testing
 
         let keys = Self.rows(first, keysOnly: true)
         #expect(keys.buckets == Self.rows(first).buckets)
-        let byBucket = Self.byBucket(keys), chunks = Self.chunks(byBucket)
-        let kept = BucketMemory(), later = BucketMemory()
+        let byBucket = Self.byBucket(keys)
+        let chunks = Self.chunks(byBucket)
+        let kept = BucketMemory()
+        let later = BucketMemory()
         #expect(kept.isEmpty && later.isEmpty)
         kept.remember(Self.rows(first), rowsByBucket: byBucket, chunkOfBucket: chunks)
         var encodings = 0
-        later.remember(encodingLater: {
-            encodings += 1
-            return Self.rows(first)
-        }, rowsByBucket: byBucket, chunkOfBucket: chunks)
+        later.remember(
+            encodingLater: {
+                encodings += 1
+                return Self.rows(first)
+            }, rowsByBucket: byBucket, chunkOfBucket: chunks)
         #expect(!later.isEmpty)
         #expect(encodings == 0)
 
-        let next = Self.rows(second), nextByBucket = Self.byBucket(next)
+        let next = Self.rows(second)
+        let nextByBucket = Self.byBucket(next)
         var same = 0
         for bucket in 0..<ChunkedSet.buckets where !nextByBucket[bucket].isEmpty {
             let expected = kept.chunk(bucket: bucket, holding: nextByBucket[bucket], of: next)
@@ -68,7 +73,8 @@ import Testing
         let byBucket = Self.byBucket(Self.rows(first, keysOnly: true))
         let memory = BucketMemory()
         memory.remember(encodingLater: { nil }, rowsByBucket: byBucket, chunkOfBucket: Self.chunks(byBucket))
-        let next = Self.rows(first), nextByBucket = Self.byBucket(next)
+        let next = Self.rows(first)
+        let nextByBucket = Self.byBucket(next)
         for bucket in 0..<ChunkedSet.buckets where !nextByBucket[bucket].isEmpty {
             #expect(memory.chunk(bucket: bucket, holding: nextByBucket[bucket], of: next) == nil)
         }

@@ -1,8 +1,9 @@
 import ArchHistCore
-@testable import ArchHistStore
 import ArchHistTestSupport
 import Foundation
 import Testing
+
+@testable import ArchHistStore
 
 /// Facts of many blobs are copied out of SQLite and decoded on several threads:
 /// what comes back, and the blob a damaged row is blamed on, must not depend on how
@@ -32,7 +33,9 @@ import Testing
     @Test func decodingOnManyThreadsGivesWhatOneThreadGives() throws {
         for count in [0, 1, BlobBytes.parallelThreshold - 1, BlobBytes.parallelThreshold, 1_000] {
             let blobs = Self.blobs(count)
-            let serial = try blobs.decodeAll(workers: 1) { bytes throws(ByteReader.Damaged) in try FactsCodec.decodeFacts(bytes) }.get()
+            let serial = try blobs.decodeAll(workers: 1) { bytes throws(ByteReader.Damaged) in
+                try FactsCodec.decodeFacts(bytes)
+            }.get()
             #expect(serial == (0..<count).map(Self.facts))
             for workers in [2, 3, 8] {
                 let parallel = try blobs.decodeAll(workers: workers) { bytes throws(ByteReader.Damaged) in

@@ -1,6 +1,7 @@
 import ArchHistCore
-@testable import ArchHistStore
 import Testing
+
+@testable import ArchHistStore
 
 /// A chunk's digest is stored: the text built as bytes (`CanonicalLines`) must be
 /// the text built as strings, line for line, and sorted the same, or a run would
@@ -17,7 +18,9 @@ import Testing
     private static let numbers: [Int64] = [0, 1, 9, 10, 99, 100, 7_003, -1, -40, Int64.max, Int64.min, 12_345_678_901]
     /// Texts with spaces, digits, an empty one, and others than ASCII, among them
     /// "é" written two ways (equal as strings, different as bytes).
-    private static let texts = ["", "a", "a b", "10", "1 0", "Z", "z", "~", "caf\u{E9}", "cafe\u{301}", "\u{1F600}", "zz"]
+    private static let texts = [
+        "", "a", "a b", "10", "1 0", "Z", "z", "~", "caf\u{E9}", "cafe\u{301}", "\u{1F600}", "zz",
+    ]
 
     private func assertSameText<Rows: ChunkRows>(_ entries: [Rows.Entry], _ rows: Rows) {
         for entry in entries {
@@ -46,11 +49,15 @@ import Testing
                 let targets = (0..<(index % 4)).map {
                     ResolutionCodec.Stored.Target(reference: $0 * Int(index), path: $0 == 1 ? other : number)
                 }
-                let resolution = index % 5 == 0 ? nil
-                    : ResolutionCodec.Stored(local: index, ambiguous: index % 2, unresolved: 10 * index, targets: targets)
-                entries.append(FileRows.Entry(
-                    path: number, blob: other, module: Int64(index), layer: index % 3 == 0 ? nil : other,
-                    domain: index % 2 == 0 ? nil : number, isTest: index % 4 == 1, resolution: resolution))
+                let resolution =
+                    index % 5 == 0
+                    ? nil
+                    : ResolutionCodec.Stored(
+                        local: index, ambiguous: index % 2, unresolved: 10 * index, targets: targets)
+                entries.append(
+                    FileRows.Entry(
+                        path: number, blob: other, module: Int64(index), layer: index % 3 == 0 ? nil : other,
+                        domain: index % 2 == 0 ? nil : number, isTest: index % 4 == 1, resolution: resolution))
             }
         }
         assertSameText(entries.shuffled(), FileRows([], resolutions: [], blobsByPath: [:], workers: 1))
@@ -60,9 +67,11 @@ import Testing
         var entries: [EdgeRows.Entry] = []
         for (index, number) in Self.numbers.enumerated() {
             for text in Self.texts {
-                entries.append(EdgeRows.Entry(
-                    level: ["module", "layer", "domain"][index % 3], from: number, to: Int64(index), count: index * 7,
-                    path: -(number / 2), line: index, target: text))
+                entries.append(
+                    EdgeRows.Entry(
+                        level: ["module", "layer", "domain"][index % 3], from: number, to: Int64(index),
+                        count: index * 7,
+                        path: -(number / 2), line: index, target: text))
             }
         }
         assertSameText(entries.shuffled(), EdgeRows(try Self.analysis()))

@@ -1,5 +1,6 @@
-@testable import ArchHistStore
 import Testing
+
+@testable import ArchHistStore
 
 /// `DigestTable` stands in for a dictionary keyed by text: it must answer as one,
 /// through growth, replaced payloads, and keys whose digests are equal.

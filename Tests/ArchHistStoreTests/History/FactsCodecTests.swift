@@ -1,6 +1,7 @@
 import ArchHistCore
-@testable import ArchHistStore
 import Testing
+
+@testable import ArchHistStore
 
 @Suite struct FactsCodecTests {
     /// Facts that use every field, strings shared between fields, text of every
@@ -9,12 +10,14 @@ import Testing
         imports: [
             ImportFact(module: "Foundation", line: 1),
             ImportFact(
-                module: "os", path: ["log"], kind: "struct", attributes: ["testable", "_spi(Internal)"], access: "public",
+                module: "os", path: ["log"], kind: "struct", attributes: ["testable", "_spi(Internal)"],
+                access: "public",
                 line: 2, condition: "canImport(os) && !DEBUG"),
         ],
         declarations: DeclarationKind.allCases.enumerated().map { index, kind in
             Declaration(
-                kind: kind, name: "Outer.Typé\(index)", line: 10 + index * 300, inherits: index % 2 == 0 ? ["Equatable", "Sendable"] : [],
+                kind: kind, name: "Outer.Typé\(index)", line: 10 + index * 300,
+                inherits: index % 2 == 0 ? ["Equatable", "Sendable"] : [],
                 attributes: index == 3 ? ["MainActor", "Observable"] : [], condition: index == 5 ? "os(Linux)" : nil)
         },
         memberAttributes: [AttributeUse(name: "Published", line: 128), AttributeUse(name: "State", line: 16_384)],
@@ -106,9 +109,13 @@ import Testing
         #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts(badIndex) }
         // A count larger than the bytes left, and a varint longer than 63 bits.
         #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts([1, 0, 3, 0xff, 0xff, 0xff, 0x7f]) }
-        #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts([1, 0] + Array(repeating: 0xff, count: 10) + [1]) }
+        #expect(throws: ByteReader.Damaged.self) {
+            try FactsCodec.decodeFacts([1, 0] + Array(repeating: 0xff, count: 10) + [1])
+        }
         // A declaration kind past the last one.
-        #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts([1, 1, 1, 65, 3, 0, 1, 200, 0, 1, 0, 0, 0, 0, 0, 0]) }
+        #expect(throws: ByteReader.Damaged.self) {
+            try FactsCodec.decodeFacts([1, 1, 1, 65, 3, 0, 1, 200, 0, 1, 0, 0, 0, 0, 0, 0])
+        }
     }
 
     /// Damaged rows are errors, never crashes: every byte of a valid encoding set to

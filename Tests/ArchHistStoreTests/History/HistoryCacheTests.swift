@@ -71,7 +71,8 @@ import Testing
             let path = folder.file("\(oneStore).db")
             try Self.record(Self.order, into: path, oneStore: oneStore, commits: commits, spec: spec)
             // --force replaces runs: out of order, and one run twice.
-            try Self.record(["c2", "c0", "c2"], into: path, oneStore: oneStore, force: true, commits: commits, spec: spec)
+            try Self.record(
+                ["c2", "c0", "c2"], into: path, oneStore: oneStore, force: true, commits: commits, spec: spec)
         }
         let warm = try HistoryFixtures.contents(of: folder.file("true.db"))
         #expect(HistoryFixtures.difference(warm, try HistoryFixtures.contents(of: folder.file("false.db"))) == nil)
@@ -139,8 +140,10 @@ import Testing
             }
         }
         try Self.record(Self.order, into: folder.file("one.db"), oneStore: true, commits: commits, spec: spec)
-        #expect(HistoryFixtures.difference(
-            try HistoryFixtures.contents(of: shared), try HistoryFixtures.contents(of: folder.file("one.db"))) == nil)
+        #expect(
+            HistoryFixtures.difference(
+                try HistoryFixtures.contents(of: shared), try HistoryFixtures.contents(of: folder.file("one.db")))
+                == nil)
     }
 
     /// A store loads what a write needs while the run is analysed: when another
@@ -165,8 +168,10 @@ import Testing
         }
         #expect(committed == ["c1", "c0", "c3", "c2", "c5", "c4", "c6"])
         try Self.record(committed, into: folder.file("one.db"), oneStore: true, commits: commits, spec: spec)
-        #expect(HistoryFixtures.difference(
-            try HistoryFixtures.contents(of: shared), try HistoryFixtures.contents(of: folder.file("one.db"))) == nil)
+        #expect(
+            HistoryFixtures.difference(
+                try HistoryFixtures.contents(of: shared), try HistoryFixtures.contents(of: folder.file("one.db")))
+                == nil)
     }
 
     /// Commits `c1x`, whose last file's facts a damaged write can lose after it stored
@@ -187,7 +192,8 @@ import Testing
 
     /// Records `c1x` through `store` with the last file's facts gone: the write fails
     /// after it stored new blobs, paths and names, and rolls them back.
-    private static func failToRecordC1x(_ store: InterceptingStore, _ commits: SyntheticCommits, spec: ArchitectureSpec) {
+    private static func failToRecordC1x(_ store: InterceptingStore, _ commits: SyntheticCommits, spec: ArchitectureSpec)
+    {
         store.damage = { run in run.newFacts[run.blobs["Sources/zz/Last.swift"]!] = nil }
         defer { store.damage = nil }
         #expect(throws: HistoryError.self) {
@@ -236,9 +242,10 @@ import Testing
         in folder: TemporaryTree, toBe order: [String], commits: SyntheticCommits, spec: ArchitectureSpec
     ) throws {
         try record(order, into: folder.file("reference.db"), oneStore: false, commits: commits, spec: spec)
-        #expect(HistoryFixtures.difference(
-            try HistoryFixtures.contents(of: folder.file("history.db")),
-            try HistoryFixtures.contents(of: folder.file("reference.db"))) == nil)
+        #expect(
+            HistoryFixtures.difference(
+                try HistoryFixtures.contents(of: folder.file("history.db")),
+                try HistoryFixtures.contents(of: folder.file("reference.db"))) == nil)
     }
 
     /// A newer scanner, in another store, reads every blob again: the older store must
@@ -255,10 +262,15 @@ import Testing
         let before = try older.swiftFacts(for: oids)
 
         let rescan = FactExtractor(
-            scanSwift: { var facts = HistoryFixtures.extractor.scanSwift($0); facts.lineCount += 1_000; return facts },
+            scanSwift: {
+                var facts = HistoryFixtures.extractor.scanSwift($0)
+                facts.lineCount += 1_000
+                return facts
+            },
             readManifest: HistoryFixtures.extractor.readManifest)
         let newer = try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test-2")
-        _ = try HistoryFixtures.recorder(newer, commits, spec: spec, extractor: rescan).record("c0", digest: "d", force: true)
+        _ = try HistoryFixtures.recorder(newer, commits, spec: spec, extractor: rescan).record(
+            "c0", digest: "d", force: true)
 
         #expect(try older.knownBlobs(among: oids).isEmpty)
         #expect(try newer.knownBlobs(among: oids).count == oids.count)
@@ -275,8 +287,11 @@ import Testing
         let path = folder.file("history.db")
         try Self.record(["c0", "c1", "c6"], into: path, oneStore: true, commits: commits, spec: try Self.spec(commits))
         let files = try Self.order.flatMap { try commits.files(of: commits.commit($0)) }
-        let bytes = Dictionary(try zip(files.map(\.oid), commits.blobs(files.map(\.oid))).map { ($0, $1) }) { a, _ in a }
-        let stored = try Database.open(path: path, mode: .readOnly).fetchAll("SELECT oid FROM blobs ORDER BY id") { $0.string(0) }
+        let bytes = Dictionary(try zip(files.map(\.oid), commits.blobs(files.map(\.oid))).map { ($0, $1) }) { a, _ in a
+        }
+        let stored = try Database.open(path: path, mode: .readOnly).fetchAll("SELECT oid FROM blobs ORDER BY id") {
+            $0.string(0)
+        }
         let few = stride(from: 0, to: stored.count, by: 60).map { stored[$0] } + ["not-a-stored-blob"]
         for oids in [few, stored, few + few] {
             let store = try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test")
@@ -301,10 +316,16 @@ import Testing
                 let files = try db.fetchAll(
                     "SELECT path, blob, module, layer, domain, is_test FROM run_files WHERE run_id = ?", [run.id]
                 ) { row in
-                    [row.string(0), row.string(1), row.string(2), row[3] as String? ?? "-", row[4] as String? ?? "-", "\(row.int(5))"]
+                    [
+                        row.string(0), row.string(1), row.string(2), row[3] as String? ?? "-", row[4] as String? ?? "-",
+                        "\(row.int(5))",
+                    ]
                 }
                 let readFiles: [[String]] = stored.analysis.files.map { file in
-                    [file.path, stored.blobs[file.path] ?? "?", file.module, file.layer ?? "-", file.domain ?? "-", file.isTest ? "1" : "0"]
+                    [
+                        file.path, stored.blobs[file.path] ?? "?", file.module, file.layer ?? "-", file.domain ?? "-",
+                        file.isTest ? "1" : "0",
+                    ]
                 }
                 #expect(readFiles == files.sorted { $0[0] < $1[0] })
                 let violations = try db.fetchAll(
@@ -316,7 +337,9 @@ import Testing
                 let read = (stored.analysis.violations + stored.analysis.waived).map(Self.text)
                 #expect(read.sorted() == violations.sorted())
                 // Each list in the order reports use: the rule's place in the spec, file, line, target.
-                let ruleOrder = Dictionary(stored.analysis.spec.rules.enumerated().map { ($0.element.id, $0.offset) }) { a, _ in a }
+                let ruleOrder = Dictionary(stored.analysis.spec.rules.enumerated().map { ($0.element.id, $0.offset) }) {
+                    a, _ in a
+                }
                 for list in [stored.analysis.violations, stored.analysis.waived] {
                     let keys = list.map { (ruleOrder[$0.rule] ?? Int.max, $0.file, $0.line ?? 0, $0.target) }
                     #expect(zip(keys, keys.dropFirst()).allSatisfy { !($1 < $0) })
@@ -329,10 +352,13 @@ import Testing
                 let readEdges = (analysis.moduleEdges + analysis.layerEdges + analysis.domainEdges).map(Self.text)
                 #expect(readEdges.sorted() == edges.sorted())
                 if withFacts {
-                    let scanned = try commits.files(of: commits.commit(run.commit)).filter { $0.path.hasSuffix(".swift") }
-                    let facts = Dictionary(uniqueKeysWithValues: try zip(scanned.map(\.path), commits.blobs(scanned.map(\.oid))).map {
-                        ($0.0, HistoryFixtures.extractor.scanSwift($0.1))
-                    })
+                    let scanned = try commits.files(of: commits.commit(run.commit)).filter {
+                        $0.path.hasSuffix(".swift")
+                    }
+                    let facts = Dictionary(
+                        uniqueKeysWithValues: try zip(scanned.map(\.path), commits.blobs(scanned.map(\.oid))).map {
+                            ($0.0, HistoryFixtures.extractor.scanSwift($0.1))
+                        })
                     #expect(analysis.files.allSatisfy { facts[$0.path] == $0.facts })
                 }
             }
@@ -346,7 +372,8 @@ extension HistoryCacheTests {
         let line: DatabaseValue = v.line.map { .integer(Int64($0)) } ?? .null
         let waived: DatabaseValue = v.waivedBy.map { .text($0.reason) } ?? .null
         let values: [DatabaseValue] = [
-            .text(v.rule), .text(v.severity.rawValue), .text(v.file), line, .text(v.target), .text(v.message), .text(v.fingerprint),
+            .text(v.rule), .text(v.severity.rawValue), .text(v.file), line, .text(v.target), .text(v.message),
+            .text(v.fingerprint),
             waived,
         ]
         return values.map { "\($0)" }.joined(separator: " | ")

@@ -43,7 +43,9 @@ import Testing
         _ = try recorder.record("a", digest: "d", force: false)
         let run = try #require(store.runSummaries().first)
         let stored = try store.storedAnalysis(run: run.id).analysis
-        let files = Self.tree(files: 300).map { SourceFile(path: $0.key, facts: Self.extractor.scanSwift(Array($0.value.utf8))) }
+        let files = Self.tree(files: 300).map {
+            SourceFile(path: $0.key, facts: Self.extractor.scanSwift(Array($0.value.utf8)))
+        }
         let fresh = Analyzer(spec: recorder.spec, today: recorder.today).analyze(files: files, manifests: [])
         #expect(stored.files.map(\.path) == fresh.files.map(\.path))
         #expect(stored.files.map(\.facts) == fresh.files.map(\.facts))
@@ -61,14 +63,16 @@ import Testing
         let path = folder.file("history.db")
         _ = try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test")
         let db = try Database.open(path: path)
-        try db.execute("INSERT INTO archhist_migrations (id, name, applied_at) VALUES (99, 'from_the_future', '2030-01-01')")
+        try db.execute(
+            "INSERT INTO archhist_migrations (id, name, applied_at) VALUES (99, 'from_the_future', '2030-01-01')")
         try db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         let before = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect {
             _ = try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test")
         } throws: { error in
             guard case HistoryError.newerDatabase(_, let known, let found) = error else { return false }
-            return known == (try? HistoryMigrations.all.count) && found == [99] && "\(error)".contains("upgrade archhist")
+            return known == (try? HistoryMigrations.all.count) && found == [99]
+                && "\(error)".contains("upgrade archhist")
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     }
@@ -76,11 +80,13 @@ import Testing
     @Test func test_open_namesAFileThatIsNotADatabase() throws {
         let folder = try TemporaryTree()
         let path = folder.file("history.db")
-        try Data("these are not the bytes of a database, not even close to it at all".utf8).write(to: URL(fileURLWithPath: path))
+        try Data("these are not the bytes of a database, not even close to it at all".utf8).write(
+            to: URL(fileURLWithPath: path))
         #expect {
             _ = try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test")
         } throws: { error in
-            "\(error)" == "\(path) is not an archhist database (not SQLite): move it away or pass --db to use another file"
+            "\(error)"
+                == "\(path) is not an archhist database (not SQLite): move it away or pass --db to use another file"
         }
     }
 

@@ -12,13 +12,17 @@ final class SyntheticCommits: CommitReader {
     private(set) var blobReads: [String] = []
 
     func commit(_ sha: String) throws -> Commit {
-        Commit(sha: sha, tree: "t" + sha, parents: parents[sha].map { [$0] } ?? [], authorTime: 0, commitTime: 0, subject: sha)
+        Commit(
+            sha: sha, tree: "t" + sha, parents: parents[sha].map { [$0] } ?? [], authorTime: 0, commitTime: 0,
+            subject: sha)
     }
     func files(of commit: Commit) throws -> [TreeFile] {
         (trees[commit.sha] ?? [:]).map { TreeFile(path: $0.key, oid: SHA1.hex(Array($0.value.utf8))) }
     }
     func blobs(_ oids: [String]) throws -> [[UInt8]] {
-        let byOID = Dictionary(trees.values.flatMap { $0.values }.map { (SHA1.hex(Array($0.utf8)), Array($0.utf8)) }) { a, _ in a }
+        let byOID = Dictionary(trees.values.flatMap { $0.values }.map { (SHA1.hex(Array($0.utf8)), Array($0.utf8)) }) {
+            a, _ in a
+        }
         blobReads += oids
         return oids.map { byOID[$0] ?? [] }
     }
@@ -45,7 +49,10 @@ enum HistoryFixtures {
         for index in 0..<files {
             let layer = layers[index % layers.count]
             let name = "\(layer)Type\(index)"
-            let body = changed.contains(index) ? "\(name)\nType\(index - 1)\nRevision\(revision)" : "\(name)\n\(layers[(index + 5) % 6])Type\(index - 1)"
+            let body =
+                changed.contains(index)
+                ? "\(name)\nType\(index - 1)\nRevision\(revision)"
+                : "\(name)\n\(layers[(index + 5) % 6])Type\(index - 1)"
             tree["Sources/Domains/D\(index % 20)/\(layer)/\(name).swift"] = body
         }
         return tree
@@ -56,7 +63,8 @@ enum HistoryFixtures {
     }
 
     static func recorder(
-        _ store: any HistoryStore, _ commits: SyntheticCommits, spec: ArchitectureSpec, extractor: FactExtractor = extractor
+        _ store: any HistoryStore, _ commits: SyntheticCommits, spec: ArchitectureSpec,
+        extractor: FactExtractor = extractor
     ) -> Recorder {
         Recorder(
             reader: commits, store: store, extractor: extractor, spec: spec, specSource: "preset harness",
@@ -84,7 +92,8 @@ enum HistoryFixtures {
     /// The first difference between two databases' contents, briefly; nil when none.
     static func difference(_ a: [String: [String]], _ b: [String: [String]]) -> String? {
         for table in Set(a.keys).union(b.keys).sorted() {
-            let x = a[table] ?? [], y = b[table] ?? []
+            let x = a[table] ?? []
+            let y = b[table] ?? []
             if x == y { continue }
             guard let row = x.indices.first(where: { $0 < y.count && x[$0] != y[$0] }) else {
                 return "\(table): \(x.count) rows against \(y.count)"

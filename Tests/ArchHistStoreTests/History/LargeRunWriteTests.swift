@@ -1,9 +1,10 @@
 import ArchHistCore
-@testable import ArchHistStore
 import ArchHistSupport
 import ArchHistTestSupport
 import Foundation
 import Testing
+
+@testable import ArchHistStore
 
 /// Runs large enough that the ids of their rows are looked up on several threads
 /// first (`ChunkedSet`, past `ParallelSlices.threshold` rows), with new paths,
@@ -37,7 +38,11 @@ import Testing
             let path = folder.file("\(fresh).db")
             var store = InterceptingStore(try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test"))
             for sha in ["c0", "c1", "c2"] {
-                if fresh { store = InterceptingStore(try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test"), written: store.written) }
+                if fresh {
+                    store = InterceptingStore(
+                        try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test"),
+                        written: store.written)
+                }
                 _ = try HistoryFixtures.recorder(store, commits, spec: spec).record(sha, digest: "d", force: false)
             }
             let plainPath = folder.file("plain-\(fresh).db")

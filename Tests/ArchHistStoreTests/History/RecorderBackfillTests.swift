@@ -14,9 +14,12 @@ import Testing
         scanSwift: HistoryFixtures.extractor.scanSwift,
         readManifest: { _, bytes in
             let names = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
-            return PackageManifest(name: "App", targets: names.enumerated().map { offset, name in
-                ManifestTarget(name: String(name), kind: .regular, path: "Sources/Domains/\(name)", line: offset + 1)
-            })
+            return PackageManifest(
+                name: "App",
+                targets: names.enumerated().map { offset, name in
+                    ManifestTarget(
+                        name: String(name), kind: .regular, path: "Sources/Domains/\(name)", line: offset + 1)
+                })
         })
 
     /// Files come, change, go and come back; a manifest appears (its blob new in one
@@ -26,7 +29,8 @@ import Testing
         let counts = [30, 32, 31, 33, 30, 32, 34, 31]
         let manifests: [String?] = [nil, nil, "D1\nD2", "D1\nD2", "D1\nD2\nD3", nil, "D1\nD2", "D1\nD2"]
         for revision in counts.indices {
-            var tree = HistoryFixtures.tree(files: counts[revision], changed: [revision % 4, 7, 20 + revision], revision: revision % 3)
+            var tree = HistoryFixtures.tree(
+                files: counts[revision], changed: [revision % 4, 7, 20 + revision], revision: revision % 3)
             if let manifest = manifests[revision] { tree["Package.swift"] = manifest }
             commits.trees["c\(revision)"] = tree
         }
@@ -39,7 +43,9 @@ import Testing
 
     /// What recording each commit with a recorder of its own gives: the database
     /// and the outcomes.
-    private static func oneAtATime(_ path: String, _ commits: SyntheticCommits, _ shas: [String]) throws -> [Recorder.Outcome] {
+    private static func oneAtATime(_ path: String, _ commits: SyntheticCommits, _ shas: [String]) throws -> [Recorder
+        .Outcome]
+    {
         let store = try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test")
         return try shas.map { try recorder(store, commits).record($0, digest: "d", force: false) }
     }
@@ -55,9 +61,10 @@ import Testing
 
         #expect(outcomes.map(\.0) == Array(shas.indices))
         #expect(outcomes.map(\.1) == expected)
-        #expect(HistoryFixtures.difference(
-            try HistoryFixtures.contents(of: folder.file("single.db")),
-            try HistoryFixtures.contents(of: folder.file("backfill.db"))) == nil)
+        #expect(
+            HistoryFixtures.difference(
+                try HistoryFixtures.contents(of: folder.file("single.db")),
+                try HistoryFixtures.contents(of: folder.file("backfill.db"))) == nil)
     }
 
     /// A run that fails to write stops the backfill there: the commit analysed
@@ -89,9 +96,10 @@ import Testing
         try recorder.record(shas, digest: "d") { outcomes.append($1) }
         #expect(outcomes.prefix(3).allSatisfy { $0 == .alreadyRecorded })
         #expect(Array(outcomes.dropFirst(3)) == Array(expected.dropFirst(3)))
-        #expect(HistoryFixtures.difference(
-            try HistoryFixtures.contents(of: folder.file("single.db")),
-            try HistoryFixtures.contents(of: folder.file("backfill.db"))) == nil)
+        #expect(
+            HistoryFixtures.difference(
+                try HistoryFixtures.contents(of: folder.file("single.db")),
+                try HistoryFixtures.contents(of: folder.file("backfill.db"))) == nil)
     }
 
     /// A commit that cannot be read stops the backfill after the commit before it,
@@ -101,9 +109,11 @@ import Testing
         let (commits, shas) = Self.commits()
         let store = try SQLiteHistoryStore.open(path: folder.file("backfill.db"), create: true, scannerVersion: "test")
         let reader = FailingCommits(commits, failing: "c4")
-        let recorder = HistoryFixtures.recorder(store, commits, spec: try HistoryFixtures.harness(), extractor: Self.extractor)
+        let recorder = HistoryFixtures.recorder(
+            store, commits, spec: try HistoryFixtures.harness(), extractor: Self.extractor)
         let failing = Recorder(
-            reader: reader, store: store, extractor: recorder.extractor, spec: recorder.spec, specSource: recorder.specSource,
+            reader: reader, store: store, extractor: recorder.extractor, spec: recorder.spec,
+            specSource: recorder.specSource,
             analyzerVersion: recorder.analyzerVersion, workers: 2, today: recorder.today, now: 0)
         var reported: [Int] = []
         #expect {
@@ -130,9 +140,10 @@ import Testing
         #expect(outcomes.map(\.0) == Array(line.indices))
         #expect(outcomes.filter { $0.1 == .alreadyRecorded }.map(\.0) == [2, 3, 6])
         #expect(outcomes.map(\.1) == Array(expected))
-        #expect(HistoryFixtures.difference(
-            try HistoryFixtures.contents(of: folder.file("single.db")),
-            try HistoryFixtures.contents(of: folder.file("backfill.db"))) == nil)
+        #expect(
+            HistoryFixtures.difference(
+                try HistoryFixtures.contents(of: folder.file("single.db")),
+                try HistoryFixtures.contents(of: folder.file("backfill.db"))) == nil)
     }
 }
 

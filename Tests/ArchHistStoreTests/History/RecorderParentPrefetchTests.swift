@@ -1,9 +1,10 @@
-@testable import ArchHistCore
 import ArchHistStore
 import ArchHistSupport
 import ArchHistTestSupport
 import Foundation
 import Testing
+
+@testable import ArchHistCore
 
 /// A recorder in a new process reads the facts, manifests, places and resolution
 /// of the parent's run while git lists the tree. What it records must be what a
@@ -17,7 +18,8 @@ import Testing
     }
 
     private static func recorder(_ store: any HistoryStore, _ commits: SyntheticCommits) throws -> Recorder {
-        HistoryFixtures.recorder(store, commits, spec: try HistoryFixtures.harness(), extractor: RecorderBackfillTests.extractor)
+        HistoryFixtures.recorder(
+            store, commits, spec: try HistoryFixtures.harness(), extractor: RecorderBackfillTests.extractor)
     }
 
     @Test func aNewProcessRecordsWhatTheRecorderOfTheParentRecords() throws {
@@ -38,20 +40,24 @@ import Testing
             // stay and that change few files (c1, c3) are not resolved whole. (c2's
             // first manifest declares targets, so every other file becomes not
             // compiled and changes module; c7 changes and removes more than a quarter.)
-            if !recorder.resolutions.lastWasWhole { partial += 1 }; print("DBG", sha, recorder.resolutions.lastWasWhole)
+            if !recorder.resolutions.lastWasWhole { partial += 1 }
+            print("DBG", sha, recorder.resolutions.lastWasWhole)
             // Only what the commit changed comes from git; the rest is the parent's run.
             let newBlobs: Int
             switch outcomes.last! {
             case .recorded(let count, _, _): newBlobs = count
-            default: Issue.record("\(sha) was not recorded"); newBlobs = -1
+            default:
+                Issue.record("\(sha) was not recorded")
+                newBlobs = -1
             }
             #expect(commits.blobReads.count - reads == newBlobs, "\(sha)")
         }
         #expect(outcomes == expected)
         #expect(partial >= 2)
-        #expect(HistoryFixtures.difference(
-            try HistoryFixtures.contents(of: folder.file("warm.db")),
-            try HistoryFixtures.contents(of: folder.file("fresh.db"))) == nil)
+        #expect(
+            HistoryFixtures.difference(
+                try HistoryFixtures.contents(of: folder.file("warm.db")),
+                try HistoryFixtures.contents(of: folder.file("fresh.db"))) == nil)
     }
 
     /// A database an archhist before 0002 wrote: its runs kept no resolution. It is
@@ -86,7 +92,8 @@ import Testing
         let recorder = try Self.recorder(single, commits)
         for sha in shas.prefix(2) { _ = try recorder.record(sha, digest: "d", force: false) }
         let summaries = try store.runSummaries().map { [$0.files, $0.errors, $0.warnings, $0.infos, $0.lines] }
-        #expect(summaries == (try single.runSummaries().map { [$0.files, $0.errors, $0.warnings, $0.infos, $0.lines] }))
+        #expect(
+            summaries == (try single.runSummaries().map { [$0.files, $0.errors, $0.warnings, $0.infos, $0.lines] }))
     }
 
     @Test func factsAnotherScannerReadAreReadAgain() throws {
@@ -110,8 +117,9 @@ import Testing
             return
         }
         #expect(newBlobs == Set(files.values).count)
-        #expect(try newer.recordedRun(ofRunOf: shas[3], specDigest: "d", analyzerVersion: "test").facts.count
-                    == Set(files.filter { TreeFilter.isSwiftSource($0.key) }.values).count)
+        #expect(
+            try newer.recordedRun(ofRunOf: shas[3], specDigest: "d", analyzerVersion: "test").facts.count
+                == Set(files.filter { TreeFilter.isSwiftSource($0.key) }.values).count)
     }
 
     @Test func theFactsOfARunAreThoseOfItsFilesAndManifests() throws {
@@ -129,30 +137,40 @@ import Testing
             let swift = tree.filter { TreeFilter.isSwiftSource($0.key) }.mapValues { SHA1.hex(Array($0.utf8)) }
             let run = try store.recordedRun(ofRunOf: sha, specDigest: "d", analyzerVersion: "test")
             let facts = run.facts
-            #expect(Set(facts.keys) == Set(swift.values), "\(sha): \(swift.filter { facts[$0.value] == nil }.keys.sorted())")
+            #expect(
+                Set(facts.keys) == Set(swift.values), "\(sha): \(swift.filter { facts[$0.value] == nil }.keys.sorted())"
+            )
             for (path, oid) in swift {
-                #expect(facts[oid] == RecorderBackfillTests.extractor.scanSwift(Array(tree[path]!.utf8)), "\(sha) \(path)")
+                #expect(
+                    facts[oid] == RecorderBackfillTests.extractor.scanSwift(Array(tree[path]!.utf8)), "\(sha) \(path)")
             }
             // The resolution and the places stored are those of the analysis.
             let analysis = try recorder.analysis(of: sha).analysis
             let resolution = try #require(run.resolution, "\(sha)")
             #expect(resolution.paths.count == analysis.files.count)
-            let position = Dictionary(uniqueKeysWithValues: analysis.files.enumerated().map { ($0.element.path, $0.offset) })
+            let position = Dictionary(
+                uniqueKeysWithValues: analysis.files.enumerated().map { ($0.element.path, $0.offset) })
             for (row, path) in resolution.paths.enumerated() {
                 let index = try #require(position[path])
-                let expected = analysis.resolvedFiles[index], stored = resolution.resolutions[row]
-                #expect(resolution.blobs[row] == swift[path] && resolution.modules[row] == analysis.files[index].module, "\(sha) \(path)")
+                let expected = analysis.resolvedFiles[index]
+                let stored = resolution.resolutions[row]
+                #expect(
+                    resolution.blobs[row] == swift[path] && resolution.modules[row] == analysis.files[index].module,
+                    "\(sha) \(path)")
                 #expect(stored.stats == expected.stats, "\(sha) \(path)")
-                #expect(stored.targets.map { resolution.paths[$0.file] }
-                            == expected.targets.map { analysis.files[$0.file].path }, "\(sha) \(path)")
+                #expect(
+                    stored.targets.map { resolution.paths[$0.file] }
+                        == expected.targets.map { analysis.files[$0.file].path }, "\(sha) \(path)")
                 #expect(stored.targets.map(\.reference) == expected.targets.map(\.reference), "\(sha) \(path)")
             }
             let places = try #require(run.places, "\(sha)")
             #expect(places.files.count == analysis.files.count)
             for file in analysis.files {
                 let place = places.files[file.path]
-                #expect(place?.module == file.module && place?.placement.layer == file.layer
-                            && place?.placement.domain == file.domain && place?.placement.isTest == file.isTest, "\(sha) \(file.path)")
+                #expect(
+                    place?.module == file.module && place?.placement.layer == file.layer
+                        && place?.placement.domain == file.domain && place?.placement.isTest == file.isTest,
+                    "\(sha) \(file.path)")
             }
             // Another spec's places, another version's places or resolution: none.
             #expect(try store.recordedRun(ofRunOf: sha, specDigest: "other", analyzerVersion: "test").places == nil)

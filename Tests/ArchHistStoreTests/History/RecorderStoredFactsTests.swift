@@ -44,7 +44,8 @@ import Testing
         for revision in 0..<6 {
             // Files come, change, go, and come back with their old content.
             let count = [30, 32, 31, 33, 30, 32][revision]
-            commits.trees["c\(revision)"] = HistoryFixtures.tree(files: count, changed: [revision % 4, 7], revision: revision % 3)
+            commits.trees["c\(revision)"] = HistoryFixtures.tree(
+                files: count, changed: [revision % 4, 7], revision: revision % 3)
         }
         let spec = try HistoryFixtures.harness()
         let kept = try SQLiteHistoryStore.open(path: folder.file("kept.db"), create: true, scannerVersion: "test")
@@ -53,10 +54,12 @@ import Testing
         for revision in 0..<6 {
             let fresh = try SQLiteHistoryStore.open(
                 path: folder.file("fresh.db"), create: revision == 0, scannerVersion: "test")
-            _ = try HistoryFixtures.recorder(fresh, commits, spec: spec).record("c\(revision)", digest: "d", force: false)
+            _ = try HistoryFixtures.recorder(fresh, commits, spec: spec).record(
+                "c\(revision)", digest: "d", force: false)
         }
-        #expect(HistoryFixtures.difference(
-            try HistoryFixtures.contents(of: folder.file("kept.db")),
-            try HistoryFixtures.contents(of: folder.file("fresh.db"))) == nil)
+        #expect(
+            HistoryFixtures.difference(
+                try HistoryFixtures.contents(of: folder.file("kept.db")),
+                try HistoryFixtures.contents(of: folder.file("fresh.db"))) == nil)
     }
 }

@@ -10,7 +10,8 @@ import Testing
         let migrated = try Database.openInMemory()
         _ = try DatabaseMigrator(migrations: HistoryMigrations.all).migrate(migrated)
         let documented = try Database.openInMemory()
-        try documented.execute(String(contentsOf: Self.root.appendingPathComponent("Schema/schema.sql"), encoding: .utf8))
+        try documented.execute(
+            String(contentsOf: Self.root.appendingPathComponent("Schema/schema.sql"), encoding: .utf8))
         let excluded: Set<String> = ["archhist_migrations"]
         #expect(try migrated.schemaSQL(excluding: excluded) == documented.schemaSQL(excluding: excluded))
     }

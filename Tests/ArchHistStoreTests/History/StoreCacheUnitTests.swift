@@ -1,8 +1,9 @@
 import ArchHistCore
-@testable import ArchHistStore
 import ArchHistTestSupport
 import Foundation
 import Testing
+
+@testable import ArchHistStore
 
 /// The caches' paths that the recorded histories of the other tests do not take:
 /// a `violations` table too large to read whole, ids far apart.
@@ -37,7 +38,8 @@ import Testing
             #expect(try partial.id(of: Self.violation("Z", line: 4), path: 1, rule: 1, in: db) == new)
             // The same judgement at another line, or in another file, is another row.
             #expect(try partial.id(of: Self.violation("X", line: 4), path: 1, rule: 1, in: db) != ids[0])
-            #expect(try partial.id(of: Self.violation("X", line: 3, file: "B.swift"), path: 2, rule: 1, in: db) != ids[0])
+            #expect(
+                try partial.id(of: Self.violation("X", line: 3, file: "B.swift"), path: 2, rule: 1, in: db) != ids[0])
         }
         #expect(try db.fetchValue(Int.self, "SELECT count(*) FROM violations") == 5)
     }
@@ -48,9 +50,12 @@ import Testing
     @Test func judgementsAreFoundExactlyWhenSQLFindsThem() throws {
         let (folder, db) = try Self.database()
         defer { withExtendedLifetime(folder) {} }
-        func violation(_ finding: String, advice: String?, target: String = "T", line: Int? = 1, fingerprint: String? = nil) -> Violation {
+        func violation(
+            _ finding: String, advice: String?, target: String = "T", line: Int? = 1, fingerprint: String? = nil
+        ) -> Violation {
             Violation(
-                rule: "a-rule", severity: .error, file: "A.swift", line: line, target: target, message: finding, advice: advice,
+                rule: "a-rule", severity: .error, file: "A.swift", line: line, target: target, message: finding,
+                advice: advice,
                 fingerprint: fingerprint)
         }
         let stored = [
@@ -58,22 +63,31 @@ import Testing
             violation("Caf\u{E9}", advice: "\u{E9}"), violation("uses X", advice: "do not", line: nil),
             violation("uses X", advice: "do not", target: "U"), violation("uses X", advice: "", fingerprint: "f"),
         ]
-        let asked = stored + [
-            violation("a", advice: ""), violation("uses X", advice: "do no"), violation("uses X", advice: "do not."),
-            violation("Cafe\u{301}", advice: "\u{E9}"), violation("uses X.", advice: "do not"), violation("uses", advice: "X. do not"),
-            violation("uses X", advice: "do not", line: 2), violation("uses X", advice: nil, fingerprint: "f"),
-            violation("uses X. ", advice: nil, fingerprint: "f"),
-        ]
+        let asked =
+            stored + [
+                violation("a", advice: ""), violation("uses X", advice: "do no"),
+                violation("uses X", advice: "do not."),
+                violation("Cafe\u{301}", advice: "\u{E9}"), violation("uses X.", advice: "do not"),
+                violation("uses", advice: "X. do not"),
+                violation("uses X", advice: "do not", line: 2), violation("uses X", advice: nil, fingerprint: "f"),
+                violation("uses X. ", advice: nil, fingerprint: "f"),
+            ]
         let ids = ViolationIDs()
         try db.write { db in for violation in stored { _ = try ids.id(of: violation, path: 1, rule: 1, in: db) } }
         let fresh = ViolationIDs()
         try db.write { db in
             let known = try fresh.knownIDs(in: db)
             for violation in asked {
-                let bySQL = try db.fetchValue(Int64.self, """
+                let bySQL = try db.fetchValue(
+                    Int64.self,
+                    """
                     SELECT id FROM violations WHERE fingerprint = ? AND severity = ? AND path_id = 1 AND line IS ?
                         AND target = ? AND message = ?
-                    """, [violation.fingerprint, violation.severity.rawValue, violation.line, violation.target, violation.message])
+                    """,
+                    [
+                        violation.fingerprint, violation.severity.rawValue, violation.line, violation.target,
+                        violation.message,
+                    ])
                 #expect(known.id(of: violation, path: 1) == bySQL, "\(violation.message)")
                 #expect(try ids.knownIDs(in: db).id(of: violation, path: 1) == bySQL, "\(violation.message)")
             }
@@ -115,8 +129,10 @@ import Testing
         }
         names.forget()
         let (other, again, nfc, nfd) = try db.write { db in
-            (try names.id("other", in: db), try names.id("gone", in: db), try names.id("Caf\u{E9}", in: db),
-             try names.id("Cafe\u{301}", in: db))
+            (
+                try names.id("other", in: db), try names.id("gone", in: db), try names.id("Caf\u{E9}", in: db),
+                try names.id("Cafe\u{301}", in: db)
+            )
         }
         #expect(other == handedOut)
         #expect(again != handedOut)

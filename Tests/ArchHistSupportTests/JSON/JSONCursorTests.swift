@@ -1,5 +1,6 @@
-@testable import ArchHistSupport
 import Testing
+
+@testable import ArchHistSupport
 
 @Suite struct JSONCursorTests {
     let spec = JSONCursor(
@@ -55,20 +56,28 @@ import Testing
                 == "$.layers[1].paths[1]: expected a string, found a number"
         )
         #expect(error { _ = try spec.required("format").int() } == "$.format: expected an integer, found a string")
-        #expect(error { _ = try spec.required("max-depth").int() } == #"$["max-depth"]: expected an integer, found 2.5"#)
+        #expect(
+            error { _ = try spec.required("max-depth").int() } == #"$["max-depth"]: expected an integer, found 2.5"#)
         #expect(
             error { _ = try spec.required("schemaVersion").int(in: 2...3) }
                 == "$.schemaVersion: expected an integer from 2 through 3, found 1"
         )
         #expect(error { _ = try spec.required("layers").string() } == "$.layers: expected a string, found an array")
         #expect(error { _ = try spec.required("format").array() } == "$.format: expected an array, found a string")
-        #expect(error { _ = try spec.required("format").stringArray() } == "$.format: expected an array of strings, found a string")
+        #expect(
+            error { _ = try spec.required("format").stringArray() }
+                == "$.format: expected an array of strings, found a string")
         #expect(error { _ = try spec.required("nothing").string() } == "$.nothing: expected a string, found null")
         #expect(error { _ = try spec.required("format").bool() } == "$.format: expected true or false, found a string")
         #expect(error { _ = try spec.required("format").double() } == "$.format: expected a number, found a string")
-        #expect(error { _ = try spec.required("empty").nonEmptyString() } == "$.empty: expected a non-empty string, found an empty string")
-        #expect(error { _ = try spec.required("format").required("x") } == "$.format: expected an object, found a string")
-        #expect(error { _ = try JSONCursor(JSONParser.parse("1e400")).double() } == "$: expected a finite number, found 1e400")
+        #expect(
+            error { _ = try spec.required("empty").nonEmptyString() }
+                == "$.empty: expected a non-empty string, found an empty string")
+        #expect(
+            error { _ = try spec.required("format").required("x") } == "$.format: expected an object, found a string")
+        #expect(
+            error { _ = try JSONCursor(JSONParser.parse("1e400")).double() }
+                == "$: expected a finite number, found 1e400")
     }
 
     @Test func missingRequiredKey() {
@@ -138,19 +147,22 @@ import Testing
             Issue.record("decoded")
         } catch {
             #expect(
-                error == .decoding(
-                    file: "plan.json",
-                    JSONDecodingError(
-                        path: "$.path", expected: #"one of the keys "name", "paths""#,
-                        found: #"unknown key "path" (did you mean "paths"?)"#)
-                )
+                error
+                    == .decoding(
+                        file: "plan.json",
+                        JSONDecodingError(
+                            path: "$.path", expected: #"one of the keys "name", "paths""#,
+                            found: #"unknown key "path" (did you mean "paths"?)"#)
+                    )
             )
         }
     }
 
     @Test func customErrors() {
         let cursor = JSONCursor("core", path: "$.layers[0].name")
-        #expect(cursor.error(expected: "a unique name").description == "$.layers[0].name: expected a unique name, found a string")
+        #expect(
+            cursor.error(expected: "a unique name").description
+                == "$.layers[0].name: expected a unique name, found a string")
         #expect(
             cursor.error(expected: "a unique name", found: #""core" again"#).described(file: "archhist.json")
                 == #"archhist.json: $.layers[0].name: expected a unique name, found "core" again"#

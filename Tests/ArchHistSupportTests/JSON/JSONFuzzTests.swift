@@ -1,6 +1,7 @@
-@testable import ArchHistSupport
 import ArchHistTestSupport
 import Testing
+
+@testable import ArchHistSupport
 
 @Suite struct JSONFuzzTests {
     /// Parses, and when that succeeds checks that writing and parsing again gives the same value.

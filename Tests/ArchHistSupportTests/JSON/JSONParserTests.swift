@@ -1,5 +1,6 @@
-@testable import ArchHistSupport
 import Testing
+
+@testable import ArchHistSupport
 
 @Suite struct JSONParserTests {
     @Test func scalars() throws {
@@ -23,7 +24,9 @@ import Testing
     }
 
     @Test func numbersKeepTheirText() throws {
-        for literal in ["0", "-0", "1", "-1", "3.25", "1e10", "1E+2", "-2.5e-3", "123456789012345678901234567890", "1e400"] {
+        for literal in [
+            "0", "-0", "1", "-1", "3.25", "1e10", "1E+2", "-2.5e-3", "123456789012345678901234567890", "1e400",
+        ] {
             let value = try JSONParser.parse(literal)
             guard case .number(let number) = value else {
                 Issue.record("\(literal) is not a number")

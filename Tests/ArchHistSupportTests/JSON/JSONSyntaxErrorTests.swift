@@ -1,5 +1,6 @@
-@testable import ArchHistSupport
 import Testing
+
+@testable import ArchHistSupport
 
 @Suite struct JSONSyntaxErrorTests {
     private func failure(_ text: String) -> JSONSyntaxError? {
@@ -80,7 +81,9 @@ import Testing
 
     @Test func invalidUTF8() {
         // Lone continuation byte, overlong encoding, surrogate, beyond U+10FFFF, truncated.
-        let badSequences: [[UInt8]] = [[0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE4, 0xB8]]
+        let badSequences: [[UInt8]] = [
+            [0x80], [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE4, 0xB8],
+        ]
         for bad in badSequences {
             let input = Array("[\"ab".utf8) + bad + Array("\"]".utf8)
             let error = failure(input)
@@ -96,7 +99,8 @@ import Testing
         #expect(error?.kind == .trailingComma(before: "}"))
         #expect(error?.line == 3)
         #expect(error?.column == 18)
-        #expect(error?.described(file: "archhist.json") == "archhist.json:3:18: trailing comma before '}' is not allowed")
+        #expect(
+            error?.described(file: "archhist.json") == "archhist.json:3:18: trailing comma before '}' is not allowed")
         #expect(failure("{\"k\": 1, \"k\": 2}")?.kind == .duplicateKey("k"))
         #expect(failure("[\"\\q\"]")?.kind == .invalidEscape("\\q"))
         #expect(failure("\"\\\n\"")?.kind == .invalidEscape("\\ followed by control character U+000A"))

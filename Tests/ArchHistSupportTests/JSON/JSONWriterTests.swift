@@ -1,6 +1,7 @@
-@testable import ArchHistSupport
 import ArchHistTestSupport
 import Testing
+
+@testable import ArchHistSupport
 
 @Suite struct JSONWriterTests {
     let sample: JSONValue = .object([

@@ -1,5 +1,6 @@
-@testable import ArchHistSupport
 import Testing
+
+@testable import ArchHistSupport
 
 @Suite struct GlobTests {
     @Test(arguments: [
@@ -23,7 +24,9 @@ import Testing
     }
 
     @Test func captureNamesTheFolder() {
-        #expect(Glob("**/Domains/{name}/**").capture(in: "Sources/Domains/Booking/Service/BookingFeature.swift") == "Booking")
+        #expect(
+            Glob("**/Domains/{name}/**").capture(in: "Sources/Domains/Booking/Service/BookingFeature.swift")
+                == "Booking")
         #expect(Glob("{name}Service").capture(in: "PaymentsService") == "Payments")
         #expect(Glob("**/{name} Feature/**").capture(in: "Feed Feature/FeedImage.swift") == "Feed")
     }
@@ -55,20 +58,23 @@ import Testing
 }
 
 @Suite struct GlobFolderCaptureTests {
-    @Test(arguments: [
-        ("Scene/{name}/**", "Scene/Home/HomeView.swift", "Home"),
-        ("Scene/{name}/**", "Scene/HomeViewController.swift", nil),
-        ("**/{name}/**", "A/B.swift", "A"),
-        ("**/Domains/{name}/**", "X/Domains/Foo/Bar.swift", "Foo"),
-        ("**/Domains/{name}/**", "X/Domains/Foo.swift", nil),
-        ("**/Domains/{name}", "X/Domains/Foo", nil),
-        ("Sources/{name}Feature/**", "Sources/LoginFeature/View.swift", "Login"),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            ("Scene/{name}/**", "Scene/Home/HomeView.swift", "Home"),
+            ("Scene/{name}/**", "Scene/HomeViewController.swift", nil),
+            ("**/{name}/**", "A/B.swift", "A"),
+            ("**/Domains/{name}/**", "X/Domains/Foo/Bar.swift", "Foo"),
+            ("**/Domains/{name}/**", "X/Domains/Foo.swift", nil),
+            ("**/Domains/{name}", "X/Domains/Foo", nil),
+            ("Sources/{name}Feature/**", "Sources/LoginFeature/View.swift", "Login"),
+        ] as [(String, String, String?)])
     func aDomainCaptureIsAFolderNeverTheFileName(_ pattern: String, _ path: String, _ expected: String?) {
         #expect(Glob(pattern).folderCapture(in: GlobPath(path)) == expected)
     }
 
     @Test func aPlainCaptureMayStillTakeTheFileName() {
-        #expect(Glob("Scene/{name}/**").capture(in: GlobPath("Scene/HomeViewController.swift")) == "HomeViewController.swift")
+        #expect(
+            Glob("Scene/{name}/**").capture(in: GlobPath("Scene/HomeViewController.swift"))
+                == "HomeViewController.swift")
     }
 }

@@ -1,6 +1,7 @@
-@testable import ArchHistSupport
 import Foundation
 import Testing
+
+@testable import ArchHistSupport
 
 /// `ParallelFill` writes each slice's values into the result from its own thread:
 /// the result must be what one thread going in order gives, whatever the sharing,
@@ -47,7 +48,8 @@ import Testing
         for workers in [1, 2, 8] {
             for _ in 0..<20 {
                 do {
-                    _ = try ParallelFill.map(2_000, workers: workers) { (slice, values: inout ParallelFill.Slice<Tracked>) throws(Failed) in
+                    _ = try ParallelFill.map(2_000, workers: workers) {
+                        (slice, values: inout ParallelFill.Slice<Tracked>) throws(Failed) in
                         for index in slice {
                             if [1_900, 700, 701].contains(index) { throw Failed(index: index) }
                             values.append(Tracked(index, alive: alive))
@@ -64,7 +66,8 @@ import Testing
 
     @Test func aFillThatSucceedsKeepsEveryValue() throws {
         let alive = Counter()
-        let values = try ParallelFill.map(3_000, workers: 4) { (slice, values: inout ParallelFill.Slice<Tracked>) throws(Failed) in
+        let values = try ParallelFill.map(3_000, workers: 4) {
+            (slice, values: inout ParallelFill.Slice<Tracked>) throws(Failed) in
             for index in slice { values.append(Tracked(index, alive: alive)) }
         }
         #expect(values.map(\.index) == Array(0..<3_000))

@@ -52,7 +52,8 @@ struct LexerTests {
             source: ##"#"a\#(b)"#"##, tokens: [##"stringHead:#"a\#("##, "identifier:b", ##"stringTail:)"#"##]),
         LexCase(source: "x = /a+/", tokens: ["identifier:x", "operator:=", "regex:/a+/"]),
         LexCase(source: "x = #/a/b/#", tokens: ["identifier:x", "operator:=", "regex:#/a/b/#"]),
-        LexCase(source: "x = a / b", tokens: ["identifier:x", "operator:=", "identifier:a", "operator:/", "identifier:b"]),
+        LexCase(
+            source: "x = a / b", tokens: ["identifier:x", "operator:=", "identifier:a", "operator:/", "identifier:b"]),
         LexCase(
             source: "#if DEBUG\n#elseif X\n#else\n#endif\n#selector(f)",
             tokens: [
@@ -100,7 +101,8 @@ struct KeywordTests {
         #expect(Keyword.slots.filter { $0 != 0 }.count == Keyword.spellings.count)
         for (spelling, keyword) in Keyword.spellings {
             let bytes = Array(spelling.utf8)
-            #expect(bytes.withUnsafeBufferPointer { Keyword.classify($0.baseAddress!, $0.count) } == keyword, "\(spelling)")
+            #expect(
+                bytes.withUnsafeBufferPointer { Keyword.classify($0.baseAddress!, $0.count) } == keyword, "\(spelling)")
             // Near misses: a prefix, an extension, another case.
             for near in [String(spelling.dropLast()), spelling + "s", spelling.uppercased()] where !near.isEmpty {
                 let other = Array(near.utf8)

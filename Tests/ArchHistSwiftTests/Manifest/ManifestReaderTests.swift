@@ -67,7 +67,10 @@ struct ManifestReaderTests {
                 "LedgerCoreTests test deps=byName:LedgerCore L24",
             ])
         #expect(manifest.warnings.isEmpty)
-        #expect(manifest.targets.map(\.resolvedPath) == ["Sources/LedgerCore", "Sources/Data", "Features", "Widget/Sources", "Tests/LedgerCoreTests"])
+        #expect(
+            manifest.targets.map(\.resolvedPath) == [
+                "Sources/LedgerCore", "Sources/Data", "Features", "Widget/Sources", "Tests/LedgerCoreTests",
+            ])
     }
 
     @Test func everyTargetKindAndDependencyForm() {
@@ -262,7 +265,8 @@ struct ManifestReaderTests {
         for k in 0..<40 { chain += "let a\(k) = a\(k + 1) + a\(k + 1)\n" }
         chain += "let a40 = [.target(name: \"Leaf\")]\nlet loop = loop\n"
         #expect(ManifestReader.read(Array(chain.utf8)).targets.count < 100_000)
-        #expect(ManifestReader.read(Array("let package = Package(targets: loop)\nlet loop = loop".utf8)).targets.isEmpty)
+        #expect(
+            ManifestReader.read(Array("let package = Package(targets: loop)\nlet loop = loop".utf8)).targets.isEmpty)
         for unit in ["a += (", "x.append(", "let a = [", "Package(", "[.target(name: \"A\"), "] {
             let bytes = Array(String(repeating: unit, count: 20_000).utf8)
             let clock = ContinuousClock()

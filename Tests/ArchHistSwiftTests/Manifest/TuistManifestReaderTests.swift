@@ -364,9 +364,10 @@ struct TuistManifestReaderTests {
     @Test func emptyGarbageAndOtherManifests() {
         #expect(Self.warnings(Self.read("")) == ["L1 empty manifest"])
         #expect(Self.read("").kind == .tuistProject)
-        #expect(Self.warnings(Self.read("let config = Config(compatibleXcodeVersions: .all)\n")) == [
-            "L1 no Project(…) initializer found"
-        ])
+        #expect(
+            Self.warnings(Self.read("let config = Config(compatibleXcodeVersions: .all)\n")) == [
+                "L1 no Project(…) initializer found"
+            ])
         let garbage = TuistManifestReader.read([0xFF, 0xFE, 0x22, 0x5C, 0x28, 0x00, 0x5B, 0x7B, 0x28, 0x80])
         #expect(garbage.targets.isEmpty)
         #expect(!garbage.warnings.isEmpty)

@@ -35,7 +35,8 @@ struct PropertyTests {
             let alphabet = Array("\"#\\()[]{}/*<>@`'.:,;=?!\n\r\t abcSTXY019é🎉".utf8)
             for k in 0..<length {
                 bytes[k] =
-                    round.isMultiple(of: 2) ? UInt8(truncatingIfNeeded: rng.next()) : alphabet[Int(rng.next() % UInt64(alphabet.count))]
+                    round.isMultiple(of: 2)
+                    ? UInt8(truncatingIfNeeded: rng.next()) : alphabet[Int(rng.next() % UInt64(alphabet.count))]
             }
             Self.checkInvariants(bytes, "random round \(round)")
         }

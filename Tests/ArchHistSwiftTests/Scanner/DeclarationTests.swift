@@ -267,7 +267,7 @@ struct DeclarationTests {
             declarations: ["struct Before L1"],
             warnings: [
                 "L2 `(` is never closed: the file may be cut short, and what follows is read as inside it "
-                    + "(its declarations may be taken for uses)",
+                    + "(its declarations may be taken for uses)"
             ]),
         ScanCase(
             name: "a file cut in half",
@@ -275,7 +275,7 @@ struct DeclarationTests {
             declarations: ["struct A L1"],
             warnings: [
                 "L3 `[` is never closed: the file may be cut short, and what follows is read as inside it "
-                    + "(its declarations may be taken for uses)",
+                    + "(its declarations may be taken for uses)"
             ]),
         ScanCase(
             name: "a body never closed",

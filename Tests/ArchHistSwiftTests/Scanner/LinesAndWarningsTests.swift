@@ -65,7 +65,9 @@ struct LinesAndWarningsTests {
     }
 
     @Test func overlongAndSurrogateEncodingsAreInvalid() {
-        for bad: [UInt8] in [[0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80]] {
+        for bad: [UInt8] in [
+            [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80],
+        ] {
             let facts = SwiftScanner.scan(Array("let x = 1\n".utf8) + bad)
             #expect(facts.warnings.map(\.message) == ["invalid UTF-8"], "\(bad)")
         }

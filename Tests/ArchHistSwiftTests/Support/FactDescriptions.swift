@@ -75,6 +75,7 @@ func check(_ c: ScanCase, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(facts.lineCount == lineCount, "line count of \(c.name)", sourceLocation: sourceLocation)
     }
     if let warnings = c.warnings {
-        #expect(facts.warnings.map(Describe.warning) == warnings, "warnings of \(c.name)", sourceLocation: sourceLocation)
+        #expect(
+            facts.warnings.map(Describe.warning) == warnings, "warnings of \(c.name)", sourceLocation: sourceLocation)
     }
 }
