@@ -43,6 +43,13 @@ import Testing
         "Projects/Booking/Sources/Legacy/OldBooking.swift": "struct OldBooking {}\n",
     ]
 
+    /// A spec whose only rule is the modules rule, allowing every dependency: what is
+    /// left to find are the imports a target does not declare.
+    static let everyModuleAllowed = """
+        {"layers": [{"name": "All", "paths": ["**"]}],
+         "rules": [{"id": "modules", "kind": "modules", "allow": {"*": ["*"]}}]}
+        """
+
     /// A third project, Payments, that nothing declares a dependency on.
     static let paymentsProject: [String: String] = [
         "Projects/Payments/Project.swift": """
@@ -89,10 +96,7 @@ import Testing
     @Test func importingATargetTheProjectDoesNotDependOnIsAFindingOfTheModulesRule() throws {
         var files = Self.tuistTree.merging(Self.paymentsProject) { _, payments in payments }
         files["Projects/Booking/Sources/Checkout.swift"] = "import Payments\nstruct Checkout { let pay: Pay }\n"
-        files["archhist.json"] = """
-            {"layers": [{"name": "All", "paths": ["**"]}],
-             "rules": [{"id": "modules", "kind": "modules", "allow": {"*": ["*"]}}]}
-            """
+        files["archhist.json"] = Self.everyModuleAllowed
         let tree = try TemporaryTree(files)
         let output = CLIHarness(directory: tree.path).run("analyze", "--format", "json")
         #expect(output.exitCode == .ok, "\(output.stderr)")
@@ -107,10 +111,7 @@ import Testing
             "dependencies: [.project(target: \"Booking\", path: \"../Booking\")]",
             with: "dependencies: [.project(target: \"Booking\", path: \"../Booking\"), .feature(.payments)]")
         files["Projects/App/Sources/Pay+App.swift"] = "import Payments\nextension Pay {}\n"
-        files["archhist.json"] = """
-            {"layers": [{"name": "All", "paths": ["**"]}],
-             "rules": [{"id": "modules", "kind": "modules", "allow": {"*": ["*"]}}]}
-            """
+        files["archhist.json"] = Self.everyModuleAllowed
         let tree = try TemporaryTree(files)
         let output = CLIHarness(directory: tree.path).run("analyze", "--format", "json")
         #expect(output.exitCode == .ok, "\(output.stderr)")

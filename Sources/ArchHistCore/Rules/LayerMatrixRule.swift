@@ -30,14 +30,17 @@ public struct LayerMatrixRule: RuleKind {
         LayerDependencyCheck.violations(rule, allowed: allowed.mapValues(Set.init), in: context)
     }
 
+    /// Presentation and Data depend on Domain, and Domain on nothing.
+    private static let inwardLayers = """
+        {"id": "layers", "kind": "layers",
+         "allow": {"Presentation": ["Domain"], "Domain": [], "Data": ["Domain"]}}
+        """
+
     public static let examples = [
         RuleExample(
             name: "layers: a view model that builds a concrete repository",
             spec: RuleExample.cleanLayersSpec(
-                rule: """
-                    {"id": "layers", "kind": "layers",
-                     "allow": {"Presentation": ["Domain"], "Domain": [], "Data": ["Domain"]}}
-                    """),
+                rule: inwardLayers),
             files: [
                 "App/Presentation/ListViewModel.swift": """
                 final class ListViewModel {
@@ -55,10 +58,7 @@ public struct LayerMatrixRule: RuleKind {
         RuleExample(
             name: "layers: a namespace declared in Data, its nested type in Domain",
             spec: RuleExample.cleanLayersSpec(
-                rule: """
-                    {"id": "layers", "kind": "layers",
-                     "allow": {"Presentation": ["Domain"], "Domain": [], "Data": ["Domain"]}}
-                    """),
+                rule: inwardLayers),
             files: [
                 "App/Presentation/CountryRow.swift": """
                 struct CountryRow {
