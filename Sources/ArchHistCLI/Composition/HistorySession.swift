@@ -177,14 +177,15 @@ struct HistorySession {
         }
     }
 
-    /// What a command that reads `line` says on standard error when the line is judged by
-    /// another spec than the current one: a history query never mixes specs, so it
-    /// reads the newest recorded one, and says so.
+    /// What a command that reads `line` says on standard error: which spec judged its
+    /// runs, and, when that is not the current spec, that a history query never mixes
+    /// specs, so it read the newest recorded one.
     static func specNote(for line: HistoryLine) -> String {
-        guard line.isUnderAnotherSpec, let run = line.runs.last else { return "" }
-        return "note: no run on this line was recorded under the current spec; these are the runs of "
-            + "\(run.specSource) (spec \(run.specDigest.prefix(8))): run `archhist record --respec` to judge the "
-            + "recorded history under the current spec\n"
+        guard let run = line.runs.last else { return "" }
+        let spec = "\(run.specSource) (spec \(run.specDigest.prefix(8)))"
+        guard line.isUnderAnotherSpec else { return "spec: \(spec)\n" }
+        return "note: no run on this line was recorded under the current spec; these are the runs of \(spec): "
+            + "run `archhist record --respec` to judge the recorded history under the current spec\n"
     }
 
     /// The Swift files git sees moved or renamed from `from` to `to` (nil: the working
