@@ -24,4 +24,19 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
     public mutating func pick<T>(_ values: [T]) -> T {
         values[next(below: values.count)]
     }
+
+    /// `sample` damaged one to six times, as a fuzz test of a reader wants it: each time
+    /// a fragment inserted at a random place, or up to 19 bytes cut there.
+    public mutating func damaged(_ sample: [UInt8], inserting fragments: [[UInt8]]) -> [UInt8] {
+        var bytes = sample
+        for _ in 0..<(1 + Int(next() % 6)) {
+            let at = Int(next() % UInt64(bytes.count + 1))
+            if next() % 2 == 0 {
+                bytes.insert(contentsOf: fragments[Int(next() % UInt64(fragments.count))], at: at)
+            } else if at < bytes.count {
+                bytes.removeSubrange(at..<min(bytes.count, at + Int(next() % 20)))
+            }
+        }
+        return bytes
+    }
 }

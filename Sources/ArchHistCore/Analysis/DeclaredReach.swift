@@ -9,7 +9,8 @@ public struct DeclaredReach: Sendable {
     public init(_ modules: [Module], where included: (Module) -> Bool = { _ in true }) {
         let direct = Dictionary(
             modules.map { ($0.name, $0.declaredDependencies.map(\.name)) }, uniquingKeysWith: { first, _ in first })
-        let unreadable = Set(modules.flatMap { $0.declaredDependencies.filter { $0.kind == .unreadable }.map(\.name) })
+        // Modules with a dependency the reader could not name (a Tuist helper's).
+        let incomplete = Set(modules.filter { $0.declaredDependencies.contains { $0.kind == .unreadable } }.map(\.name))
         var reach: [String: (manifest: String, modules: Set<String>)] = [:]
         for module in modules where included(module) {
             guard case .target(_, let manifest, _) = module.origin else { continue }
@@ -19,8 +20,8 @@ public struct DeclaredReach: Sendable {
                 guard seen.insert(next).inserted else { continue }
                 pending += direct[next] ?? []
             }
-            // A dependency the reader could not name (a Tuist helper's) may reach anything.
-            guard !seen.contains(where: unreadable.contains) else { continue }
+            // A dependency no one could name, here or further down, may reach anything.
+            guard !incomplete.contains(module.name), !seen.contains(where: incomplete.contains) else { continue }
             reach[module.name] = (manifest, seen)
         }
         self.reach = reach

@@ -17,7 +17,8 @@ public enum EdgeAggregator {
             for use in graph.usesByFile[index] {
                 guard let to = key(of: use.target, in: graph, at: level, from: from), to != from else { continue }
                 if let visible, case .file(let target, _) = use.target,
-                    !graph.files[target].modules.contains(where: visible.contains)
+                    !visible.contains(graph.files[target].module),
+                    !graph.files[target].otherModules.contains(where: visible.contains)
                 {
                     continue
                 }

@@ -70,14 +70,11 @@ public enum RunLog {
             if let existing = byCommitAndSpec[key], RunLog.isNewer(existing, than: run) { continue }
             byCommitAndSpec[key] = run
         }
-        for run in byCommitAndSpec.values {
-            if let existing = byCommit[run.commit] {
-                let keepsExisting =
-                    existing.specDigest == preferredDigest && run.specDigest != preferredDigest
-                    || (existing.specDigest == preferredDigest) == (run.specDigest == preferredDigest)
-                        && RunLog.isNewer(existing, than: run)
-                if keepsExisting { continue }
-            }
+        // The current spec's run first, then the newest.
+        func rank(_ run: RunSummary) -> (Int, Int64, Int64) {
+            (run.specDigest == preferredDigest ? 1 : 0, run.recordedAt, run.id)
+        }
+        for run in byCommitAndSpec.values where byCommit[run.commit].map({ rank(run) > rank($0) }) ?? true {
             byCommit[run.commit] = run
         }
         let listed = allRuns ? runs : Array(byCommit.values)

@@ -50,8 +50,9 @@ public struct BoundaryGraph: Sendable {
             usesByEdge[Self.key(from, to), default: []].insert(use)
         }
         let before = Set((baseline?.edges(at: level) ?? []).map { Self.key($0.from, $0.to) })
+        // What the manifests declare matters at the module level only.
         let declared = level == .module ? Self.declaredDependencies(of: analysis.modules) : [:]
-        let reach = DeclaredReach(analysis.modules) { !$0.isTestTarget }
+        let reach = level == .module ? DeclaredReach(analysis.modules) { !$0.isTestTarget } : nil
         func edge(_ from: String, _ to: String, count: Int) -> Edge {
             let key = Self.key(from, to)
             return Edge(
@@ -59,7 +60,7 @@ public struct BoundaryGraph: Sendable {
                 usesBreaking: (rulesByEdge[key] ?? [:]).mapValues { min(count, $0.count) },
                 violatingUses: min(count, usesByEdge[key]?.count ?? 0),
                 isNew: count > 0 && baseline != nil && !before.contains(key),
-                isDeclared: level == .module ? reach.reaches(from, to) : nil)
+                isDeclared: reach?.reaches(from, to))
         }
         var edges = analysis.edges(at: level).map { edge($0.from, $0.to, count: $0.count) }
         let used = Set(edges.map { Self.key($0.from, $0.to) })

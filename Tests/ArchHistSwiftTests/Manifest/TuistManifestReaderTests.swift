@@ -389,15 +389,7 @@ struct TuistManifestReaderTests {
             "(", ")", "[", "]", "\"", ",", "+", "\\(", ".target(", "name:", "let a = ", "a", ".glob(", "sources:",
         ].map { Array($0.utf8) }
         for _ in 0..<1500 {
-            var bytes = sample
-            for _ in 0..<(1 + Int(rng.next() % 6)) {
-                let at = Int(rng.next() % UInt64(bytes.count + 1))
-                if rng.next() % 2 == 0 {
-                    bytes.insert(contentsOf: fragments[Int(rng.next() % UInt64(fragments.count))], at: at)
-                } else if at < bytes.count {
-                    bytes.removeSubrange(at..<min(bytes.count, at + Int(rng.next() % 20)))
-                }
-            }
+            let bytes = rng.damaged(sample, inserting: fragments)
             let manifest = TuistManifestReader.read(bytes)
             #expect(manifest.warnings.count <= 21)
         }
