@@ -18,7 +18,8 @@ public enum ArchHist {
         name: "archhist",
         abstract: "Record the architecture of a Swift codebase, commit by commit, and tell what changed.",
         discussion:
-            "Exit codes: 0 ok; 1 the check found what it was asked to fail on; 2 usage, spec or input error; 3 environment error (git, database, file system).",
+            "Exit codes: 0 ok; 1 the check found what it was asked to fail on; 2 usage, spec or input error; "
+            + "3 environment error (git, database, file system).",
         version: version,
         commands: commands.map { $0.spec }
     )

@@ -65,7 +65,8 @@ enum HistoryBench {
         print(
             String(
                 format:
-                    "record of the next commit (%@), added %d bytes: median %.3f s in a new process, %.3f s after recording its parent",
+                    "record of the next commit (%@), added %d bytes: median %.3f s in a new process, %.3f s "
+                    + "after recording its parent",
                 changed, added, Measure.median(fresh), Measure.median(carried)))
         // The goal is a bound: the slowest of the attempts says how close it is.
         print(

@@ -46,7 +46,8 @@ enum BackfillCommand: Command {
         var stderr = ""
         if (try? session.repository.isShallow()) == true {
             stderr +=
-                "note: this is a shallow clone; history stops at its oldest fetched commit (git fetch --unshallow for all)\n"
+                "note: this is a shallow clone; history stops at its oldest fetched commit (git fetch "
+                + "--unshallow for all)\n"
         }
         let (spec, description) = try session.spec(
             arguments: arguments, context: context, inferringFrom: commits.last ?? start)

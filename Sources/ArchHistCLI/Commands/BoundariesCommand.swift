@@ -16,7 +16,8 @@ enum BoundariesCommand: Command {
     static let spec = CommandSpec(
         name: "boundaries",
         abstract:
-            "List the boundaries between layers, domains and modules ever crossed: first by which commit, and whether still.",
+            "List the boundaries between layers, domains and modules ever crossed: first by which commit, and "
+            + "whether still.",
         discussion: """
             With --since, only the boundaries crossed for the first time after that commit: the \
             question asked before every release.

@@ -12,7 +12,8 @@ enum BurndownCommand: Command {
     static let spec = CommandSpec(
         name: "burndown",
         abstract:
-            "Show the progress of every milestone of a migration plan; with --check, fail when one regressed, stalled or is behind.",
+            "Show the progress of every milestone of a migration plan; with --check, fail when one regressed, "
+            + "stalled or is behind.",
         discussion: """
             Each milestone counts something in every recorded run of the first-parent line since \
             the plan's start (violations of a rule, files under a folder, uses across a boundary, \

@@ -12,7 +12,8 @@ enum GraphCommand: Command {
     static let spec = CommandSpec(
         name: "graph",
         abstract:
-            "Export the module, layer or domain graph of a commit as DOT or Mermaid, violations and new crossings marked.",
+            "Export the module, layer or domain graph of a commit as DOT or Mermaid, violations and new "
+            + "crossings marked.",
         discussion: """
             Edges carry their number of uses. Edges along which a rule is broken are red and name \
             the rules; with --since, edges absent from that commit's graph are dashed and marked new.

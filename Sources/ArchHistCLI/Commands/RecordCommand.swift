@@ -46,7 +46,8 @@ enum RecordCommand: Command {
         var notes = ""
         if dirty?.wait() == true {
             notes +=
-                "note: the working tree has uncommitted changes; archhist records commits, so they are not in this run\n"
+                "note: the working tree has uncommitted changes; archhist records commits, so they are not in "
+                + "this run\n"
         }
         return CommandOutput(stdout: outcome.sentence(sha) + "\n", stderr: notes + "spec: \(description)\n")
     }

@@ -36,7 +36,8 @@ public struct SingleImplementationRule: RuleKind {
                 spec, file: context.files[place.file].path, line: place.line, target: name,
                 finding: "protocol \(name) has one implementation, \(only)",
                 advice:
-                    "a boundary exists to select between strategies: compose a closure in the composition root until a second one appears"
+                    "a boundary exists to select between strategies: compose a closure in the composition "
+                    + "root until a second one appears"
             )
         }
     }

@@ -27,13 +27,15 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .gitNotFound:
             return
-                "git was not found on PATH: install git (archhist reads history through the git command) or add its folder to PATH"
+                "git was not found on PATH: install git (archhist reads history through the git command) or "
+                + "add its folder to PATH"
         case .notARepository(let path):
             return
                 "\(path) is not inside a git repository: pass the folder of a git checkout (or run `git init` there and commit first)"
         case .noCommits:
             return
-                "the repository has no commits yet: commit something first (`git add -A && git commit`), then run archhist again"
+                "the repository has no commits yet: commit something first (`git add -A && git commit`), then "
+                + "run archhist again"
         case .unknownRevision(let revision):
             return
                 "unknown revision '\(revision)': check the name with `git tag`, `git branch -a` or `git log --oneline`"
@@ -47,7 +49,8 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "fetch it (`git fetch --refetch`, or clone again without --filter) and check with `git fsck`"
         case .shallowHistory:
             return
-                "the clone is shallow, so older history is missing: run `git fetch --unshallow` (in CI, check out with full depth, e.g. fetch-depth: 0)"
+                "the clone is shallow, so older history is missing: run `git fetch --unshallow` (in CI, check "
+                + "out with full depth, e.g. fetch-depth: 0)"
         case .pathNotInCommit(let path, let commit):
             return
                 "\(path) is not a file of commit \(commit.prefix(12)): check it with `git ls-tree -r --name-only \(commit.prefix(12))`"

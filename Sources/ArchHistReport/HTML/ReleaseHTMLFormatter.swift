@@ -41,7 +41,8 @@ enum ReleaseHTMLFormatter {
             body.append("<p>None: every dependency between layers and domains existed before the range.</p>")
         } else {
             body.append(
-                "<table><thead><tr><th>level</th><th>from</th><th>to</th><th>first crossed by</th><th>now</th></tr></thead><tbody>"
+                "<table><thead><tr><th>level</th><th>from</th><th>to</th><th>first crossed "
+                    + "by</th><th>now</th></tr></thead><tbody>"
             )
             for entry in report.newBoundaries {
                 let run = entry.firstCrossedBy

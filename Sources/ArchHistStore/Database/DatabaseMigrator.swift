@@ -59,7 +59,8 @@ public struct DatabaseMigrator: Sendable {
             throw MigrationError.migrationFailed(id: migration.id, name: migration.name, error: error)
         }
         try db.execute(
-            "INSERT INTO archhist_migrations(id, name, applied_at) VALUES (?, ?, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
+            "INSERT INTO archhist_migrations(id, name, applied_at) VALUES (?, ?, "
+                + "strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
             [migration.id, migration.name])
         return true
     }

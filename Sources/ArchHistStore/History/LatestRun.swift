@@ -13,7 +13,8 @@ struct LatestRun {
     static func of(_ commit: String, in db: Database) throws -> LatestRun? {
         guard
             let row = try db.fetchOne(
-                "SELECT id, file_set_id, manifests FROM runs WHERE commit_sha = ? ORDER BY recorded_at DESC, id DESC LIMIT 1",
+                "SELECT id, file_set_id, manifests FROM runs WHERE commit_sha = ? ORDER BY recorded_at DESC, "
+                    + "id DESC LIMIT 1",
                 [commit], { (id: $0.int64(0), set: $0.int64(1), manifests: $0.string(2)) })
         else { return nil }
         return LatestRun(id: row.id, fileSet: row.set, manifests: try manifests(row.manifests, run: row.id))
