@@ -38,7 +38,8 @@ public struct AttributeRule: RuleKind {
             }
             for use in uses.sorted(by: { $0.line < $1.line }) where forbidden.contains(use.name) {
                 let advice = book.advice(layer) {
-                    "\(layer) holds no UI state: move the state to the UI or Runtime layer and keep \(layer) testable without it"
+                    "\(layer) holds no UI state: move the state to the UI or Runtime layer "
+                        + "and keep \(layer) testable without it"
                 }
                 violations.append(
                     context.violation(

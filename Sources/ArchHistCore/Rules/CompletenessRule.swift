@@ -43,7 +43,8 @@ public struct CompletenessRule: RuleKind {
                         spec, file: folder, line: nil, target: layer,
                         finding: "domain \(domain) has no \(layer) layer",
                         advice:
-                            "a complete domain has \(required.joined(separator: ", ")): add the missing layer, or fold the domain into another",
+                            "a complete domain has \(required.joined(separator: ", ")): "
+                            + "add the missing layer, or fold the domain into another",
                         fingerprint: Fingerprint.of(rule: spec.id, file: "domain:" + domain, target: layer)))
             }
         }

@@ -44,11 +44,11 @@ public struct ConfinementRule: RuleKind {
                 let advice = book.advice(simple) {
                     "\(simple) belongs in \(homeList): map it to a domain type at the border and pass that on"
                 }
+                let place = file.layer ?? "a file outside any layer"
                 violations.append(
                     context.violation(
                         spec, file: file.path, line: line, target: simple,
-                        finding:
-                            "\(simple) is \(isDeclaration ? "declared" : "used") in \(file.layer ?? "a file outside any layer")",
+                        finding: "\(simple) is \(isDeclaration ? "declared" : "used") in \(place)",
                         sentence: advice))
             }
         }

@@ -78,7 +78,8 @@ public struct CrossDomainRule: RuleKind {
                         context.violation(
                             spec, file: file.path, line: use.line, target: endFile.path,
                             finding:
-                                "\(domain) reaches \(other)'s \(endFile.layer ?? "unlayered code") through its exposed layer: \(chain.joined(separator: " → "))",
+                                "\(domain) reaches \(other)'s \(endFile.layer ?? "unlayered code") "
+                                + "through its exposed layer: \(chain.joined(separator: " → "))",
                             sentence: advice))
                 }
             }

@@ -59,7 +59,8 @@ public struct ImportRule: RuleKind {
                     !ImportRule.anyMatches(allowOnly, fact.module, memo: &allowed)
                 {
                     let advice = book.advice("allow\u{0}\(layer)") {
-                        "\(layer) may import only \(allowOnly.map(\.pattern).joined(separator: ", ")): keep it free of frameworks and reach them through a protocol implemented outside"
+                        "\(layer) may import only \(allowOnly.map(\.pattern).joined(separator: ", ")): "
+                            + "keep it free of frameworks and reach them through a protocol implemented outside"
                     }
                     violations.append(
                         context.violation(

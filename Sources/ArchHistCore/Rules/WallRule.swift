@@ -6,6 +6,9 @@ import ArchHistSupport
 public struct WallRule: RuleKind {
     public static let name = "wall"
     public static let keys = ["from", "to", "transitive"]
+    /// The advice when the spec gives no message, shared by direct and transitive walls.
+    static let remedy =
+        "depend on an interface in an allowed layer and wire the implementation in the composition layer"
 
     public let from: [String]
     public let to: [String]
@@ -44,7 +47,7 @@ public struct WallRule: RuleKind {
         let reach = Reachability(graph: context.graph, targets: targetFiles) { !context.files[$0].isTest }
         let advice = RuleContext.sentence(
             spec.message
-                ?? "the \(wallName) wall holds for chains too: depend on an interface in an allowed layer and wire the implementation in the composition layer"
+                ?? "the \(wallName) wall holds for chains too: \(Self.remedy)"
         )
         var violations: [Violation] = []
         for (index, file) in context.productionFiles {
@@ -53,7 +56,8 @@ public struct WallRule: RuleKind {
             else { continue }
             let chain = reach.chain(from: index)
             let endFile = context.files[end]
-            let how = chain.count <= 2 ? "directly" : "through " + chain.dropFirst().dropLast().joined(separator: " → ")
+            let between = chain.dropFirst().dropLast()
+            let how = chain.count <= 2 ? "directly" : "through " + between.joined(separator: " → ")
             violations.append(
                 context.violation(
                     spec, file: file.path, line: reach.firstLine(from: index), target: endFile.path,
@@ -68,7 +72,7 @@ public struct WallRule: RuleKind {
     ) -> [Violation] {
         let advice = RuleContext.sentence(
             spec.message
-                ?? "the \(wallName) wall forbids it: depend on an interface in an allowed layer and wire the implementation in the composition layer"
+                ?? "the \(wallName) wall forbids it: \(Self.remedy)"
         )
         var violations: [Violation] = []
         for (index, file) in context.productionFiles {

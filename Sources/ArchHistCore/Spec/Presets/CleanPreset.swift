@@ -17,8 +17,8 @@ extension Preset {
                  "paths": ["**/Domain/**", "**/Entities/**", "**/UseCases/**", "**/Interactors/**"],
                  "suffixes": ["UseCase", "UseCaseProtocol", "RepositoryProtocol", "Entity"]},
                 {"name": "Data", "crossCutting": true,
-                 "paths": ["**/Data/**", "**/DataSources/**", "**/Repositories/**", "**/Networking/**", "**/Persistence/**",
-                           "**/WebAPI/**", "**/Database/**"],
+                 "paths": ["**/Data/**", "**/DataSources/**", "**/Repositories/**", "**/Networking/**",
+                           "**/Persistence/**", "**/WebAPI/**", "**/Database/**"],
                  "suffixes": ["DTO", "Dto", "RepositoryImpl", "DataSource", "APIClient"]},
                 {"name": "Composition", "crossCutting": true,
                  "paths": ["**/Composition/**", "**/CompositionRoot/**", "**/DI/**", "**/DependencyInjection/**"],
@@ -31,11 +31,13 @@ extension Preset {
                 {"id": "clean-layers", "kind": "layers",
                  "allow": {"Presentation": ["Domain"], "Domain": [], "Data": ["Domain"],
                            "Composition": ["Presentation", "Domain", "Data"]}},
-                {"id": "domain-is-pure-swift", "kind": "imports", "layers": ["Domain"], "allowOnly": ["Foundation", "Swift"]},
+                {"id": "domain-is-pure-swift", "kind": "imports", "layers": ["Domain"],
+                 "allowOnly": ["Foundation", "Swift"]},
                 {"id": "dto-stays-in-data", "kind": "confinement", "symbols": ["*DTO", "*Dto"], "layers": ["Data"]},
                 {"id": "no-main-actor-in-domain-or-data", "kind": "attributes", "severity": "warning",
                  "layers": ["Domain", "Data"], "forbid": ["MainActor"],
-                 "message": "use cases and repositories stay actor-agnostic: put @MainActor on the view model, not here"},
+                 "message": "use cases and repositories stay actor-agnostic: \#
+            put @MainActor on the view model, not here"},
                 {"id": "no-testable-import", "kind": "testableImport"},
                 {"id": "feature-cycles", "kind": "cycles", "level": "domain"}
               ]

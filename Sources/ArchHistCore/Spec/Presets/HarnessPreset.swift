@@ -5,7 +5,8 @@ extension Preset {
     static let harness = Preset(
         name: "harness",
         summary:
-            "domains sliced through Types → Config → Repo → Service → Runtime → UI, plus Utils, DesignSystem, Providers and App Wiring; serviceRepoWall, crossDomainImportsAreClean, domainsAreComplete",
+            "domains sliced through Types → Config → Repo → Service → Runtime → UI, plus Utils, DesignSystem, "
+            + "Providers and App Wiring; serviceRepoWall, crossDomainImportsAreClean, domainsAreComplete",
         json: #"""
             {
               "tests": ["**/Tests/**", "**/*Tests/**", "**/*Tests.swift"],
@@ -18,12 +19,15 @@ extension Preset {
                 {"name": "Service", "paths": ["**/Service/**", "**/Services/**", "**/Reducers/**"],
                  "modules": ["*Service", "*Feature"], "suffixes": ["Feature", "Reducer"]},
                 {"name": "Runtime", "paths": ["**/Runtime/**"], "modules": ["*Runtime"]},
-                {"name": "UI", "paths": ["**/UI/**", "**/Views/**"], "modules": ["*UI", "*Views"], "suffixes": ["View", "Screen"]},
-                {"name": "Utils", "crossCutting": true, "paths": ["**/Utils/**", "**/Utilities/**", "**/Infra/**", "**/Helpers/**"],
+                {"name": "UI", "paths": ["**/UI/**", "**/Views/**"], "modules": ["*UI", "*Views"],
+                 "suffixes": ["View", "Screen"]},
+                {"name": "Utils", "crossCutting": true,
+                 "paths": ["**/Utils/**", "**/Utilities/**", "**/Infra/**", "**/Helpers/**"],
                  "modules": ["Utils", "*Utils", "Infra", "*Helpers", "*Extensions"]},
                 {"name": "DesignSystem", "crossCutting": true, "paths": ["**/DesignSystem/**", "**/Styleguide/**"],
                  "modules": ["DesignSystem", "Styleguide", "*DesignSystem"]},
-                {"name": "Providers", "crossCutting": true, "paths": ["**/Providers/**"], "modules": ["*Provider", "*Providers"]},
+                {"name": "Providers", "crossCutting": true, "paths": ["**/Providers/**"],
+                 "modules": ["*Provider", "*Providers"]},
                 {"name": "AppWiring", "crossCutting": true, "paths": ["**/App/**", "**/AppWiring/**"],
                  "modules": ["App", "*App", "AppWiring"]}
               ],
@@ -43,16 +47,22 @@ extension Preset {
                    "Utils": [],
                    "DesignSystem": ["Types", "Utils"],
                    "Providers": ["Types", "Utils"],
-                   "AppWiring": ["Types", "Config", "Repo", "Service", "Runtime", "UI", "Utils", "Providers", "DesignSystem"]
+                   "AppWiring": ["Types", "Config", "Repo", "Service", "Runtime", "UI", "Utils", "Providers",
+                                 "DesignSystem"]
                  }},
                 {"id": "service-repo-wall", "kind": "wall", "from": ["Service"], "to": ["Repo"], "transitive": true,
-                 "message": "Service must never reach Repo, not even through a re-exporting module: call a Config client and let Runtime wire the Repo implementation into it"},
-                {"id": "cross-domain-imports-are-clean", "kind": "crossDomain", "exposed": ["Types", "Config"], "transitive": true},
+                 "message": "Service must never reach Repo, not even through a re-exporting module: \#
+            call a Config client and let Runtime wire the Repo implementation into it"},
+                {"id": "cross-domain-imports-are-clean", "kind": "crossDomain", "exposed": ["Types", "Config"],
+                 "transitive": true},
                 {"id": "domains-are-complete", "kind": "completeness", "required": ["Config", "Service", "UI"]},
                 {"id": "service-forbidden-attributes", "kind": "attributes", "layers": ["Service"],
-                 "forbid": ["State", "Binding", "Observable", "ObservableObject", "EnvironmentObject", "Published", "StateObject"]},
-                {"id": "service-no-ui-frameworks", "kind": "imports", "layers": ["Service"], "forbid": ["SwiftUI", "UIKit", "AppKit"]},
-                {"id": "types-foundation-only", "kind": "imports", "layers": ["Types", "Utils"], "allowOnly": ["Foundation", "Swift"]},
+                 "forbid": ["State", "Binding", "Observable", "ObservableObject", "EnvironmentObject", "Published",
+                            "StateObject"]},
+                {"id": "service-no-ui-frameworks", "kind": "imports", "layers": ["Service"],
+                 "forbid": ["SwiftUI", "UIKit", "AppKit"]},
+                {"id": "types-foundation-only", "kind": "imports", "layers": ["Types", "Utils"],
+                 "allowOnly": ["Foundation", "Swift"]},
                 {"id": "no-testable-import", "kind": "testableImport"},
                 {"id": "domain-cycles", "kind": "cycles", "level": "domain"}
               ]
