@@ -78,7 +78,7 @@ enum ExplainFormatter {
 
         let users = Set(facts.incoming.map(\.file)).count
         var incoming = [
-            "Used by (\(TextLayout.count(facts.incoming.count, "use")) from \(TextLayout.count(users, "file")))"
+            "Used by (\(Plural.counted(facts.incoming.count, "use")) from \(Plural.counted(users, "file")))"
         ]
         if facts.incoming.isEmpty {
             incoming.append("  no other file uses its types")
@@ -88,7 +88,7 @@ enum ExplainFormatter {
         }
         if facts.moduleImports > 0 {
             incoming.append(
-                "  Its module \(file.module) is imported by \(TextLayout.count(facts.moduleImports, "file")).")
+                "  Its module \(file.module) is imported by \(Plural.counted(facts.moduleImports, "file")).")
         }
         sections.append(incoming)
 
