@@ -1,8 +1,8 @@
 import ArchHistCore
 import ArchHistSupport
 
-/// Plain-text layout for terminal reports: aligned tables, lists cut short. Widths count characters, which is right for the ASCII, `→` and `…` the
-/// reports use.
+/// Plain-text layout for terminal reports: aligned tables, lists cut short. Widths
+/// count characters, which is right for the ASCII, `→` and `…` the reports use.
 enum TextLayout {
     enum Alignment {
         case left, right

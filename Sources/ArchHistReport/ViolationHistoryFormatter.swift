@@ -31,7 +31,8 @@ enum ViolationHistoryFormatter {
         }
         let open = history.lifecycles.filter(\.isOpen).count
         let summary =
-            "\(Plural.counted(history.lifecycles.count, "violation")) seen: \(open) open, \(history.lifecycles.count - open) fixed, "
+            "\(Plural.counted(history.lifecycles.count, "violation")) seen: \(open) open, "
+            + "\(history.lifecycles.count - open) fixed, "
             + "\(history.lifecycles.filter { $0.regressions > 0 }.count) came back after a fix"
         return TextLayout.text(
             TextLayout.table(rows, align: [.left, .left, .left, .left, .right, .right]) + ["", summary])

@@ -206,7 +206,8 @@ import Testing
         )
         #expect(
             lines[4]
-                == "::notice title=archhist check::violations: 3 new, 8 known, 0 fixed; 1 new crossing; check failed: 3 new violations"
+                == "::notice title=archhist check::violations: 3 new, 8 known, 0 fixed; 1 new crossing; "
+                + "check failed: 3 new violations"
         )
         let markdown = cli.run("check", "--format", "markdown").stdout
         #expect(markdown.hasPrefix("### archhist check failed\n"))

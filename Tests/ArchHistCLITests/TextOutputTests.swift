@@ -195,6 +195,17 @@ import Testing
         #expect(log[0].hasPrefix("  commit        tag"))
         #expect(log[1].hasPrefix("  \(commits[29].prefix(12))  v2.0"))
         #expect(log[2].hasPrefix("  \(commits[10].prefix(12))  v1.0"))
+        // A thinned history counts each row's change since the row below: the previous tag.
+        let json = try JSONParser.parse(cli.run("log", "--tags", "--limit", "1", "--format", "json").stdout)
+        guard case .object(let object) = json, case .array(let runs)? = object["runs"],
+            case .object(let newest)? = runs.first,
+            case .object(let change)? = newest["change"]
+        else {
+            Issue.record("not the expected JSON")
+            return
+        }
+        #expect(change["since"] == .string(commits[10]))
+        #expect(newest["tags"] == .array([.string("v2.0")]))
         let trend = cli.run("trend", "--tags", "--format", "csv").stdout.split(separator: "\n").map(String.init)
         #expect(trend.count == 3)
         #expect(trend[1].hasPrefix("\(commits[10].prefix(12)),v1.0,"))

@@ -64,7 +64,8 @@ enum BackfillCommand: Command {
             }
         } catch {
             throw CLIError(
-                "cannot record \(error.sha.prefix(12)): \(error.error); \(Plural.counted(recorded, "commit")) recorded before it, run backfill again to resume",
+                "cannot record \(error.sha.prefix(12)): \(error.error); \(Plural.counted(recorded, "commit")) "
+                    + "recorded before it, run backfill again to resume",
                 exitCode: .environment)
         }
         if !commits.isEmpty { context.progress("") }

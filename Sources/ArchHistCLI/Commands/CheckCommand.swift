@@ -86,7 +86,8 @@ enum CheckCommand: Command {
         var output = CommandOutput(stdout: format.render(report), exitCode: gate.passed ? .ok : .findings)
         if format != .text {
             output.stderr =
-                "archhist check: \(Plural.counted(report.gate.drift.introduced.count, "new violation")); check \(gate.passed ? "passed" : "failed")\n"
+                "archhist check: \(Plural.counted(report.gate.drift.introduced.count, "new violation")); "
+                + "check \(gate.passed ? "passed" : "failed")\n"
         }
         return output
     }

@@ -42,18 +42,22 @@ enum LogCommand: Command {
         } catch {
             throw .environment("\(error)")
         }
-        var (entries, note) = RunListing.select(
+        let (entries, note) = RunListing.select(
             all, newestFirst: true, arguments: arguments, context: context, tags: tags, commit: \.run.commit,
-            time: \.run.commitTime)
-        if arguments[RunListing.tags] || arguments[RunListing.every] != nil {
-            // Rows are a thinned history: each row's change is since the row below it.
-            let older = entries.dropFirst().map(\.run) + [nil]
-            for index in entries.indices {
-                let below = older[index]
-                entries[index].previous = below?.specDigest == entries[index].run.specDigest ? below : nil
-            }
-        }
+            time: \.run.commitTime, thinned: Self.countedSinceTheRowBelow)
         let report = LogReport(entries: entries, currentDigest: current, tags: tags)
         return CommandOutput(stdout: arguments[Self.format].render(report), stderr: note)
+    }
+
+    /// Rows of a thinned history (tags, weeks, months) count their change since the
+    /// row below them, the previous tag or period, rather than since the first parent.
+    private static func countedSinceTheRowBelow(_ entries: [RunLog.Entry]) -> [RunLog.Entry] {
+        var entries = entries
+        let older = entries.dropFirst().map(\.run) + [nil]
+        for index in entries.indices {
+            let below = older[index]
+            entries[index].previous = below?.specDigest == entries[index].run.specDigest ? below : nil
+        }
+        return entries
     }
 }

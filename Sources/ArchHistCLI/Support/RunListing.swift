@@ -30,13 +30,16 @@ enum RunListing {
     /// The rows to show of `items`: those with a tag (with `--tags`), the last of each
     /// period (with `--every`), then the newest `--limit` of them; and, when rows
     /// were left out by the limit, a line for standard error saying how to see them.
+    /// `thinned` sees the rows `--tags` or `--every` kept, before the limit cuts them.
     static func select<Item>(
         _ items: [Item], newestFirst: Bool, arguments: ParsedArguments, context: CommandContext,
-        tags: [String: [String]], commit: (Item) -> String, time: (Item) -> Int64
+        tags: [String: [String]], commit: (Item) -> String, time: (Item) -> Int64,
+        thinned: ([Item]) -> [Item] = { $0 }
     ) -> (items: [Item], note: String) {
         var chosen = items
         if arguments[Self.tags] { chosen = chosen.filter { tags[commit($0)] != nil } }
         if let period = arguments[Self.every] { chosen = Self.lastOfEachPeriod(chosen, period: period, time: time) }
+        if arguments[Self.tags] || arguments[Self.every] != nil { chosen = thinned(chosen) }
         let explicit = arguments[Self.limit]
         let limit = explicit ?? (context.stdoutIsTerminal ? Self.terminalLimit : Int.max)
         guard chosen.count > limit else { return (chosen, "") }

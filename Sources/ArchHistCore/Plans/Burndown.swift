@@ -101,7 +101,8 @@ public struct Burndown: Sendable, Hashable {
         } else if flat {
             status = .stalled
             reason =
-                "at \(now) for the last \(Plural.counted(pacing.stallWeeks, "week")) (target \(target), due \(milestone.due))"
+                "at \(now) for the last \(Plural.counted(pacing.stallWeeks, "week")) "
+                + "(target \(target), due \(milestone.due))"
         } else if milestone.due < today {
             status = .behind
             reason = "due \(milestone.due) and still at \(now) (target \(target))"
@@ -121,7 +122,8 @@ public struct Burndown: Sendable, Hashable {
         } else {
             status = .stalled
             reason =
-                "no progress over the last \(Plural.counted(pacing.paceWeeks, "week")) (\(start) → \(now), target \(target), "
+                "no progress over the last \(Plural.counted(pacing.paceWeeks, "week")) "
+                + "(\(start) → \(now), target \(target), "
                 + "due \(milestone.due))"
         }
     }

@@ -68,7 +68,8 @@ public struct PresetInference: Sendable {
         .map(\.preset)
         let tie = tied.isEmpty ? "" : "; a tie with \(tied.joined(separator: ", ")), broken by the order of the presets"
         return
-            "preset \(chosen.name), inferred: \(best.percent)% of \(Plural.counted(best.total, "file")) matched its layers (\(others))\(tie); "
+            "preset \(chosen.name), inferred: \(best.percent)% of \(Plural.counted(best.total, "file")) "
+            + "matched its layers (\(others))\(tie); "
             + "write archhist.json or pass --preset to choose"
     }
 }

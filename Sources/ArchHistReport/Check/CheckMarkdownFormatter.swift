@@ -18,7 +18,8 @@ struct CheckMarkdownFormatter {
             lines += ["", "#### New violations", "", "| rule | severity | where | what |", "| --- | --- | --- | --- |"]
             // The target ends the "what" cell of rows that would otherwise read alike.
             lines += DistinctRows.rows(gate.drift.introduced) {
-                "| `\($0.rule)` | \($0.severity.rawValue) | `\(escape(TextLayout.location($0.file, $0.line)))` | \(escape($0.message))"
+                "| `\($0.rule)` | \($0.severity.rawValue) | `\(escape(TextLayout.location($0.file, $0.line)))` | "
+                    + escape($0.message)
             } target: {
                 " → `\(escape($0.target))`"
             }.map { $0 + " |" }

@@ -20,7 +20,9 @@ struct CheckTextFormatter {
             lines.append("")
             lines.append("Boundaries crossed for the first time")
             lines += gate.newCrossings.map {
-                "  \($0.level.rawValue) \($0.from) → \($0.to): \(Plural.counted($0.after, "use")), e.g. \(TextLayout.location($0.example.file, $0.example.line)) → \(TextLayout.visible($0.example.target))"
+                "  \($0.level.rawValue) \($0.from) → \($0.to): \(Plural.counted($0.after, "use")), "
+                    + "e.g. \(TextLayout.location($0.example.file, $0.example.line)) → "
+                    + TextLayout.visible($0.example.target)
             }
         }
         if !gate.drift.fixed.isEmpty {
