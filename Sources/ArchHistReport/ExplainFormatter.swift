@@ -94,10 +94,8 @@ enum ExplainFormatter {
 
         var violations = ["Violations (\(facts.violations.count))"]
         if facts.violations.isEmpty { violations.append("  none") }
-        for violation in facts.violations {
-            violations.append(
-                "  \(lineLabel(violation.line))\(violation.rule) (\(violation.severity.rawValue)): \(violation.message)"
-            )
+        violations += DistinctRows.rows(facts.violations) { violation in
+            "  \(lineLabel(violation.line))\(violation.rule) (\(violation.severity.rawValue)): \(violation.message)"
         }
         sections.append(violations)
         if !facts.waived.isEmpty {
