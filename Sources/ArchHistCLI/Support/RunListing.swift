@@ -70,7 +70,7 @@ enum RunListing {
     static func period(of time: Int64, _ period: Period) -> Int {
         let day = Day(unixTime: time)
         switch period {
-        // 1970-01-01 was a Thursday: day 4 since a Monday.
+        // 1970-01-01 was a Thursday, three days after a Monday.
         case .week: return Int((Double(day.daysSinceEpoch + 3) / 7).rounded(.down))
         case .month: return day.year * 12 + day.month - 1
         }
