@@ -60,6 +60,7 @@ public enum ArchHist {
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             workers: ProcessInfo.processInfo.activeProcessorCount
         )
+        context.stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
         context.keepUntilExit = { ExitKeeper.shared.keep($0) }
         if context.stderrIsTerminal {
             context.progress = { line in FileHandle.standardError.write(Data("\r\(line)\u{1B}[K".utf8)) }

@@ -79,7 +79,7 @@ public enum DriftFormatter {
         for (title, list) in [("introduced", drift.introduced), ("fixed", drift.fixed)] where !list.isEmpty {
             lines.append("  \(title)")
             lines += TextLayout.truncated(
-                list.map { "    \($0.rule)  \(TextLayout.location($0.file, $0.line))  \($0.finding)" },
+                DistinctRows.rows(list) { "    \($0.rule)  \(TextLayout.location($0.file, $0.line))  \($0.finding)" },
                 limit: listLimit, indent: 4, hint: "(use --format json for all)")
         }
         let rules = Set(b.violationsByRule.keys).union(a.violationsByRule.keys).sorted()

@@ -78,7 +78,7 @@ enum ExplainFormatter {
 
         let users = Set(facts.incoming.map(\.file)).count
         var incoming = [
-            "Used by (\(TextLayout.count(facts.incoming.count, "use")) from \(TextLayout.count(users, "file")))"
+            "Used by (\(Plural.counted(facts.incoming.count, "use")) from \(Plural.counted(users, "file")))"
         ]
         if facts.incoming.isEmpty {
             incoming.append("  no other file uses its types")
@@ -88,16 +88,14 @@ enum ExplainFormatter {
         }
         if facts.moduleImports > 0 {
             incoming.append(
-                "  Its module \(file.module) is imported by \(TextLayout.count(facts.moduleImports, "file")).")
+                "  Its module \(file.module) is imported by \(Plural.counted(facts.moduleImports, "file")).")
         }
         sections.append(incoming)
 
         var violations = ["Violations (\(facts.violations.count))"]
         if facts.violations.isEmpty { violations.append("  none") }
-        for violation in facts.violations {
-            violations.append(
-                "  \(lineLabel(violation.line))\(violation.rule) (\(violation.severity.rawValue)): \(violation.message)"
-            )
+        violations += DistinctRows.rows(facts.violations) { violation in
+            "  \(lineLabel(violation.line))\(violation.rule) (\(violation.severity.rawValue)): \(violation.message)"
         }
         sections.append(violations)
         if !facts.waived.isEmpty {

@@ -12,19 +12,25 @@ enum LogFormatter {
         var specs: [String: String] = [:]
         for entry in entries { specs[entry.run.specDigest] = entry.run.specSource }
         let showsSpec = specs.count > 1
+        let showsTags = !report.tags.isEmpty
         var rows = [
-            ["commit", "date", "files", "lines", "violations", "change"] + (showsSpec ? ["spec"] : []) + ["subject"]
+            ["commit"] + (showsTags ? ["tag"] : []) + ["date", "files", "lines", "violations", "change"]
+                + (showsSpec ? ["spec"] : []) + ["subject"]
         ]
         for entry in entries {
             let run = entry.run
-            rows.append(
-                [
-                    String(run.commit.prefix(12)), Day(unixTime: run.commitTime).description, String(run.files),
-                    String(run.lines), String(run.violations), change(entry),
-                ] + (showsSpec ? [String(run.specDigest.prefix(8))] : []) + [String(run.subject.prefix(60))])
+            var row = [String(run.commit.prefix(12))]
+            if showsTags { row.append((report.tags[run.commit] ?? []).joined(separator: ", ")) }
+            row += [
+                Day(unixTime: run.commitTime).description, String(run.files), String(run.lines),
+                String(run.violations), change(entry),
+            ]
+            if showsSpec { row.append(String(run.specDigest.prefix(8))) }
+            row.append(String(run.subject.prefix(60)))
+            rows.append(row)
         }
         let align: [TextLayout.Alignment] =
-            [.left, .left, .right, .right, .right, .left] + (showsSpec ? [.left] : [])
+            [.left] + (showsTags ? [.left] : []) + [.left, .right, .right, .right, .left] + (showsSpec ? [.left] : [])
             + [.left]
         var lines = TextLayout.table(rows, align: align)
         if showsSpec {
@@ -38,8 +44,8 @@ enum LogFormatter {
         return TextLayout.text(lines)
     }
 
-    static func json(_ entries: [RunLog.Entry]) -> String {
-        let runs: [JSONValue] = entries.map { entry in
+    static func json(_ report: LogReport) -> String {
+        let runs: [JSONValue] = report.entries.map { entry in
             let run = entry.run
             var object: JSONObject = [
                 ("run", .int(Int(run.id))), ("commit", .string(run.commit)), ("subject", .string(run.subject)),
@@ -54,6 +60,7 @@ enum LogFormatter {
                 ),
                 ("waived", .int(run.waived)),
             ]
+            if !report.tags.isEmpty { object["tags"] = .array((report.tags[run.commit] ?? []).map { .string($0) }) }
             if let previous = entry.previous {
                 object["change"] = .object([
                     ("since", .string(previous.commit)), ("files", .int(run.files - previous.files)),
@@ -73,7 +80,7 @@ enum LogFormatter {
         let delta = entry.run.violations - previous.violations
         let files = entry.run.files - previous.files
         let violations = delta == 0 ? "±0" : (delta > 0 ? "+\(delta)" : "\(delta)")
-        let fileText = files == 0 ? "" : ", \(files > 0 ? "+" : "")\(files) files"
+        let fileText = files == 0 ? "" : ", \(files > 0 ? "+" : "-")\(Plural.counted(abs(files), "file"))"
         return violations + fileText
     }
 }

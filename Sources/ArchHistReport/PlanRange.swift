@@ -9,7 +9,7 @@ enum PlanRange {
         guard let first = points.first, let last = points.last else {
             return "No recorded run since the plan started."
         }
-        let runs = points.count == 1 ? "1 recorded run" : "\(points.count) recorded runs"
+        let runs = Plural.counted(points.count, "recorded run")
         return "Measured as `archhist burndown` measures it: \(runs) of the first-parent line since the plan "
             + "started, \(Day(unixTime: first.time)) (\(first.commit.prefix(12))) to \(Day(unixTime: last.time)) "
             + "(\(last.commit.prefix(12)))."

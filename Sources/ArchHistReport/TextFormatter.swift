@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// The analysis for a person at a terminal, in the order a tech lead reads it:
 /// what was analysed, how much of it the spec covers, where the files sit, what
@@ -34,9 +35,9 @@ struct TextFormatter {
     static func verdict(_ violations: [Violation]) -> String {
         guard !violations.isEmpty else { return "No violations." }
         let counts = Severity.allCases.map { severity in
-            TextLayout.count(violations.count { $0.severity == severity }, severity.rawValue)
+            Plural.counted(violations.count { $0.severity == severity }, severity.rawValue)
         }
-        return "\(TextLayout.count(violations.count, "violation")) (\(counts.joined(separator: ", ")))"
+        return "\(Plural.counted(violations.count, "violation")) (\(counts.joined(separator: ", ")))"
     }
 
     // MARK: - Summary
@@ -47,7 +48,7 @@ struct TextFormatter {
         var lines = ["Summary"]
         lines.append(
             field(
-                "Files", String(analysis.files.count) + (tests > 0 ? " (\(TextLayout.count(tests, "test file")))" : ""))
+                "Files", String(analysis.files.count) + (tests > 0 ? " (\(Plural.counted(tests, "test file")))" : ""))
         )
         lines.append(field("Lines", String(analysis.lineCount)))
         let kinds = analysis.moduleKinds.map { "\($0.count) \($0.kind)" }
@@ -55,25 +56,27 @@ struct TextFormatter {
         lines.append(field("Modules", String(analysis.modules.count) + byKind))
         let notCompiled = analysis.notCompiledFiles
         if !notCompiled.isEmpty {
-            lines.append(field("Not built", TextLayout.count(notCompiled.count, "file") + " no target compiles"))
+            lines.append(field("Not built", Plural.counted(notCompiled.count, "file") + " no target compiles"))
             lines += paths(notCompiled)
         }
         lines.append(field("Domains", String(analysis.domains.count)))
         lines.append(field("Layers", String(analysis.spec.layers.count)))
-        lines.append(field("No layer", TextLayout.count(analysis.uncoveredFiles.count, "file") + " in no layer"))
+        lines.append(field("No layer", Plural.counted(analysis.uncoveredFiles.count, "file") + " in no layer"))
         lines += paths(analysis.uncoveredFiles)
         if !analysis.spec.domains.isEmpty {
             lines.append(
                 field(
                     "No domain",
-                    TextLayout.count(analysis.filesWithoutDomain.count, "file") + " in a layer but no domain"))
+                    Plural.counted(analysis.filesWithoutDomain.count, "file") + " in a layer but no domain"))
             lines += paths(analysis.filesWithoutDomain)
         }
         lines.append(
             field(
                 "References",
-                "\(resolution.resolved) resolved, \(resolution.ambiguous) ambiguous, \(resolution.unresolved) unresolved"
-                    + " (\(resolution.local) within their own file)"))
+                // Four parts that add up to every reference: a name found in the file that
+                // names it is not "unresolved", so it is said apart, never in brackets.
+                "\(resolution.resolved) to another file, \(resolution.local) within their own file, "
+                    + "\(resolution.ambiguous) ambiguous, \(resolution.unresolved) unresolved"))
         return lines
     }
 
@@ -148,12 +151,12 @@ struct TextFormatter {
         var lines = ["Violations"]
         for group in TextFormatter.groups(violations) {
             let first = group[0]
-            lines.append("  \(first.rule) (\(first.severity.rawValue)): \(TextLayout.count(group.count, "violation"))")
+            lines.append("  \(first.rule) (\(first.severity.rawValue)): \(Plural.counted(group.count, "violation"))")
             // Advice shared by the whole group is said once, under the rule.
             let sharedAdvice = group.allSatisfy { $0.advice == first.advice } ? first.advice : nil
             if let sharedAdvice { lines.append("    \(sharedAdvice)") }
             let sorted = group.sorted { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
-            let items = sorted.map { violation in
+            let items = DistinctRows.rows(sorted) { violation in
                 let text = sharedAdvice == nil ? violation.message : violation.finding
                 return "    \(TextLayout.location(violation.file, violation.line))  \(text)"
             }
@@ -177,7 +180,7 @@ struct TextFormatter {
     }
 
     private func waived(_ waived: [Violation]) -> [String] {
-        var lines = ["Waived by exceptions: \(TextLayout.count(waived.count, "violation"))"]
+        var lines = ["Waived by exceptions: \(Plural.counted(waived.count, "violation"))"]
         for violation in waived {
             lines.append(
                 "  \(violation.rule)  \(TextLayout.location(violation.file, violation.line)) → \(violation.target)")

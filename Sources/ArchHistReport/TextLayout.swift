@@ -1,9 +1,8 @@
 import ArchHistCore
 import ArchHistSupport
 
-/// Plain-text layout for terminal reports: aligned tables, counted nouns, lists cut
-/// short. Widths count characters, which is right for the ASCII, `→` and `…` the
-/// reports use.
+/// Plain-text layout for terminal reports: aligned tables, lists cut short. Widths
+/// count characters, which is right for the ASCII, `→` and `…` the reports use.
 enum TextLayout {
     enum Alignment {
         case left, right
@@ -36,17 +35,15 @@ enum TextLayout {
         }
     }
 
-    /// `1 file`, `3 files`; `plural` defaults to the noun plus `s`.
-    static func count(_ n: Int, _ noun: String, plural: String? = nil) -> String {
-        "\(n) \(n == 1 ? noun : plural ?? noun + "s")"
-    }
-
-    /// The first `limit` lines, then `… and N more` (with `hint` appended) when some
-    /// were left out.
+    /// The first `limit` lines, then `… and N more` (with `hint` after a space) when
+    /// some were left out.
     static func truncated(_ lines: [String], limit: Int, indent: Int = 2, hint: String = "") -> [String] {
         guard lines.count > limit else { return lines }
         let margin = String(repeating: " ", count: indent)
-        return Array(lines.prefix(limit)) + ["\(margin)… and \(lines.count - limit) more\(hint)"]
+        let hint = hint.drop { $0 == " " }
+        return Array(lines.prefix(limit)) + [
+            "\(margin)… and \(lines.count - limit) more" + (hint.isEmpty ? "" : " \(hint)")
+        ]
     }
 
     /// Words filled into lines of at most `width` characters (a longer word gets a

@@ -24,9 +24,12 @@ public enum TrendFormatter {
 
     /// The header and one row of cells per run, for every format but JSON.
     private static func cells(_ report: TrendReport) -> (header: [String], rows: [[String]]) {
-        let header = ["commit", "date", "subject"] + report.metrics.map(\.rawValue)
+        let showsTags = !report.tags.isEmpty
+        let header = ["commit"] + (showsTags ? ["tag"] : []) + ["date", "subject"] + report.metrics.map(\.rawValue)
         let rows = report.runs.map { run in
-            [String(run.commit.prefix(12)), Day(unixTime: run.commitTime).description, run.subject]
+            [String(run.commit.prefix(12))]
+                + (showsTags ? [(report.tags[run.commit] ?? []).joined(separator: " ")] : [])
+                + [Day(unixTime: run.commitTime).description, run.subject]
                 + report.metrics.map { String($0.value(run)) }
         }
         return (header, rows)
@@ -35,10 +38,12 @@ public enum TrendFormatter {
     static func text(_ report: TrendReport) -> String {
         guard !report.runs.isEmpty else { return "No recorded runs on this line.\n" }
         let (header, rows) = cells(report)
+        let subject = header.firstIndex(of: "subject") ?? 2
         let clipped = rows.map { row in
-            row.enumerated().map { $0.offset == 2 ? String($0.element.prefix(40)) : $0.element }
+            row.enumerated().map { $0.offset == subject ? String($0.element.prefix(40)) : $0.element }
         }
-        return TextLayout.table([header] + clipped, align: [.left, .left, .left] + report.metrics.map { _ in .right })
+        let align = Array(repeating: TextLayout.Alignment.left, count: subject + 1) + report.metrics.map { _ in .right }
+        return TextLayout.table([header] + clipped, align: align)
             .joined(separator: "\n") + "\n"
     }
 
@@ -51,7 +56,8 @@ public enum TrendFormatter {
         let (header, rows) = cells(report)
         var lines = [
             "| " + header.joined(separator: " | ") + " |",
-            "| --- | --- | --- |" + String(repeating: " ---: |", count: report.metrics.count),
+            "|" + String(repeating: " --- |", count: header.count - report.metrics.count)
+                + String(repeating: " ---: |", count: report.metrics.count),
         ]
         lines += rows.map { "| " + $0.map { $0.replacing("|", with: "\\|") }.joined(separator: " | ") + " |" }
         return lines.joined(separator: "\n") + "\n"
@@ -63,6 +69,7 @@ public enum TrendFormatter {
                 ("commit", .string(run.commit)), ("commitTime", .int(Int(run.commitTime))),
                 ("subject", .string(run.subject)), ("run", .int(Int(run.id))),
             ]
+            if !report.tags.isEmpty { object["tags"] = .array((report.tags[run.commit] ?? []).map { .string($0) }) }
             for metric in report.metrics { object[metric.rawValue] = .int(metric.value(run)) }
             return .object(object)
         }

@@ -7,35 +7,47 @@ enum ViolationHistoryFormatter {
         guard !history.lifecycles.isEmpty else { return "No violations on this line.\n" }
         var rows = [["rule", "where", "introduced by", "fixed by", "age", "back"]]
         let sorted = history.lifecycles.sorted {
-            ($0.isOpen ? 0 : 1, $0.introducedBy.commitTime, $0.violation.file) < (
-                $1.isOpen ? 0 : 1, $1.introducedBy.commitTime, $1.violation.file
+            (
+                $0.isOpen ? 0 : 1, $0.introducedBy.commitTime, $0.violation.file, $0.violation.line ?? 0,
+                $0.violation.target
             )
+                < (
+                    $1.isOpen ? 0 : 1, $1.introducedBy.commitTime, $1.violation.file, $1.violation.line ?? 0,
+                    $1.violation.target
+                )
         }
-        for life in sorted {
+        let withTarget = DistinctRows.showsTarget(
+            sorted.map(\.violation),
+            sorted.map { "\($0.violation.rule) \($0.violation.file):\($0.violation.line ?? 0)" })
+        for (life, showsTarget) in zip(sorted, withTarget) {
+            let place = TextLayout.location(life.violation.file, life.violation.line)
             rows.append([
-                life.violation.rule, TextLayout.location(life.violation.file, life.violation.line),
+                life.violation.rule, place + (showsTarget ? " → " + TextLayout.visible(life.violation.target) : ""),
                 "\(life.introducedBy.commit.prefix(12)) \(Day(unixTime: life.introducedBy.commitTime))",
                 life.fixedBy.map { "\($0.commit.prefix(12)) \(Day(unixTime: $0.commitTime))" } ?? "open",
-                "\(life.ageInCommits) commits, \(life.ageInDays) days",
+                "\(Plural.counted(life.ageInCommits, "commit")), \(Plural.counted(life.ageInDays, "day"))",
                 life.regressions > 0 ? "\(life.regressions)×" : "",
             ])
         }
         let open = history.lifecycles.filter(\.isOpen).count
         let summary =
-            "\(history.lifecycles.count) violations seen: \(open) open, \(history.lifecycles.count - open) fixed, "
+            "\(Plural.counted(history.lifecycles.count, "violation")) seen: \(open) open, "
+            + "\(history.lifecycles.count - open) fixed, "
             + "\(history.lifecycles.filter { $0.regressions > 0 }.count) came back after a fix"
         return TextLayout.text(
             TextLayout.table(rows, align: [.left, .left, .left, .left, .right, .right]) + ["", summary])
     }
 
+    /// A run as the JSON of `violations` names it.
+    static func run(_ run: RunSummary?) -> JSONValue {
+        guard let run else { return .null }
+        return .object([
+            ("commit", .string(run.commit)), ("commitTime", .int(Int(run.commitTime))),
+            ("subject", .string(run.subject)),
+        ])
+    }
+
     static func json(_ history: ViolationHistory) -> String {
-        func run(_ run: RunSummary?) -> JSONValue {
-            guard let run else { return .null }
-            return .object([
-                ("commit", .string(run.commit)), ("commitTime", .int(Int(run.commitTime))),
-                ("subject", .string(run.subject)),
-            ])
-        }
         let items: [JSONValue] = history.lifecycles.map { life in
             .object([
                 ("fingerprint", .string(life.fingerprint)), ("violation", ReportJSON.violation(life.violation)),

@@ -26,7 +26,7 @@ import Testing
         defer { withExtendedLifetime(repo) {} }
         let output = cli.run("check")
         #expect(output.exitCode == .findings)
-        #expect(output.stdout.contains("3 new, 8 known, 0 fixed violations; 1 new crossing\n"))
+        #expect(output.stdout.contains("violations: 3 new, 8 known, 0 fixed; 1 new crossing\n"))
         #expect(output.stdout.contains("Sources/BookingService/Shortcut.swift:2  harness-layers"))
         #expect(
             output.stdout.contains(
@@ -119,7 +119,7 @@ import Testing
         defer { withExtendedLifetime(repo) {} }
         let output = cli.run("check", "--baseline", "HEAD")
         #expect(output.exitCode == .ok)
-        #expect(output.stdout.contains("0 new, 11 known, 0 fixed violations; 0 new crossings"))
+        #expect(output.stdout.contains("violations: 0 new, 11 known, 0 fixed; 0 new crossings"))
         #expect(cli.run("check", "--baseline", "HEAD", "--fail-on", "any-violations").exitCode == .findings)
         let wrong = cli.run("check", "--fail-on", "new-bugs")
         #expect(wrong.exitCode == .usage)
@@ -206,7 +206,8 @@ import Testing
         )
         #expect(
             lines[4]
-                == "::notice title=archhist check::3 new, 8 known, 0 fixed violations; 1 new crossing; check failed: 3 new violations"
+                == "::notice title=archhist check::violations: 3 new, 8 known, 0 fixed; 1 new crossing; "
+                + "check failed: 3 new violations"
         )
         let markdown = cli.run("check", "--format", "markdown").stdout
         #expect(markdown.hasPrefix("### archhist check failed\n"))

@@ -83,7 +83,7 @@ import Testing
         #expect(cli.run("backfill").stdout == "backfill: 5 commits, 3 recorded, 2 already recorded\n")
         let log = cli.run("log").stdout.split(separator: "\n")
         #expect(log.count == 6)
-        #expect(log[1].contains("step 4") && log[1].contains("±0, +1 files"))
+        #expect(log[1].contains("step 4") && log[1].contains("±0, +1 file"))
         #expect(log[5].contains("Booking and Payments") && log[5].contains("new"))
     }
 

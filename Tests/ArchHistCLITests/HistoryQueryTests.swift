@@ -88,7 +88,13 @@ import Testing
         #expect(found["open"] == true)
         #expect(found["regressions"] == 1)
         #expect(found["ageInCommits"] == 2)
-        #expect(cli.run("violations").exitCode == .usage)
+        // Without --history: the open ones, since the commit that first introduced them.
+        let open = cli.run("violations").stdout.split(separator: "\n")
+        #expect(
+            open.contains {
+                $0.hasPrefix("  service-repo-wall ") && $0.contains(" Sources/BookingService/Shortcut.swift:3 ")
+                    && $0.contains(" \(commits[1].prefix(12)) ") && $0.contains("(back 1×)")
+            })
     }
 
     @Test func test_respec_answersWhenDidThisStartForARuleWrittenToday() throws {

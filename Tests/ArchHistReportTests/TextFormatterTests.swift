@@ -40,7 +40,7 @@ import Testing
                 "    Sources/Features/Profile/Misc.swift",
                 "  No domain   1 file in a layer but no domain",
                 "    Sources/Shared/UI/Banner.swift",
-                "  References  7 resolved, 1 ambiguous, 1 unresolved (1 within their own file)",
+                "  References  7 to another file, 1 within their own file, 1 ambiguous, 1 unresolved",
             ])
     }
 

@@ -122,6 +122,9 @@ private struct CommandLineParser {
         if let firstError { throw firstError }
         let positionals = try assignPositionals()
         try applyEnvironmentAndDefaults()
+        if let missing = spec.options.first(where: { $0.isRequired && values[$0.name] == nil }) {
+            throw error(.missingOption(missing.longFlag, valueName: missing.valueName))
+        }
         return ParsedArguments(spec: spec, optionValues: values, optionSources: sources, positionalValues: positionals)
     }
 

@@ -40,11 +40,14 @@ public struct OptionSpec: Sendable, Hashable {
     /// empty variable counts as unset. For a flag, `1`/`true`/`yes`/`on` set it and
     /// `0`/`false`/`no`/`off` leave it unset.
     public var environmentVariable: String?
+    /// Must be given (on the command line or through its environment variable): the
+    /// parser refuses the command line without it, and help and usage say so.
+    public var isRequired: Bool
 
     public init(
         _ name: String, short: Character? = nil, kind: Kind, valueName: String? = nil, help: String,
         defaultValue: String? = nil, allowedValues: [String] = [], valueType: ValueType = .text,
-        environmentVariable: String? = nil
+        environmentVariable: String? = nil, isRequired: Bool = false
     ) {
         self.name = name
         self.short = short
@@ -55,6 +58,7 @@ public struct OptionSpec: Sendable, Hashable {
         self.allowedValues = allowedValues
         self.valueType = valueType
         self.environmentVariable = environmentVariable
+        self.isRequired = isRequired
     }
 
     /// `--format`
@@ -186,6 +190,9 @@ public struct ToolSpec: Sendable, Hashable {
                 }
                 if option.kind == .flag && (option.defaultValue != nil || !option.allowedValues.isEmpty) {
                     problems.append("\(o): a flag has no default or allowed values")
+                }
+                if option.isRequired && (option.kind != .value || option.defaultValue != nil) {
+                    problems.append("\(o): only an option that takes one value and has no default can be required")
                 }
                 if option.kind == .repeatable && option.defaultValue != nil {
                     problems.append("\(o): a repeatable option has no default value")

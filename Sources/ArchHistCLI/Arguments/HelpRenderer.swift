@@ -104,6 +104,7 @@ public enum HelpRenderer {
         for option in command.options {
             switch option.kind {
             case .flag: tokens.append("[\(option.longFlag)]")
+            case .value where option.isRequired: tokens.append("\(option.longFlag) <\(option.valueName)>")
             case .value: tokens.append("[\(option.longFlag) <\(option.valueName)>]")
             case .repeatable: tokens.append("[\(option.longFlag) <\(option.valueName)> ...]")
             }
@@ -126,6 +127,8 @@ public enum HelpRenderer {
 
     static func notes(_ option: OptionSpec) -> [(name: String, value: String)] {
         var notes: [(name: String, value: String)] = []
+        // A note without a value is said as a word: `(required)`.
+        if option.isRequired { notes.append(("required", "")) }
         if !option.allowedValues.isEmpty { notes.append(("values", option.allowedValues.joined(separator: ", "))) }
         if let defaultValue = option.defaultValue { notes.append(("default", defaultValue)) }
         if let variable = option.environmentVariable { notes.append(("env", variable)) }
@@ -138,7 +141,7 @@ public enum HelpRenderer {
     /// `help (name: value; name: value)`, never broken between a name and its value's first word.
     static func annotated(_ help: String, _ notes: [(name: String, value: String)]) -> String {
         guard !notes.isEmpty else { return help }
-        let glued = notes.map { $0.name + ":" + String(glue) + $0.value }
+        let glued = notes.map { $0.value.isEmpty ? $0.name : $0.name + ":" + String(glue) + $0.value }
         let parenthetical = "(" + glued.joined(separator: "; ") + ")"
         return help.isEmpty ? parenthetical : help + " " + parenthetical
     }

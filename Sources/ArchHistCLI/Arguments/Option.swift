@@ -52,6 +52,24 @@ extension Option where Value == String {
     }
 }
 
+extension Option where Value == String {
+    /// Text that must be given: the parser refuses a command line without it, so the
+    /// value is read back as a `String`, never nil.
+    public static func required(
+        _ name: String, short: Character? = nil, valueName: String? = nil, help: String,
+        environmentVariable: String? = nil
+    ) -> Option<String> {
+        Option<String>(
+            spec: OptionSpec(
+                name, short: short, kind: .value, valueName: valueName, help: help,
+                environmentVariable: environmentVariable, isRequired: true),
+            read: { text in
+                guard let text else { preconditionFailure("'--\(name)' is required: the parser checked it") }
+                return text
+            })
+    }
+}
+
 extension Option where Value == Int? {
     /// A whole number, within `range` when given; nil when left out.
     public init(

@@ -20,6 +20,8 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
         case invalidEnvironmentValue(variable: String, option: String, value: String, expected: String)
         /// A non-repeatable option given twice.
         case duplicateOption(String)
+        /// A required option left out: its flag and value name (`--plan`, `file`).
+        case missingOption(String, valueName: String)
         /// A required positional left out; its name without brackets.
         case missingPositional(String)
         /// An argument left over after all positionals are filled.
@@ -54,6 +56,8 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
             return "invalid value '\(value)' in \(variable) (for '\(option)'); expected \(expected)"
         case .duplicateOption(let option):
             return "'\(option)' can only be given once"
+        case .missingOption(let option, let valueName):
+            return "missing '\(option) <\(valueName)>': this option is required"
         case .missingPositional(let name):
             return "missing argument '<\(name)>'"
         case .unexpectedPositional(let value):

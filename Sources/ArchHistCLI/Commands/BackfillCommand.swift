@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// `archhist backfill`: record every commit of the first-parent line, oldest first.
 enum BackfillCommand: Command {
@@ -63,11 +64,13 @@ enum BackfillCommand: Command {
             }
         } catch {
             throw CLIError(
-                "cannot record \(error.sha.prefix(12)): \(error.error); \(recorded) commits were recorded before it, run backfill again to resume",
+                "cannot record \(error.sha.prefix(12)): \(error.error); \(Plural.counted(recorded, "commit")) "
+                    + "recorded before it, run backfill again to resume",
                 exitCode: .environment)
         }
         if !commits.isEmpty { context.progress("") }
-        let summary = "backfill: \(commits.count) commits, \(recorded) recorded, \(skipped) already recorded\n"
+        let summary =
+            "backfill: \(Plural.counted(commits.count, "commit")), \(recorded) recorded, \(skipped) already recorded\n"
         return CommandOutput(stdout: summary, stderr: stderr)
     }
 }

@@ -3,7 +3,7 @@ import ArchHistReport
 
 /// `archhist burndown --plan plan.json`: is the migration on schedule?
 enum BurndownCommand: Command {
-    static let plan = Option<String?>("plan", valueName: "file", help: "The migration plan (JSON).")
+    static let plan = Option<String>.required("plan", valueName: "file", help: "The migration plan (JSON).")
     static let to = Option<String>(
         "to", valueName: "revision", help: "Measure the first-parent line of this commit.", default: "HEAD")
     static let check = Flag("check", help: "Exit 1 when a milestone regressed, stalled or is behind.")
@@ -28,7 +28,7 @@ enum BurndownCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        guard let planArgument = arguments[Self.plan] else { throw .usage("missing --plan <file>") }
+        let planArgument = arguments[Self.plan]
         let plan = try PlanFile.load(planArgument, context: context)
         let (session, commits) = try HistorySession.open(
             arguments: arguments, context: context, create: false, resolving: [arguments[Self.to]])

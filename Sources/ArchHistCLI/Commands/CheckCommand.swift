@@ -1,5 +1,6 @@
 import ArchHistCore
 import ArchHistReport
+import ArchHistSupport
 
 /// `archhist check`: the CI gate. The working tree (or a commit) against a baseline.
 enum CheckCommand: Command {
@@ -85,7 +86,8 @@ enum CheckCommand: Command {
         var output = CommandOutput(stdout: format.render(report), exitCode: gate.passed ? .ok : .findings)
         if format != .text {
             output.stderr =
-                "archhist check: \(report.gate.drift.introduced.count) new violations; check \(gate.passed ? "passed" : "failed")\n"
+                "archhist check: \(Plural.counted(report.gate.drift.introduced.count, "new violation")); "
+                + "check \(gate.passed ? "passed" : "failed")\n"
         }
         return output
     }

@@ -85,7 +85,8 @@ enum RecordCommand: Command {
         }
         context.progress("")
         return CommandOutput(
-            stdout: "respec: \(summary.rejudged) recorded commits judged again under the current spec, "
+            stdout:
+                "respec: \(Plural.counted(summary.rejudged, "recorded commit")) judged again under the current spec, "
                 + "\(summary.alreadyRecorded) already were; no Swift file was read\n",
             stderr: "spec: \(description)\n")
     }

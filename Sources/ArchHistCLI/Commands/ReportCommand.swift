@@ -4,7 +4,7 @@ import Foundation
 
 /// `archhist report --from A --to B`: the release report, HTML or Markdown.
 enum ReportCommand: Command {
-    static let from = Option<String?>(
+    static let from = Option<String>.required(
         "from", valueName: "revision", help: "The start of the range (a recorded commit, such as the last release).")
     static let to = Option<String>("to", valueName: "revision", help: "The end of the range.", default: "HEAD")
     static let plan = Option<String?>("plan", valueName: "file", help: "A migration plan whose burndowns to include.")
@@ -32,7 +32,14 @@ enum ReportCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        guard let from = arguments[Self.from] else { throw .usage("missing --from <revision>: the start of the range") }
+        let from = arguments[Self.from]
+        let format = arguments[Self.format]
+        // A page of HTML on a terminal is unreadable and scrolls away what was there.
+        if format == .html, arguments[Self.out] == nil, context.stdoutIsTerminal {
+            throw .usage(
+                "the HTML report is not written to a terminal: pass --out report.html (or pipe it to a file), "
+                    + "or --format markdown to read it here")
+        }
         let to = arguments[Self.to]
         let (session, commits) = try HistorySession.open(
             arguments: arguments, context: context, create: false, resolving: [to, from])
@@ -77,7 +84,7 @@ enum ReportCommand: Command {
         } catch {
             throw .environment("\(error)")
         }
-        let text = arguments[Self.format].render(ReleaseDocument(report: report, generated: context.today))
+        let text = format.render(ReleaseDocument(report: report, generated: context.today))
         let note = HistorySession.specNote(for: line)
         guard let out = arguments[Self.out] else { return CommandOutput(stdout: text, stderr: note) }
         do {

@@ -25,8 +25,13 @@ enum TrendCommand: Command {
               archhist trend
               archhist trend --metric violations --format csv
               archhist trend --from v1.4.0 --to v1.5.0 --metric files --metric violations --format markdown
+              archhist trend --every week --limit 26
+              archhist trend --tags --format csv
+
+            On a terminal, the newest \(RunListing.terminalLimit) rows are shown unless --limit says \
+            otherwise, and standard error says how many were left out; piped, every row is.
             """,
-        options: HistorySession.options + SpecResolver.options + [from, to, metric, format]
+        options: HistorySession.options + SpecResolver.options + [from, to, metric] + RunListing.options + [format]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
@@ -38,8 +43,12 @@ enum TrendCommand: Command {
             to: commits[0], from: from == nil ? nil : commits[1], arguments: arguments, context: context)
         let given = arguments[Self.metric]
         let metrics = given.isEmpty ? defaultMetrics : given
+        let tags = try RunListing.tags(of: session, arguments: arguments)
+        let (runs, note) = RunListing.select(
+            line.runs, newestFirst: false, arguments: arguments, context: context, tags: tags, commit: \.commit,
+            time: \.commitTime)
         return CommandOutput(
-            stdout: arguments[Self.format].render(TrendReport(runs: line.runs, metrics: metrics)),
-            stderr: HistorySession.specNote(for: line))
+            stdout: arguments[Self.format].render(TrendReport(runs: runs, metrics: metrics, tags: tags)),
+            stderr: HistorySession.specNote(for: line) + note)
     }
 }

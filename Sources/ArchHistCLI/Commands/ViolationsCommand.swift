@@ -1,33 +1,34 @@
 import ArchHistCore
 import ArchHistReport
 
-/// `archhist violations --history`: each violation's life along the first-parent line.
+/// `archhist violations`: the violations open at the newest run of the line, and since
+/// when; with `--history`, each violation's life along the first-parent line.
 enum ViolationsCommand: Command {
     static let history = Flag(
-        "history", help: "Follow every violation over the recorded history (the only mode for now).")
+        "history", help: "Follow every violation over the recorded history, fixed ones too, instead.")
     static let to = Option<String>(
         "to", valueName: "revision", help: "The line is this commit's first-parent history.", default: "HEAD")
     static let format = Option.format(default: ViolationHistoryFormat.text)
 
     static let spec = CommandSpec(
         name: "violations",
-        abstract: "Show each violation's history: introduced by, age, fixed by, and whether it came back.",
+        abstract: "List the open violations and since when; with --history, each violation's life.",
         discussion: """
-            Violations are followed by fingerprint (rule, file and target, never the line) over \
-            the recorded runs of the first-parent line.
+            Without --history: the violations of the newest recorded run on the first-parent line \
+            of --to, each with its rule, file and line, target, and the commit that introduced it. \
+            With --history: every violation ever seen on the line, the commit that introduced it, \
+            its age in commits and days, the commit that fixed it, and whether it came back. \
+            Violations are followed by fingerprint (rule, file and target, never the line).
 
             Examples:
+              archhist violations
+              archhist violations --to v1.5.0 --format json
               archhist violations --history
-              archhist violations --history --format json
             """,
         options: HistorySession.options + SpecResolver.options + [history, to, format]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        guard arguments[Self.history] else {
-            throw .usage(
-                "pass --history; for the violations of one commit use `archhist show <commit>` or `archhist analyze`")
-        }
         let to = arguments[Self.to]
         let (session, commits) = try HistorySession.open(
             arguments: arguments, context: context, create: false, resolving: [to])
@@ -40,6 +41,9 @@ enum ViolationsCommand: Command {
             commits: line.commits, runs: line.runs, renamesByCommit: session.renamesAlongFirstParent(of: commits[0]))
         let history = ViolationHistory(
             points: line.runs.map { (run: $0, violations: violations[$0.id] ?? []) }, renames: renames)
-        return CommandOutput(stdout: arguments[Self.format].render(history), stderr: HistorySession.specNote(for: line))
+        let report = ViolationsReport(
+            history: history, newest: line.runs.last.map { (run: $0, violations: violations[$0.id] ?? []) },
+            showsHistory: arguments[Self.history])
+        return CommandOutput(stdout: arguments[Self.format].render(report), stderr: HistorySession.specNote(for: line))
     }
 }

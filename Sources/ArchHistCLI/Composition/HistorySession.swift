@@ -229,12 +229,17 @@ extension Recorder.Outcome {
         let short = String(commit.prefix(12))
         switch self {
         case .recorded(let blobs, let files, let violations):
-            return "recorded \(short): \(files) files, \(violations) violations (\(blobs) new blobs read)"
+            return "recorded \(short): " + Recorder.Outcome.counts(files, violations, blobs)
         case .replaced(let blobs, let files, let violations):
-            return "replaced \(short): \(files) files, \(violations) violations (\(blobs) new blobs read)"
+            return "replaced \(short): " + Recorder.Outcome.counts(files, violations, blobs)
         case .alreadyRecorded:
             return
                 "\(short) is already recorded under this spec and archhist version: nothing to do (--force records it again)"
         }
+    }
+
+    private static func counts(_ files: Int, _ violations: Int, _ blobs: Int) -> String {
+        "\(Plural.counted(files, "file")), \(Plural.counted(violations, "violation"))"
+            + " (\(Plural.counted(blobs, "new blob")) read)"
     }
 }

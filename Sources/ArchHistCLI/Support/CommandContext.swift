@@ -13,6 +13,9 @@ public struct CommandContext: Sendable {
     public var now: Int64
     /// Whether standard error is a terminal (progress is shown only then).
     public var stderrIsTerminal: Bool
+    /// Whether standard output is a terminal: what is unreadable there (an HTML page)
+    /// is refused, and long listings are cut short unless asked for in full.
+    public var stdoutIsTerminal = false
     /// Cores to scan on.
     public var workers: Int
     /// Where long work reports progress: standard error when it is a terminal,

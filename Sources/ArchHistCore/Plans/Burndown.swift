@@ -100,7 +100,9 @@ public struct Burndown: Sendable, Hashable {
             reason = "at \(now), worse than \(start) when the plan started"
         } else if flat {
             status = .stalled
-            reason = "at \(now) for the last \(pacing.stallWeeks) weeks (target \(target), due \(milestone.due))"
+            reason =
+                "at \(now) for the last \(Plural.counted(pacing.stallWeeks, "week")) "
+                + "(target \(target), due \(milestone.due))"
         } else if milestone.due < today {
             status = .behind
             reason = "due \(milestone.due) and still at \(now) (target \(target))"
@@ -120,7 +122,8 @@ public struct Burndown: Sendable, Hashable {
         } else {
             status = .stalled
             reason =
-                "no progress over the last \(pacing.paceWeeks) weeks (\(start) → \(now), target \(target), "
+                "no progress over the last \(Plural.counted(pacing.paceWeeks, "week")) "
+                + "(\(start) → \(now), target \(target), "
                 + "due \(milestone.due))"
         }
     }

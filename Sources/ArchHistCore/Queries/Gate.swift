@@ -1,3 +1,5 @@
+import ArchHistSupport
+
 /// The CI gate: the code now against a baseline. It fails on what it is asked to
 /// fail on, and always knows the counts of new, known and fixed violations and of
 /// boundaries crossed for the first time.
@@ -37,9 +39,11 @@ public struct Gate: Sendable {
     public var reasons: [String] {
         failedOn.map { condition in
             switch condition {
-            case .newViolations: return "\(drift.introduced.count) new violations"
-            case .newCrossings: return "\(newCrossings.count) boundaries crossed for the first time"
-            case .anyViolations: return "\(current.violations.count) open violations"
+            case .newViolations: return Plural.counted(drift.introduced.count, "new violation")
+            case .newCrossings:
+                return Plural.counted(newCrossings.count, "boundary", plural: "boundaries")
+                    + " crossed for the first time"
+            case .anyViolations: return Plural.counted(current.violations.count, "open violation")
             }
         }
     }

@@ -6,7 +6,10 @@ enum LayerDependencyCheck {
         _ rule: RuleSpec, allowed: [String: Set<String>], in context: RuleContext
     ) -> [Violation] {
         // What each layer may depend on, said once rather than for every violation.
-        let mayDependOn = allowed.mapValues { $0.isEmpty ? "no other layer" : $0.sorted().joined(separator: ", ") }
+        // "may depend on no other layer", never "may depend only on no other layer".
+        let mayDependOn = allowed.mapValues {
+            $0.isEmpty ? "on no other layer" : "only on " + $0.sorted().joined(separator: ", ")
+        }
         var book = AdviceBook(rule)
         var violations: [Violation] = []
         for (index, file) in context.productionFiles {
@@ -19,7 +22,7 @@ enum LayerDependencyCheck {
                 let name = context.graph.name(of: use.target)
                 guard reported.insert(name).inserted else { continue }
                 let advice = book.advice(layer) {
-                    "\(layer) may depend only on \(mayDependOn[layer]!): depend on an abstraction from an allowed "
+                    "\(layer) may depend \(mayDependOn[layer]!): depend on an abstraction from an allowed "
                         + "layer and let the composition root supply the implementation"
                 }
                 violations.append(

@@ -31,8 +31,9 @@ public struct ModuleDependencyRule: RuleKind {
             return row.allowed.contains { $0.matches(to) } ? nil : row.allowed
         }
         func advice(_ from: String, _ allowed: [Glob]) -> String {
-            let list = allowed.isEmpty ? "no other module" : allowed.map(\.pattern).joined(separator: ", ")
-            return "\(from) may depend only on \(list): remove the dependency or invert it behind a protocol"
+            let list =
+                allowed.isEmpty ? "on no other module" : "only on " + allowed.map(\.pattern).joined(separator: ", ")
+            return "\(from) may depend \(list): remove the dependency or invert it behind a protocol"
         }
         var violations: [Violation] = []
         for module in context.graph.modules where !module.isTestTarget {

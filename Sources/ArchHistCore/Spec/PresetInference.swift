@@ -1,3 +1,5 @@
+import ArchHistSupport
+
 /// Chooses the preset that fits a tree best when the user gave none: the one whose
 /// layers claim the largest share of the non-test files by path, file name, or the
 /// name of a module that holds less than half of the files. A module holding most
@@ -66,8 +68,8 @@ public struct PresetInference: Sendable {
         .map(\.preset)
         let tie = tied.isEmpty ? "" : "; a tie with \(tied.joined(separator: ", ")), broken by the order of the presets"
         return
-            "preset \(chosen.name), inferred: \(best.percent)% of \(best.total) files matched its layers "
-            + "(\(others))\(tie); "
+            "preset \(chosen.name), inferred: \(best.percent)% of \(Plural.counted(best.total, "file")) "
+            + "matched its layers (\(others))\(tie); "
             + "write archhist.json or pass --preset to choose"
     }
 }

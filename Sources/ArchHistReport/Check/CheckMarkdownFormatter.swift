@@ -16,9 +16,13 @@ struct CheckMarkdownFormatter {
         ]
         if !gate.drift.introduced.isEmpty {
             lines += ["", "#### New violations", "", "| rule | severity | where | what |", "| --- | --- | --- | --- |"]
-            lines += gate.drift.introduced.map {
-                "| `\($0.rule)` | \($0.severity.rawValue) | `\(escape(TextLayout.location($0.file, $0.line)))` | \(escape($0.message)) |"
-            }
+            // The target ends the "what" cell of rows that would otherwise read alike.
+            lines += DistinctRows.rows(gate.drift.introduced) {
+                "| `\($0.rule)` | \($0.severity.rawValue) | `\(escape(TextLayout.location($0.file, $0.line)))` | "
+                    + escape($0.message)
+            } target: {
+                " → `\(escape($0.target))`"
+            }.map { $0 + " |" }
         }
         if !gate.newCrossings.isEmpty {
             lines += [
@@ -31,7 +35,11 @@ struct CheckMarkdownFormatter {
         }
         if !gate.drift.fixed.isEmpty {
             lines += ["", "#### Fixed", ""]
-            lines += gate.drift.fixed.map { "- `\($0.rule)` in `\(escape(TextLayout.location($0.file, $0.line)))`" }
+            lines += DistinctRows.rows(gate.drift.fixed) {
+                "- `\($0.rule)` in `\(escape(TextLayout.location($0.file, $0.line)))`"
+            } target: {
+                " → `\(escape($0.target))`"
+            }
         }
         return TextLayout.text(lines)
     }

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// What `archhist check` reports on: the gate and the names of its two sides.
 public struct CheckReport: Sendable {
@@ -14,11 +15,13 @@ public struct CheckReport: Sendable {
         self.toolVersion = toolVersion
     }
 
-    /// `3 new, 12 known, 1 fixed violations; 1 new crossing`
+    /// `violations: 3 new, 12 known, 1 fixed; 1 new crossing`: the noun leads, so that
+    /// it agrees with no one count in particular.
     var counts: String {
         let drift = gate.drift
-        return "\(drift.introduced.count) new, \(drift.persisting.count) known, \(drift.fixed.count) fixed violations; "
-            + "\(gate.newCrossings.count) new crossing\(gate.newCrossings.count == 1 ? "" : "s")"
+        return
+            "violations: \(drift.introduced.count) new, \(drift.persisting.count) known, \(drift.fixed.count) fixed; "
+            + Plural.counted(gate.newCrossings.count, "new crossing")
     }
 
     var verdict: String {

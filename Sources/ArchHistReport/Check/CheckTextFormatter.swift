@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// `check` for a terminal: the verdict, the counts, then what is new.
 struct CheckTextFormatter {
@@ -11,7 +12,7 @@ struct CheckTextFormatter {
         if !gate.drift.introduced.isEmpty {
             lines.append("")
             lines.append("New violations")
-            lines += gate.drift.introduced.map {
+            lines += DistinctRows.rows(gate.drift.introduced) {
                 "  \(TextLayout.location($0.file, $0.line))  \($0.rule) (\($0.severity.rawValue)): \($0.message)"
             }
         }
@@ -19,13 +20,17 @@ struct CheckTextFormatter {
             lines.append("")
             lines.append("Boundaries crossed for the first time")
             lines += gate.newCrossings.map {
-                "  \($0.level.rawValue) \($0.from) → \($0.to): \($0.after) uses, e.g. \(TextLayout.location($0.example.file, $0.example.line)) → \(TextLayout.visible($0.example.target))"
+                "  \($0.level.rawValue) \($0.from) → \($0.to): \(Plural.counted($0.after, "use")), "
+                    + "e.g. \(TextLayout.location($0.example.file, $0.example.line)) → "
+                    + TextLayout.visible($0.example.target)
             }
         }
         if !gate.drift.fixed.isEmpty {
             lines.append("")
             lines.append("Fixed")
-            lines += gate.drift.fixed.map { "  \(TextLayout.location($0.file, $0.line))  \($0.rule): \($0.finding)" }
+            lines += DistinctRows.rows(gate.drift.fixed) {
+                "  \(TextLayout.location($0.file, $0.line))  \($0.rule): \($0.finding)"
+            }
         }
         lines.append("")
         lines.append("Check \(report.verdict).")

@@ -7,7 +7,7 @@ public enum LogFormat: String, ReportFormat {
     public func render(_ report: LogReport) -> String {
         switch self {
         case .text: LogFormatter.text(report)
-        case .json: LogFormatter.json(report.entries)
+        case .json: LogFormatter.json(report)
         }
     }
 }
@@ -17,9 +17,13 @@ public enum LogFormat: String, ReportFormat {
 public struct LogReport: Sendable {
     public var entries: [RunLog.Entry]
     public var currentDigest: String?
+    /// Each tagged commit's tags, when the rows are the tagged commits (`--tags`):
+    /// then a column shows them. Empty otherwise.
+    public var tags: [String: [String]]
 
-    public init(entries: [RunLog.Entry], currentDigest: String?) {
+    public init(entries: [RunLog.Entry], currentDigest: String?, tags: [String: [String]] = [:]) {
         self.entries = entries
         self.currentDigest = currentDigest
+        self.tags = tags
     }
 }

@@ -18,9 +18,13 @@ public enum TrendFormat: String, ReportFormat {
 public struct TrendReport: Sendable {
     public var runs: [RunSummary]
     public var metrics: [TrendFormatter.Metric]
+    /// Each tagged commit's tags, when the rows are the tagged commits (`--tags`):
+    /// then a column shows them. Empty otherwise.
+    public var tags: [String: [String]]
 
-    public init(runs: [RunSummary], metrics: [TrendFormatter.Metric]) {
+    public init(runs: [RunSummary], metrics: [TrendFormatter.Metric], tags: [String: [String]] = [:]) {
         self.runs = runs
         self.metrics = metrics
+        self.tags = tags
     }
 }

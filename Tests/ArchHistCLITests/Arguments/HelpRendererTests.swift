@@ -122,6 +122,26 @@ import Testing
         #expect(HelpRenderer.usageLine(tool) == "archhist <command> [options]")
     }
 
+    @Test func aRequiredOptionIsWrittenWithoutBracketsAndMarkedRequired() {
+        let plan = Option<String>.required("plan", valueName: "file", help: "The migration plan.")
+        let limit = Option<Int?>("limit", valueName: "n", help: "At most n.")
+        let spec = CommandSpec(name: "burndown", abstract: "Burn down.", options: [limit, plan])
+        #expect(HelpRenderer.usageLine(spec, tool: tool) == "archhist burndown [--limit <n>] --plan <file>")
+        let help = HelpRenderer.command(spec, tool: tool).split(separator: "\n")
+        #expect(help.contains("  --plan <file>           The migration plan. (required)"))
+        let toolWithIt = ToolSpec(name: "archhist", abstract: "", version: "1", commands: [spec])
+        #expect(toolWithIt.problems == [])
+        #expect(throws: UsageError(.missingOption("--plan", valueName: "file"), command: "burndown")) {
+            try ArgumentParser.parse(["burndown", "--limit", "3"], tool: toolWithIt, environment: [:])
+        }
+        let parsed = try? ArgumentParser.parse(["burndown", "--plan", "p.json"], tool: toolWithIt, environment: [:])
+        guard case .run(let arguments)? = parsed else {
+            Issue.record("not parsed: \(String(describing: parsed))")
+            return
+        }
+        #expect(arguments[plan] == "p.json")
+    }
+
     @Test func errorBlocks() {
         let commandError = UsageError(.unknownOption("--fromat", suggestion: "--format"), command: "diff")
         #expect(

@@ -9,16 +9,18 @@ struct CLIHarness {
     /// 2026-11-29, noon UTC.
     var now: Int64 = 1_795_953_600
     var environment: [String: String] = [:]
+    /// Whether archhist is to believe its standard output is a terminal.
+    var stdoutIsTerminal = false
 
     func run(_ arguments: String...) -> CommandOutput {
         run(arguments)
     }
 
     func run(_ arguments: [String]) -> CommandOutput {
-        ArchHist.run(
-            arguments,
-            context: CommandContext(
-                currentDirectory: directory, environment: environment, now: now, stderrIsTerminal: false, workers: 2))
+        var context = CommandContext(
+            currentDirectory: directory, environment: environment, now: now, stderrIsTerminal: false, workers: 2)
+        context.stdoutIsTerminal = stdoutIsTerminal
+        return ArchHist.run(arguments, context: context)
     }
 }
 
