@@ -28,6 +28,20 @@ enum ViolationHistoryFormatter {
             TextLayout.table(rows, align: [.left, .left, .left, .left, .right, .right]) + ["", summary])
     }
 
+    /// Open violations as Xcode diagnostics, oldest first, each saying its age.
+    static func xcode(_ history: ViolationHistory, locations: FileLocations?) -> String {
+        let open = history.lifecycles.filter(\.isOpen).sorted {
+            ($0.introducedBy.commitTime, $0.violation.file) < ($1.introducedBy.commitTime, $1.violation.file)
+        }
+        let violations = open.map { life in
+            var violation = life.violation
+            violation.finding +=
+                " (since \(life.introducedBy.commit.prefix(12)), \(life.ageInCommits) commits, \(life.ageInDays) days)"
+            return violation
+        }
+        return XcodeDiagnostics(locations: locations).text(violations)
+    }
+
     static func json(_ history: ViolationHistory) -> String {
         func run(_ run: RunSummary?) -> JSONValue {
             guard let run else { return .null }

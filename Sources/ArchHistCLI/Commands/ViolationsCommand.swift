@@ -40,6 +40,12 @@ enum ViolationsCommand: Command {
             commits: line.commits, runs: line.runs, renamesByCommit: session.renamesAlongFirstParent(of: commits[0]))
         let history = ViolationHistory(
             points: line.runs.map { (run: $0, violations: violations[$0.id] ?? []) }, renames: renames)
-        return CommandOutput(stdout: arguments[Self.format].render(history), stderr: HistorySession.specNote(for: line))
+        let report = ViolationHistoryReport(
+            history: history,
+            locations: FileLocations(
+                root: session.repository.root,
+                specFile: SpecResolver.namedFile(root: session.repository.root, arguments: arguments, context: context))
+        )
+        return CommandOutput(stdout: arguments[Self.format].render(report), stderr: HistorySession.specNote(for: line))
     }
 }
