@@ -13,7 +13,7 @@ struct XcodeCheckFormatter {
                 diagnostics.line(
                     (diagnostics.absolute(crossing.example.file), max(crossing.example.line, 1)), kind: "warning",
                     message: "\(crossing.level.rawValue) \(crossing.from) → \(crossing.to) is crossed for the first "
-                        + "time (\(crossing.after) uses); the baseline had none",
+                        + "time (\(crossing.after) use\(crossing.after == 1 ? "" : "s")); the baseline had none",
                     tag: "new-crossing"))
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
