@@ -41,6 +41,7 @@ import Testing
         #expect(explained.stderr == "spec: ../../archhist.json (extends preset harness)\n")
 
         #expect(inside.run("record").stderr == "spec: ../../archhist.json (extends preset harness)\n")
+        #expect(inside.run("log").stderr == "spec: ../../archhist.json (extends preset harness)\n")
         let check = inside.run("check", "--baseline", "HEAD~1", "--format", "json")
         #expect(check.exitCode == .findings)
         #expect(check.stderr.hasPrefix("spec: ../../archhist.json (extends preset harness)\n"))

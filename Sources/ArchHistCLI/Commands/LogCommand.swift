@@ -37,6 +37,15 @@ enum LogCommand: Command {
         } catch {
             throw .environment("\(error)")
         }
-        return CommandOutput(stdout: arguments[Self.format].render(LogReport(entries: entries, currentDigest: current)))
+        // log judges nothing: it names the current spec when there is one, the spec its
+        // lines are read under; without one, each line is its commit's newest run.
+        var note = ""
+        if current != nil {
+            note = try SpecResolver.choose(root: session.repository.root, arguments: arguments, context: context) {
+                ([], [])
+            }.note
+        }
+        return CommandOutput(
+            stdout: arguments[Self.format].render(LogReport(entries: entries, currentDigest: current)), stderr: note)
     }
 }
