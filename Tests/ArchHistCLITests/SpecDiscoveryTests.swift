@@ -83,6 +83,16 @@ import Testing
         #expect(!paths.contains { $0.hasPrefix("tools/") })
     }
 
+    @Test func outsideAGitWorkTreeNothingAboveTheCurrentFolderIsTakenForTheProject() throws {
+        let tree = try TemporaryTree([
+            "archhist.json": #"{"preset": "clean"}"#, "App/Feature/LoginView.swift": "struct LoginView {}\n",
+        ])
+        let output = CLIHarness(directory: tree.path + "/App").run("analyze", "--format", "json")
+        #expect(output.stderr.contains("inferred"), "\(output.stderr)")
+        let paths = try JSONParser.parse(output.stdout)["files"]?.array.compactMap { $0["path"]?.text } ?? []
+        #expect(paths == ["Feature/LoginView.swift"])
+    }
+
     @Test func withNoSpecEveryCommandThatGuessedSaysSoInOneLineAndSuggestsInit() throws {
         let repo = try makeRepository(spec: false)
         let inside = CLIHarness(directory: repo.root + "/Sources/BookingService")
