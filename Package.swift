@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "archhist", targets: ["archhist"]),
         .library(name: "ArchHistCore", targets: ["ArchHistCore"]),
+        .plugin(name: "ArchHistPlugin", targets: ["ArchHistPlugin"]),
     ],
     targets: [
         // What any module may use and no domain owns: JSON, SHA-1, globs, days, "did you
@@ -45,6 +46,22 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "archhist", dependencies: ["ArchHistCLI"]),
+        // `swift package archhist check|record|report …`: runs archhist in the package's
+        // folder; it writes .archhist/ and reports there, so it asks for that permission.
+        .plugin(
+            name: "ArchHistPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "archhist",
+                    description: "Run archhist on this package: analyze, check, record, report, and every command"),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "archhist keeps its history in .archhist/ and writes the reports you ask for")
+                ]
+            ),
+            dependencies: ["archhist"],
+            path: "Sources/ArchHistPlugin"
+        ),
         // `swift run -c release archhist-bench`: throughput and memory figures.
         .executableTarget(
             name: "archhist-bench",

@@ -47,6 +47,21 @@ enum ViolationHistoryFormatter {
         ])
     }
 
+    /// Open violations as Xcode diagnostics, oldest first, each saying its age.
+    static func xcode(_ history: ViolationHistory, locations: FileLocations?) -> String {
+        let open = history.lifecycles.filter(\.isOpen).sorted {
+            ($0.introducedBy.commitTime, $0.violation.file) < ($1.introducedBy.commitTime, $1.violation.file)
+        }
+        let violations = open.map { life in
+            var violation = life.violation
+            violation.finding +=
+                " (since \(life.introducedBy.commit.prefix(12)), \(Plural.counted(life.ageInCommits, "commit")), "
+                + "\(Plural.counted(life.ageInDays, "day")))"
+            return violation
+        }
+        return XcodeDiagnostics(locations: locations).text(violations)
+    }
+
     static func json(_ history: ViolationHistory) -> String {
         let items: [JSONValue] = history.lifecycles.map { life in
             .object([

@@ -33,7 +33,7 @@ import Testing
         defer { withExtendedLifetime(repo) {} }
         _ = cli.run("record")
         let analysis = cli.run("analyze", "--format", "json")
-        #expect(analysis.stderr == "")
+        #expect(analysis.stderr == "spec: archhist.json (extends preset harness)\n")
         let analyzed = try JSONParser.parse(analysis.stdout)
         let shown = try JSONParser.parse(cli.run("show", "HEAD", "--format", "json").stdout)
         guard case .object(var a) = analyzed, case .object(var b) = shown else {

@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func eachFormatRendersWithItsOwnRenderer() throws {
-        #expect(AnalysisFormat.allCases.map(\.rawValue) == ["text", "json"])
+        #expect(AnalysisFormat.allCases.map(\.rawValue) == ["text", "json", "xcode"])
         #expect(AnalysisFormat(rawValue: "json") == .json)
         let report = try Fixtures.report()
         #expect(AnalysisFormat.json.render(report) == JSONFormatter().format(report))

@@ -238,7 +238,8 @@ private struct CommandLineParser {
             } else if let value = remaining.popFirst() {
                 result[positional.name] = [value]
             } else if positional.isOptional {
-                if let defaultValue = positional.defaultValue { result[positional.name] = [defaultValue] }
+                // Left out: reading it gives its default, and `isGiven` tells the two apart.
+                continue
             } else {
                 throw error(.missingPositional(positional.name))
             }

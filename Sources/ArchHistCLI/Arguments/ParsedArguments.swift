@@ -64,6 +64,11 @@ public struct ParsedArguments: Sendable, Equatable {
         return positional.read(positionalValues[positional.spec.name] ?? [])
     }
 
+    /// Whether the argument was on the command line, rather than left to its default.
+    public func isGiven<Value>(_ positional: Positional<Value>) -> Bool {
+        positionalValues[positional.spec.name] != nil
+    }
+
     /// Where the option's value came from; nil when it has none.
     public func source(of option: some OptionDeclaration) -> Source? {
         _ = texts(of: option)

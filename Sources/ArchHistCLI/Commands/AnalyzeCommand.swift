@@ -8,7 +8,10 @@ enum AnalyzeCommand: Command {
     static let failOn = Option<Severity?>(
         "fail-on", valueName: "severity", help: "Exit with 1 when a violation of this severity or worse is found.",
         choices: Severity.allCases.map(\.rawValue) + ["never"], default: "never", read: { Severity(rawValue: $0) })
-    static let path = Positional("path", help: "The root of the codebase.", default: ".")
+    static let path = Positional(
+        "path",
+        help: "The root of the codebase. Default: the folder of the nearest archhist.json up to the repository's top.",
+        default: ".")
 
     static let spec = CommandSpec(
         name: "analyze",
@@ -28,10 +31,12 @@ enum AnalyzeCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        let path = arguments[Self.path]
+        let path = arguments.isGiven(Self.path) ? arguments[Self.path] : nil
         let session = try AnalysisSession.open(root: path, arguments: arguments, context: context)
-        let report = AnalysisReport(analysis: session.analysis, specDescription: session.specDescription, root: path)
-        var output = CommandOutput(stdout: arguments[Self.format].render(report))
+        let report = AnalysisReport(
+            analysis: session.analysis, specDescription: session.specDescription, root: session.shownRoot,
+            locations: session.locations)
+        var output = CommandOutput(stdout: arguments[Self.format].render(report), stderr: session.specChoice.note)
         if let threshold = arguments[Self.failOn],
             session.analysis.violations.contains(where: { $0.severity <= threshold })
         {

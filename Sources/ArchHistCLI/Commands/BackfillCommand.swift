@@ -50,9 +50,10 @@ enum BackfillCommand: Command {
                 "note: this is a shallow clone; history stops at its oldest fetched commit (git fetch "
                 + "--unshallow for all)\n"
         }
-        let (spec, description) = try session.spec(
+        let choice = try session.specChoice(
             arguments: arguments, context: context, inferringFrom: commits.last ?? start)
-        stderr += "spec: \(description)\n"
+        let (spec, description) = (choice.spec, choice.description)
+        stderr += choice.note
         let recorder = session.recorder(spec: spec, description: description, context: context)
         let digest = HistorySession.digest(of: spec)
         var recorded = 0

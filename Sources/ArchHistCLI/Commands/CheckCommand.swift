@@ -61,8 +61,8 @@ enum CheckCommand: Command {
                 head: head, repository: session.repository, environment: context.environment)
         }
         let commit = arguments[Self.commit].map { _ in resolved.last! }
-        let (spec, description) = try session.spec(
-            arguments: arguments, context: context, inferringFrom: commit ?? head)
+        let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: commit ?? head)
+        let (spec, description) = (choice.spec, choice.description)
         let baseline = try session.analysis(
             of: baselineSHA, revision: baselineName, spec: spec, description: description, context: context)
         baselineName = baseline.label
@@ -82,10 +82,12 @@ enum CheckCommand: Command {
         let gate = Gate(baseline: baseline.analysis, current: current, failOn: conditions, renames: renames)
         let format = arguments[Self.format]
         let report = CheckReport(
-            gate: gate, baseline: baselineName, current: currentName, toolVersion: ArchHist.version)
-        var output = CommandOutput(stdout: format.render(report), exitCode: gate.passed ? .ok : .findings)
+            gate: gate, baseline: baselineName, current: currentName, toolVersion: ArchHist.version,
+            locations: FileLocations(root: session.repository.root, specFile: choice.file))
+        var output = CommandOutput(
+            stdout: format.render(report), stderr: choice.note, exitCode: gate.passed ? .ok : .findings)
         if format != .text {
-            output.stderr =
+            output.stderr +=
                 "archhist check: \(Plural.counted(report.gate.drift.introduced.count, "new violation")); "
                 + "check \(gate.passed ? "passed" : "failed")\n"
         }

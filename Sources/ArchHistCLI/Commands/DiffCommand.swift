@@ -31,7 +31,8 @@ enum DiffCommand: Command {
         let to = arguments[Self.to]
         let (session, commits) = try HistorySession.open(
             arguments: arguments, context: context, create: false, resolving: [from, to], inMemoryWhenMissing: true)
-        let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: commits[1])
+        let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: commits[1])
+        let (spec, description) = (choice.spec, choice.description)
         let old = try session.analysis(
             of: commits[0], revision: from, spec: spec, description: description, context: context)
         let new = try session.analysis(
@@ -39,6 +40,9 @@ enum DiffCommand: Command {
         let drift = Drift(
             from: old.analysis, to: new.analysis, renames: session.renames(from: commits[0], to: commits[1]))
         let sides = DriftFormatter.Sides(from: old.label, to: new.label)
-        return CommandOutput(stdout: arguments[Self.format].render(DriftReport(drift: drift, sides: sides)))
+        let locations = FileLocations(root: session.repository.root, specFile: choice.file)
+        return CommandOutput(
+            stdout: arguments[Self.format].render(DriftReport(drift: drift, sides: sides, locations: locations)),
+            stderr: choice.note)
     }
 }

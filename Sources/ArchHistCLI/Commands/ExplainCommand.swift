@@ -3,7 +3,9 @@ import ArchHistReport
 
 /// `archhist explain <file>`: why a file sits where it does, and what it depends on.
 enum ExplainCommand: Command {
-    static let root = Option<String>("root", valueName: "path", help: "The root of the codebase.", default: ".")
+    static let root = Option<String?>(
+        "root", valueName: "path",
+        help: "The root of the codebase. Default: the folder of the nearest archhist.json up to the repository's top.")
     static let format = Option.format(default: ExplainFormat.text)
     static let file = Positional("file", help: "The Swift file to explain, relative to the current folder.")
 
@@ -28,8 +30,8 @@ enum ExplainCommand: Command {
         guard let file = session.analysis.files.first(where: { $0.path == relative }) else {
             throw .input("cannot explain \(fileArgument): \(whyNotAnalysed(relative, root: session.root))")
         }
-        let report = ExplainReport(file: file, analysis: session.analysis)
-        return CommandOutput(stdout: arguments[Self.format].render(report))
+        let report = ExplainReport(file: file, analysis: session.analysis, locations: session.locations)
+        return CommandOutput(stdout: arguments[Self.format].render(report), stderr: session.specChoice.note)
     }
 
     /// Why a path is not among the analysed files: a manifest or Tuist's build

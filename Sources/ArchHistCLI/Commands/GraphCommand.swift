@@ -31,7 +31,8 @@ enum GraphCommand: Command {
         let (session, commits) = try HistorySession.open(
             arguments: arguments, context: context, create: false, resolving: [revision] + (since.map { [$0] } ?? []),
             inMemoryWhenMissing: true)
-        let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: commits[0])
+        let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: commits[0])
+        let (spec, description) = (choice.spec, choice.description)
         let drawn = try session.analysis(
             of: commits[0], revision: revision, spec: spec, description: description, context: context)
         var baseline: Analysis?
@@ -43,6 +44,7 @@ enum GraphCommand: Command {
         let level = arguments[Self.level]
         let graph = BoundaryGraph(drawn.analysis, level: level, baseline: baseline)
         let title = "\(level.rawValue)s of \(drawn.label)" + (since.map { ", new since \($0)" } ?? "")
-        return CommandOutput(stdout: arguments[Self.format].render(GraphReport(graph: graph, title: title)))
+        return CommandOutput(
+            stdout: arguments[Self.format].render(GraphReport(graph: graph, title: title)), stderr: choice.note)
     }
 }

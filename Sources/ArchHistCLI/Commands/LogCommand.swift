@@ -46,7 +46,15 @@ enum LogCommand: Command {
             all, newestFirst: true, arguments: arguments, context: context, tags: tags, commit: \.run.commit,
             time: \.run.commitTime, thinned: Self.countedSinceTheRowBelow)
         let report = LogReport(entries: entries, currentDigest: current, tags: tags)
-        return CommandOutput(stdout: arguments[Self.format].render(report), stderr: note)
+        // log judges nothing: it names the current spec when there is one, the spec its
+        // lines are read under; without one, each line is its commit's newest run.
+        var specNote = ""
+        if current != nil {
+            specNote = try SpecResolver.choose(root: session.repository.root, arguments: arguments, context: context) {
+                ([], [])
+            }.note
+        }
+        return CommandOutput(stdout: arguments[Self.format].render(report), stderr: specNote + note)
     }
 
     /// Rows of a thinned history (tags, weeks, months) count their change since the

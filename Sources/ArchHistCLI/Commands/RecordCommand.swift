@@ -33,7 +33,8 @@ enum RecordCommand: Command {
         let (session, resolved) = try HistorySession.open(
             arguments: arguments, context: context, create: true, resolving: [revision])
         let sha = resolved[0]
-        let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: sha)
+        let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: sha)
+        let (spec, description) = (choice.spec, choice.description)
         let repository = session.repository
         let dirty = revision == "HEAD" ? BackgroundValue { (try? repository.isDirty()) == true } : nil
         let outcome: Recorder.Outcome
@@ -49,7 +50,7 @@ enum RecordCommand: Command {
                 "note: the working tree has uncommitted changes; archhist records commits, so they are not in "
                 + "this run\n"
         }
-        return CommandOutput(stdout: outcome.sentence(sha) + "\n", stderr: notes + "spec: \(description)\n")
+        return CommandOutput(stdout: outcome.sentence(sha) + "\n", stderr: notes + choice.note)
     }
 
     /// Every recorded commit judged again under the current spec, from stored facts.
@@ -71,7 +72,8 @@ enum RecordCommand: Command {
         } catch {
             throw .environment("\(error)")
         }
-        let (spec, description) = try session.spec(arguments: arguments, context: context, inferringFrom: head)
+        let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: head)
+        let (spec, description) = (choice.spec, choice.description)
         let rejudger = Rejudger(
             store: session.store, spec: spec, specSource: description, analyzerVersion: HistorySession.analyzerVersion,
             workers: context.workers, today: context.today, now: context.now)
@@ -88,6 +90,6 @@ enum RecordCommand: Command {
             stdout:
                 "respec: \(Plural.counted(summary.rejudged, "recorded commit")) judged again under the current spec, "
                 + "\(summary.alreadyRecorded) already were; no Swift file was read\n",
-            stderr: "spec: \(description)\n")
+            stderr: choice.note)
     }
 }

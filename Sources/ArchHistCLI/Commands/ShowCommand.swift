@@ -47,7 +47,10 @@ enum ShowCommand: Command {
         do { stored = try session.store.storedAnalysis(run: chosen.id) } catch { throw .environment("\(error)") }
         let report = AnalysisReport(
             analysis: stored.analysis, specDescription: stored.specSource,
-            root: "\(revision) (\(sha.prefix(12)), run \(chosen.id))")
-        return CommandOutput(stdout: arguments[Self.format].render(report))
+            root: "\(revision) (\(sha.prefix(12)), run \(chosen.id))",
+            locations: FileLocations(root: session.repository.root, specFile: nil))
+        return CommandOutput(
+            stdout: arguments[Self.format].render(report),
+            stderr: "spec: \(SpecChoice.withAdvice(chosen.specSource, digest: chosen.specDigest))\n")
     }
 }

@@ -43,7 +43,10 @@ enum ViolationsCommand: Command {
             points: line.runs.map { (run: $0, violations: violations[$0.id] ?? []) }, renames: renames)
         let report = ViolationsReport(
             history: history, newest: line.runs.last.map { (run: $0, violations: violations[$0.id] ?? []) },
-            showsHistory: arguments[Self.history])
+            showsHistory: arguments[Self.history],
+            locations: FileLocations(
+                root: session.repository.root,
+                specFile: SpecResolver.namedFile(root: session.repository.root, arguments: arguments, context: context)))
         return CommandOutput(stdout: arguments[Self.format].render(report), stderr: HistorySession.specNote(for: line))
     }
 }

@@ -42,8 +42,16 @@ enum CIBaseline {
                     + "(`git fetch origin \(branch)`, or fetch-depth: 0 in actions/checkout), or pass --baseline <revision>"
             )
         }
-        throw .usage(
+        let variables = targetBranchVariables.map(\.0).joined(separator: ", ")
+        var message =
             "no default branch to take a baseline from (no origin/HEAD, main or master here, and no CI variable "
-                + "naming a target branch): pass --baseline <revision>")
+            + "naming a target branch: \(variables)): pass --baseline <revision>, the branch this change merges "
+            + "into (`--baseline origin/main`)"
+        if (try? repository.isShallow()) == true {
+            message +=
+                "; this clone is shallow and holds no other branch, so fetch that branch first (`git fetch origin "
+                + "main`, or check out with `fetch-depth: 0`)"
+        }
+        throw .usage(message)
     }
 }

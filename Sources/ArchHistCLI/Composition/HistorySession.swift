@@ -75,7 +75,15 @@ struct HistorySession {
     func spec(arguments: ParsedArguments, context: CommandContext, inferringFrom commit: String)
         throws(CLIError) -> (spec: ArchitectureSpec, description: String)
     {
-        try SpecResolver.resolve(root: repository.root, arguments: arguments, context: context) { () throws(CLIError) in
+        let choice = try specChoice(arguments: arguments, context: context, inferringFrom: commit)
+        return (choice.spec, choice.description)
+    }
+
+    /// The spec and where it came from (its `note` is the line a command says it with).
+    func specChoice(arguments: ParsedArguments, context: CommandContext, inferringFrom commit: String)
+        throws(CLIError) -> SpecChoice
+    {
+        try SpecResolver.choose(root: repository.root, arguments: arguments, context: context) { () throws(CLIError) in
             do {
                 let tree = try repository.commitTree(commit)
                 let paths = tree.paths().filter { !TreeFilter.isSkipped($0) }
@@ -182,8 +190,10 @@ struct HistorySession {
     /// specs, so it read the newest recorded one.
     static func specNote(for line: HistoryLine) -> String {
         guard let run = line.runs.last else { return "" }
+        guard line.isUnderAnotherSpec else {
+            return "spec: \(SpecChoice.withAdvice(run.specSource, digest: run.specDigest))\n"
+        }
         let spec = "\(run.specSource) (spec \(run.specDigest.prefix(8)))"
-        guard line.isUnderAnotherSpec else { return "spec: \(spec)\n" }
         return "note: no run on this line was recorded under the current spec; these are the runs of \(spec): "
             + "run `archhist record --respec` to judge the recorded history under the current spec\n"
     }

@@ -18,21 +18,34 @@ enum SpecResolver {
         root: String, arguments: ParsedArguments, context: CommandContext,
         tree: () throws(CLIError) -> ([SourceFile], [ManifestFile])
     ) throws(CLIError) -> (spec: ArchitectureSpec, description: String) {
+        let choice = try choose(root: root, arguments: arguments, context: context, tree: tree)
+        return (choice.spec, choice.description)
+    }
+
+    /// The spec and where it came from: `--preset`, `--spec`, `archhist.json` at `root`,
+    /// or the preset inferred from `tree`.
+    static func choose(
+        root: String, arguments: ParsedArguments, context: CommandContext,
+        tree: () throws(CLIError) -> ([SourceFile], [ManifestFile])
+    ) throws(CLIError) -> SpecChoice {
         let specArgument = arguments[SpecResolver.spec]
         if let preset = arguments[SpecResolver.preset] {
             if specArgument != nil { throw .usage("--spec and --preset choose the same thing: pass one of them") }
             guard let found = Preset.named(preset) else { throw .usage("unknown preset '\(preset)'") }
-            do { return (try SpecDecoder.preset(found), "preset \(preset)") } catch { throw .input(error.description) }
+            do { return SpecChoice(spec: try SpecDecoder.preset(found), source: .preset(preset)) } catch {
+                throw .input(error.description)
+            }
         }
-        let specPath = specArgument.map(context.resolve) ?? root + "/archhist.json"
-        let shownPath = specArgument ?? "archhist.json"
+        let specPath = specArgument.map(context.resolve) ?? root + "/" + ProjectRoot.specFileName
+        let shownPath = specArgument ?? shown(specPath, from: context.currentDirectory)
         if FileManager.default.fileExists(atPath: specPath) {
             guard let data = FileManager.default.contents(atPath: specPath) else {
                 throw .environment("cannot read \(shownPath): check its permissions")
             }
             do {
                 let spec = try SpecDecoder.decode([UInt8](data), file: shownPath)
-                return (spec, spec.preset.map { "\(shownPath) (extends preset \($0))" } ?? shownPath)
+                let name = specArgument ?? ProjectRoot.specFileName
+                return SpecChoice(spec: spec, source: .file(path: specPath, name: name, shown: shownPath))
             } catch {
                 throw .input(error.description)
             }
@@ -43,9 +56,28 @@ enum SpecResolver {
         let (files, manifests) = try tree()
         do {
             let inference = try PresetInference.infer(files: files, manifests: manifests)
-            return (inference.spec, inference.explanation)
+            return SpecChoice(spec: inference.spec, source: .inferred(inference))
         } catch {
             throw .input(error.description)
         }
+    }
+
+    /// The spec file `choose` would read, absolute; nil for a preset or when there is none.
+    static func namedFile(root: String, arguments: ParsedArguments, context: CommandContext) -> String? {
+        if arguments[SpecResolver.preset] != nil { return nil }
+        let path = arguments[SpecResolver.spec].map(context.resolve) ?? root + "/" + ProjectRoot.specFileName
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+
+    /// The root's spec as the user would name it from `folder`: `archhist.json` there,
+    /// `../../archhist.json` from a subfolder, else the absolute path.
+    static func shown(_ path: String, from folder: String) -> String {
+        let name = ProjectRoot.specFileName
+        let root = String(path.dropLast(name.count + 1))
+        if let below = PathNormalizer.relative(folder, to: root) {
+            let depth = below.split(separator: "/").count
+            return String(repeating: "../", count: depth) + name
+        }
+        return path
     }
 }

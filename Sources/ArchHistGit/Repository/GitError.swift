@@ -40,9 +40,9 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
             return
                 "unknown revision '\(revision)': check the name with `git tag`, `git branch -a` or `git log --oneline`"
         case .unknownRevisionInShallowClone(let revision):
-            return "unknown revision '\(revision)' in this shallow clone: it may lie beyond the clone's depth or on a "
-                + "branch that was not fetched; fetch it (`git fetch --unshallow`, or `git fetch origin <branch>`; in "
-                + "GitHub Actions, actions/checkout with fetch-depth: 0)"
+            return "unknown revision '\(revision)': this clone is shallow (history cut off at a depth), so it may "
+                + "lie beyond the clone's depth or on a branch or tag that was not fetched: "
+                + ShallowFetchAdvice.sentence(for: revision)
         case .missingObject(let oid):
             return
                 "git object \(oid) is missing from the repository (a partial or shallow clone, or a damaged repository): "

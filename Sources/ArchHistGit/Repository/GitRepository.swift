@@ -44,8 +44,7 @@ public final class GitRepository: Sendable {
         let output = try git(["rev-parse", "--verify", "--quiet", revision + "^{commit}"])
         if output.status == 0, !output.line.isEmpty { return output.line }
         if try hasNoCommits() { throw GitError.noCommits }
-        if try isShallow() { throw GitError.unknownRevisionInShallowClone(revision) }
-        throw GitError.unknownRevision(revision)
+        throw try unknown(revision)
     }
 
     /// The commit HEAD points at (a branch or, detached, a commit); nil while
@@ -60,7 +59,7 @@ public final class GitRepository: Sendable {
 
     /// One commit's metadata.
     public func commit(_ sha: String) throws(GitError) -> CommitInfo {
-        guard let info = try commits([sha]).first else { throw GitError.unknownRevision(sha) }
+        guard let info = try commits([sha]).first else { throw try unknown(sha) }
         return info
     }
 
@@ -112,7 +111,7 @@ public final class GitRepository: Sendable {
         var result: [CommitInfo] = []
         result.reserveCapacity(full.count)
         for sha in full {
-            guard let info = bySha[sha] else { throw GitError.unknownRevision(sha) }
+            guard let info = bySha[sha] else { throw try unknown(sha) }
             result.append(info)
         }
         return result
@@ -302,8 +301,14 @@ public final class GitRepository: Sendable {
             ["cat-file", "--batch-check=%(objecttype)"], input: Array(shas.map { $0 + "^{commit}\n" }.joined().utf8))
         let lines = output.line.split(separator: "\n", omittingEmptySubsequences: false)
         for (sha, line) in zip(shas, lines) where line != "commit" {
-            throw GitError.unknownRevision(sha)
+            throw try unknown(sha)
         }
+    }
+
+    /// The error for a revision that names no commit here: in a shallow clone it says
+    /// so, and which fetch brings the commit in.
+    private func unknown(_ revision: String) throws(GitError) -> GitError {
+        try isShallow() ? .unknownRevisionInShallowClone(revision) : .unknownRevision(revision)
     }
 
     /// Revisions go on git's command line or stdin: refuse what git would read

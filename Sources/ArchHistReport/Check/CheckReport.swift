@@ -7,12 +7,17 @@ public struct CheckReport: Sendable {
     public var baseline: String
     public var current: String
     public var toolVersion: String
+    /// Where the checked files are on disk, for formats that link them (xcode).
+    public var locations: FileLocations?
 
-    public init(gate: Gate, baseline: String, current: String, toolVersion: String) {
+    public init(
+        gate: Gate, baseline: String, current: String, toolVersion: String, locations: FileLocations? = nil
+    ) {
         self.gate = gate
         self.baseline = baseline
         self.current = current
         self.toolVersion = toolVersion
+        self.locations = locations
     }
 
     /// `violations: 3 new, 12 known, 1 fixed; 1 new crossing`: the noun leads, so that

@@ -6,11 +6,14 @@ public enum AnalysisFormat: String, ReportFormat {
     case text
     /// For tools: everything, stable keys in a fixed order (`schemaVersion` 1).
     case json
+    /// For a Run Script build phase: one `path:line:column: error|warning: …` per violation.
+    case xcode
 
     public func render(_ report: AnalysisReport) -> String {
         switch self {
         case .text: TextFormatter().format(report)
         case .json: JSONFormatter().format(report)
+        case .xcode: XcodeDiagnostics(locations: report.locations).text(report.analysis.violations)
         }
     }
 }
@@ -23,10 +26,13 @@ public struct AnalysisReport: Sendable {
     public var specDescription: String
     /// The display name of the analysed folder.
     public var root: String
+    /// Where the analysed files are on disk, for formats that link them (xcode).
+    public var locations: FileLocations?
 
-    public init(analysis: Analysis, specDescription: String, root: String) {
+    public init(analysis: Analysis, specDescription: String, root: String, locations: FileLocations? = nil) {
         self.analysis = analysis
         self.specDescription = specDescription
         self.root = root
+        self.locations = locations
     }
 }

@@ -1,6 +1,6 @@
 /// The formats of `check`, one renderer each.
 public enum CheckFormat: String, ReportFormat {
-    case text, json, markdown, github, sarif
+    case text, json, markdown, github, sarif, xcode
 
     public func render(_ report: CheckReport) -> String {
         switch self {
@@ -9,6 +9,7 @@ public enum CheckFormat: String, ReportFormat {
         case .markdown: CheckMarkdownFormatter().format(report)
         case .github: GitHubAnnotationsFormatter().format(report)
         case .sarif: SARIFFormatter().format(report)
+        case .xcode: XcodeCheckFormatter().format(report)
         }
     }
 }

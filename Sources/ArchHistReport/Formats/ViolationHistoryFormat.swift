@@ -4,6 +4,9 @@ import ArchHistCore
 /// violation's life.
 public enum ViolationHistoryFormat: String, ReportFormat {
     case text, json
+    /// The violations open at the end of the line, as Xcode diagnostics that say which
+    /// commit introduced each (with or without `--history`).
+    case xcode
 
     public func render(_ report: ViolationsReport) -> String {
         switch (self, report.showsHistory) {
@@ -11,6 +14,7 @@ public enum ViolationHistoryFormat: String, ReportFormat {
         case (.json, true): ViolationHistoryFormatter.json(report.history)
         case (.text, false): OpenViolationsFormatter.text(report)
         case (.json, false): OpenViolationsFormatter.json(report)
+        case (.xcode, _): ViolationHistoryFormatter.xcode(report.history, locations: report.locations)
         }
     }
 }
@@ -23,13 +27,17 @@ public struct ViolationsReport: Sendable {
     public var newest: (run: RunSummary, violations: [Violation])?
     /// Every violation's life (`--history`) rather than the open ones.
     public var showsHistory: Bool
+    /// Where the files are on disk, for formats that link them (xcode).
+    public var locations: FileLocations?
 
     public init(
-        history: ViolationHistory, newest: (run: RunSummary, violations: [Violation])?, showsHistory: Bool
+        history: ViolationHistory, newest: (run: RunSummary, violations: [Violation])?, showsHistory: Bool,
+        locations: FileLocations? = nil
     ) {
         self.history = history
         self.newest = newest
         self.showsHistory = showsHistory
+        self.locations = locations
     }
 
     /// The open violations of the newest run, each with the life of its fingerprint:

@@ -44,6 +44,7 @@ import Testing
         #expect(arguments[Analyze.maxCount] == nil)
         #expect(arguments[Analyze.force] == false)
         #expect(arguments[Analyze.path] == ".")
+        #expect(!arguments.isGiven(Analyze.path))
     }
 
     @Test func optionForms() throws {
@@ -55,6 +56,7 @@ import Testing
         #expect(arguments[Analyze.force])
         #expect(arguments[Analyze.maxCount] == 5)
         #expect(arguments[Analyze.path] == "Sources")
+        #expect(arguments.isGiven(Analyze.path))
     }
 
     @Test func shortOptions() throws {

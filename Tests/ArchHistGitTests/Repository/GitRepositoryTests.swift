@@ -323,5 +323,9 @@ import Testing
         let repository = try GitRepository(at: clone.root + "/repo")
         #expect(throws: GitError.unknownRevisionInShallowClone("HEAD~1")) { try repository.resolve("HEAD~1") }
         #expect(throws: GitError.unknownRevision("HEAD~2")) { try GitRepository(at: origin.root).resolve("HEAD~2") }
+        // A full sha of a commit the clone never fetched (a recorded run's, a pasted one) too.
+        let first = try origin.sha("HEAD~1")
+        #expect(throws: GitError.unknownRevisionInShallowClone(first)) { try repository.commit(first) }
+        #expect(throws: GitError.unknownRevisionInShallowClone(first)) { try repository.commits([first]) }
     }
 }
