@@ -47,6 +47,11 @@ public struct ReleaseReport: Sendable {
     /// The violations introduced in the range, grouped by rule.
     public var introducedByRule: [RuleGroup]
     public var newBoundaries: [BoundaryHistory.Entry]
+    /// The boundaries crossed for the first time that are still crossed at the end, the
+    /// most used first: what a release manager looks at before the rest.
+    public var newBoundariesStillCrossed: [BoundaryHistory.Entry] {
+        newBoundaries.filter(\.crossedNow).sorted { ($1.count, $0.boundary) < ($0.count, $1.boundary) }
+    }
     /// The recorded runs of the range, oldest first.
     public var runs: [RunSummary]
     /// Open violations per rule in each run, every rule that had one, the busiest first.

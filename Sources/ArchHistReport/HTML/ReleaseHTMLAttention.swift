@@ -21,7 +21,9 @@ enum ReleaseHTMLAttention {
                 "<p>Nothing needs attention: no boundary was crossed for the first time and no violation was "
                     + "introduced\(report.burndowns.isEmpty ? "" : ", and no milestone is behind or stalled").</p>")
         }
-        if !report.newBoundaries.isEmpty { parts.append(boundaries(report.newBoundaries)) }
+        if !report.newBoundaries.isEmpty {
+            parts.append(boundaries(report.newBoundariesStillCrossed, of: report.newBoundaries.count))
+        }
         if !report.introducedByRule.isEmpty { parts.append(introduced(report.introducedByRule)) }
         if !milestones.isEmpty { parts.append(behind(milestones)) }
         parts.append("</section>")
@@ -29,11 +31,10 @@ enum ReleaseHTMLAttention {
     }
 
     /// The boundaries still crossed, the most used first; the whole list is in the details.
-    private static func boundaries(_ entries: [BoundaryHistory.Entry]) -> String {
+    private static func boundaries(_ now: [BoundaryHistory.Entry], of total: Int) -> String {
         let e = SVG.escape
-        let now = entries.filter(\.crossedNow).sorted { ($1.count, $0.boundary) < ($0.count, $1.boundary) }
-        let gone = entries.count - now.count
-        var rows = ["<h3>Boundaries crossed for the first time (\(entries.count), \(now.count) still crossed)</h3>"]
+        let gone = total - now.count
+        var rows = ["<h3>Boundaries crossed for the first time (\(total), \(now.count) still crossed)</h3>"]
         if !now.isEmpty {
             rows.append(
                 "<table class=\"boundaries\"><thead><tr><th>boundary</th><th class=\"num\">uses now</th>"
