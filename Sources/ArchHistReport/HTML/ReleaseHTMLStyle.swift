@@ -10,7 +10,7 @@ enum ReleaseHTMLStyle {
         h2 { margin: 32px 0 10px; font-size: 20px; border-bottom: 1px solid #e3e5e8; padding-bottom: 4px; }
         h3 { font-size: 15px; margin: 18px 0 6px; }
         .range { margin: 4px 0 0; font-size: 17px; } .generated, .note { color: #5f6670; font-size: 13px; }
-        .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(150px, 1fr)); gap: 12px;
+        .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(130px, 1fr)); gap: 12px;
           margin-top: 18px; }
         .card { border: 1px solid #e3e5e8; border-radius: 8px; padding: 10px 12px; }
         .card-title { color: #5f6670; font-size: 13px; } .card-value { font-size: 26px; font-weight: 600; }
