@@ -1,6 +1,7 @@
 /// A file path in a table cell: long paths shortened to their first folder and their
-/// last three parts, the whole path on hover (`title`), and a line break allowed only
-/// after a `/`, so a name never wraps in the middle.
+/// last three parts, the whole path on hover (`title`), and a line break offered after
+/// each `/`; a name breaks inside only when it alone is wider than its column (the
+/// style's `overflow-wrap: anywhere`), rather than push the table off the page.
 enum HTMLPath {
     static func code(_ path: String, line: Int? = nil) -> String {
         let e = SVG.escape

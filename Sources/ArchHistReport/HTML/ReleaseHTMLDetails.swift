@@ -48,17 +48,26 @@ enum ReleaseHTMLDetails {
         return rows.joined(separator: "\n")
     }
 
+    /// Under a heading row per rule (in the order of the attention list), where and what:
+    /// two columns of fixed widths, so a long finding never pushes the paths narrow.
     private static func violations(_ title: String, _ list: [Violation]) -> String {
         let e = SVG.escape
         var rows = [
             "<details><summary>\(title) (\(list.count))</summary>",
-            "<table><thead><tr><th>rule</th><th>where</th><th>what</th></tr></thead><tbody>",
+            "<table class=\"violations\"><colgroup><col class=\"where\"><col></colgroup>"
+                + "<thead><tr><th>where</th><th>what</th></tr></thead><tbody>",
         ]
-        for violation in list.prefix(rowLimit) {
+        let shown = Array(list.prefix(rowLimit))
+        for group in ReleaseReport.RuleGroup.grouping(shown) {
             rows.append(
-                "<tr><td><code>\(e(violation.rule))</code></td>"
-                    + "<td>\(HTMLPath.code(violation.file, line: violation.line))</td>"
-                    + "<td>\(e(violation.finding))</td></tr>")
+                "<tr class=\"rule\"><th colspan=\"2\"><code>\(e(group.rule))</code> "
+                    + "<span class=\"severity \(group.severity.rawValue)\">\(group.severity.rawValue)</span> "
+                    + "<span class=\"count\">\(group.count)</span></th></tr>")
+            for violation in shown where violation.rule == group.rule {
+                rows.append(
+                    "<tr><td>\(HTMLPath.code(violation.file, line: violation.line))</td>"
+                        + "<td>\(e(violation.finding))</td></tr>")
+            }
         }
         rows.append("</tbody></table>")
         if list.count > rowLimit {

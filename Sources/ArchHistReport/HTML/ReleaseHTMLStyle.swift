@@ -21,7 +21,9 @@ enum ReleaseHTMLStyle {
         th, td { text-align: left; padding: 5px 8px; border-bottom: 1px solid #eceef0; vertical-align: top; }
         th.num, td.num { text-align: right; }
         code { font: 12px/1.35 ui-monospace, Menlo, Consolas, monospace; }
-        code.path { overflow-wrap: normal; word-break: normal; }
+        code.path { word-break: normal; overflow-wrap: anywhere; }
+        table.violations { table-layout: fixed; } table.violations col.where { width: 55%; }
+        tr.rule th { padding-top: 12px; background: #f6f7f9; }
         ul.files, ul.milestones { margin: 0; padding: 0; list-style: none; }
         ul.milestones li { margin: 4px 0; }
         .count, .more { color: #5f6670; font-size: 12px; }
