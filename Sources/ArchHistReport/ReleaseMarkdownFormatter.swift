@@ -120,7 +120,11 @@ enum ReleaseMarkdownFormatter {
             lines.append("```")
         }
         if report.filesByDomain.isEmpty, report.domainGraph.nodes.isEmpty {
-            lines += ["", "No domains: the spec defines none, so there are no files per domain and no domain graph."]
+            lines += [
+                "",
+                "No domains: no file of the range is in a domain, so there are no files per domain and no "
+                    + "domain graph.",
+            ]
         }
         return lines
     }

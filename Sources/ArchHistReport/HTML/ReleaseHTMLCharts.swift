@@ -46,8 +46,8 @@ enum ReleaseHTMLCharts {
         }
         if !hasDomains {
             parts.append(
-                "<p class=\"note\">No domains: the spec defines none, so there are no files per domain and no "
-                    + "domain graph.</p>")
+                "<p class=\"note\">No domains: no file of the range is in a domain, so there are no files per domain "
+                    + "and no domain graph.</p>")
         }
         parts.append("</section>")
         return parts.joined(separator: "\n")
