@@ -75,6 +75,17 @@ import Testing
         }
     }
 
+    @Test func dateLabelsNeverTouchOnANarrowChartOrAnySpan() {
+        var random = SeededRandom(seed: 21)
+        for _ in 0..<200 {
+            let runs = 2 + random.next(below: 300)
+            let step = Int64(60 + random.next(below: 20 * 86_400))
+            let (times, series) = ReleaseChartFixtures.history(runs: runs, series: 3, seed: 8, step: step)
+            let chart = LineChart.chart(series, times: times, label: "rules", noun: "rule", width: 400)
+            #expect(chart.textProblems.isEmpty, "\(runs) runs \(step) s apart: \(chart.textProblems)")
+        }
+    }
+
     @Test func aLegendNameTooLongIsShortenedAtAWordWithTheWholeNameInATitle() {
         let series = [ReleaseReport.Series(name: "viewmodels-without-uikit-in-the-presentation-layer", values: [3, 4])]
         let chart = LineChart.chart(series, times: [0, 86_400 * 30], label: "rules", noun: "rule")

@@ -43,10 +43,16 @@ enum LineChart {
         }
         svg.line(left, plotTop, left, axisY, class: "axis")
         let dates = span == 0 ? [] : Ticks.dates(from: first, to: clock.last ?? first)
+        var previous: Rect?
         for tick in dates {
+            let box = clamped(
+                TextBox(text: tick.label, x: x(tick.time), y: axisY + 18, size: tickSize, anchor: .middle),
+                within: 0, left + plotWidth + 8)
+            // A label that would touch the one before it (a narrow chart) is left out, tick and all.
+            if let previous, previous.intersects(box.frame.insetBy(-3)) { continue }
+            previous = box.frame
             svg.line(x(tick.time), axisY, x(tick.time), axisY + 4, class: "axis")
-            let box = TextBox(text: tick.label, x: x(tick.time), y: axisY + 18, size: tickSize, anchor: .middle)
-            svg.text(clamped(box, within: 0, left + plotWidth + 8), class: "tick")
+            svg.text(box, class: "tick")
         }
         if span == 0, let only = times.first {
             svg.text(
