@@ -42,7 +42,7 @@ import Testing
         #expect(year.map(\.label) == ["Jan 2018", "Apr 2018", "Jul 2018", "Oct 2018", "Jan 2019"])
     }
 
-    @Test func labelsAreShortenedAndWrappedWhereAWordEnds() {
+    @Test func labelsAreShortenedWhereAWordEnds() {
         let size = 12.0
         let rule = "single-implementation-protocol"
         let short = TextFit.shorten(
@@ -50,9 +50,6 @@ import Testing
         #expect(short == "single-implementation…")
         #expect(TextFit.shorten("ViewModelsWithoutUIKit", toWidth: 100, size: size) == "ViewModels…")
         #expect(TextFit.shorten("Account", toWidth: 200, size: size) == "Account")
-        let lines = TextFit.wrap("boundaries crossed for the first time", toWidth: 120, size: size, maxLines: 3)
-        #expect(lines.joined(separator: " ") == "boundaries crossed for the first time")
-        #expect(lines.allSatisfy { FontMetrics.width($0, size: size) <= 120 })
     }
 
     @Test func aLineChartNamesEveryLineAndNoTextCollides() {

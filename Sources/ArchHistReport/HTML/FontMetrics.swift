@@ -6,7 +6,7 @@
 enum FontMetrics {
     /// The family the SVG text asks for, before the fallbacks of similar width.
     static let family = "DejaVu Sans"
-    static let cssFamily = "\"DejaVu Sans\", \"Bitstream Vera Sans\", Verdana, sans-serif"
+    static let cssFamily = "\"\(family)\", \"Bitstream Vera Sans\", sans-serif"
     private static let unitsPerEm = 2048.0
     /// Above the baseline and below it, per em (the font's hhea ascender and descender).
     static let ascent = 1901.0 / 2048

@@ -33,7 +33,7 @@ enum ReleaseHTMLStyle {
         .status.behind, .status.stalled, .status.regressed { color: #c0392b; }
         .status.done, .status.on-track { color: #1e8449; }
         svg.chart { display: block; max-width: 100%; height: auto; margin: 6px 0 14px; }
-        svg.chart text { font-family: "DejaVu Sans", "Bitstream Vera Sans", Verdana, sans-serif; font-weight: normal; }
+        svg.chart text { font-family: "DejaVu Sans", "Bitstream Vera Sans", sans-serif; font-weight: normal; }
         .tick, .legend { fill: #4f5660; } .node-label { fill: #1d1f23; }
         .axis { stroke: #9aa0a6; stroke-width: 1; } .grid { stroke: #eceef0; stroke-width: 1; }
         line.target { stroke: #1e8449; stroke-dasharray: 4 3; } line.due { stroke: #c0392b; stroke-dasharray: 2 3; }

@@ -1,6 +1,6 @@
-/// Labels fitted to the room a chart has: shortened or wrapped where a word ends
-/// (a space, `-`, `_`, `/`, `.`, or a camel-case hump), never inside a word; the
-/// full text goes in a `<title>` whenever the label shows less of it.
+/// Labels fitted to the room a chart has: shortened where a word ends (a space, `-`,
+/// `_`, `/`, `.`, or a camel-case hump), never inside a word; the chart puts the full
+/// text in a `<title>` whenever the label shows less of it.
 enum TextFit {
     static let ellipsis = "\u{2026}"
 
@@ -17,29 +17,6 @@ enum TextFit {
         var cut = characters.count
         while cut > 0, FontMetrics.width(String(characters[..<cut]) + ellipsis, size: size) > width { cut -= 1 }
         return String(characters[..<cut]) + ellipsis
-    }
-
-    /// `text` in lines no wider than `width`, broken at word boundaries; at most
-    /// `maxLines`, the last shortened when the text goes on.
-    static func wrap(_ text: String, toWidth width: Double, size: Double, maxLines: Int) -> [String] {
-        var lines: [String] = []
-        var rest = Array(text)
-        while !rest.isEmpty {
-            if lines.count == maxLines - 1 || FontMetrics.width(String(rest), size: size) <= width {
-                lines.append(shorten(String(rest).trimmingSpaces, toWidth: width, size: size))
-                break
-            }
-            let fitting = boundaries(rest).last { end in
-                FontMetrics.width(String(rest[..<end]).trimmingSpaces, size: size) <= width
-            }
-            guard let end = fitting else {
-                lines.append(shorten(String(rest), toWidth: width, size: size))
-                break
-            }
-            lines.append(String(rest[..<end]).trimmingSpaces)
-            rest = Array(rest[end...].drop { $0 == " " })
-        }
-        return lines
     }
 
     /// Indices a word ends at (exclusive ends), in increasing order, the text's end last.
@@ -64,11 +41,5 @@ enum TextFit {
         var slice = characters
         while let last = slice.last, separators.contains(last) { slice = slice.dropLast() }
         return String(slice)
-    }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: String {
-        String(self.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }
