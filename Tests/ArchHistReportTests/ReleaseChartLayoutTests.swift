@@ -98,12 +98,13 @@ import Testing
             try ReleaseChartFixtures.burndown(id: "close", values: [9, 6, 3], from: start, due: "2024-01-29"),
             try ReleaseChartFixtures.burndown(id: "flat", values: [5, 5, 5, 5, 5], from: start, due: "2030-06-30"),
             try ReleaseChartFixtures.burndown(id: "one", values: [1_234_567], from: start, due: "2024-01-02"),
+            try ReleaseChartFixtures.burndown(id: "none", values: [], from: start, due: "2024-03-01"),
         ]
         for burndown in cases {
             let chart = BurndownChart.chart(burndown)
             #expect(chart.textProblems.isEmpty, "\(burndown.milestone.id): \(chart.textProblems)")
             let texts = chart.texts.map(\.text)
-            #expect(texts.contains("start 2024-01-01"))
+            #expect(texts.contains("start 2024-01-01") == !burndown.points.isEmpty)
             #expect(texts.contains("due \(burndown.milestone.due)"))
             if let projected = burndown.projected { #expect(texts.contains("projected \(projected)")) }
         }
