@@ -25,9 +25,10 @@ enum Ticks {
         var label: String
     }
 
-    /// Three to six ticks on round dates inside `first...last` (Unix seconds), the
-    /// smallest round step that gives at most six; fewer only when the range is
-    /// shorter than three of the smallest step (an hour).
+    /// Three to six ticks on round dates inside `first...last` (Unix seconds): the
+    /// smallest round step that gives at most six, or every k-th tick of the step
+    /// below it when that gives fewer than three. A range shorter than three hours
+    /// gets its ends and its middle, to the minute; a single instant, its day.
     static func dates(from first: Int64, to last: Int64, maxCount: Int = 6) -> [DateTick] {
         guard last > first else { return [DateTick(time: first, label: Day(unixTime: first).description)] }
         var previous: DateStep?
