@@ -1,66 +1,179 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// `archhist report --format markdown`: the release report for a pull request or a
-/// wiki page; the domain graph as Mermaid, which renders where Markdown does.
+/// wiki page, in the HTML page's order: the summary, what needs attention, the
+/// trends, then the details folded in `<details>` (GitHub and GitLab render them);
+/// the domain graph as Mermaid, which renders where Markdown does.
 enum ReleaseMarkdownFormatter {
     static func format(_ report: ReleaseReport) -> String {
         let drift = report.drift
-        func cell(_ text: String) -> String { text.replacing("|", with: "\\|") }
+        let commits = report.runs.count == 1 ? "1 recorded commit" : "\(report.runs.count) recorded commits"
+        func row(_ name: String, _ before: Int, _ after: Int) -> String {
+            let change = after - before
+            return "| \(name) | \(before) | \(after) | \(change > 0 ? "+" : "")\(change == 0 ? "–" : String(change)) |"
+        }
         var lines = [
             "## Architecture report: \(cell(report.from)) → \(cell(report.to))", "",
-            "\(report.runs.count) recorded commits in range."
-                + (drift.specChanged ? " The two ends were judged by different specs." : ""), "",
-            "| | before | after |", "| --- | ---: | ---: |",
-            "| violations | \(drift.before.violations) | \(drift.after.violations) |",
-            "| files | \(drift.before.files) | \(drift.after.files) |",
-            "| files in no layer | \(drift.before.uncoveredFiles) | \(drift.after.uncoveredFiles) |",
-            "| domain edges | \(drift.before.domainEdges) | \(drift.after.domainEdges) |",
-            "", "### Boundaries crossed for the first time", "",
+            "\(commits) in range." + (drift.specChanged ? " The two ends were judged by different specs." : ""), "",
+            "| | before | after | change |", "| --- | ---: | ---: | ---: |",
+            row("violations", drift.before.violations, drift.after.violations),
+            row("new crossings", 0, report.newBoundaries.count),
+            row("files", drift.before.files, drift.after.files),
+            row("files in no layer", drift.before.uncoveredFiles, drift.after.uncoveredFiles),
+            row("domain edges", drift.before.domainEdges, drift.after.domainEdges),
         ]
-        if report.newBoundaries.isEmpty {
-            lines.append("None.")
-        } else {
-            lines += ["| level | from | to | first crossed by | now |", "| --- | --- | --- | --- | --- |"]
-            lines += report.newBoundaries.map { entry in
-                "| \(entry.boundary.level.rawValue) | \(cell(entry.boundary.from)) | \(cell(entry.boundary.to)) | "
-                    + "`\(entry.firstCrossedBy.commit.prefix(12))` \(cell(String(entry.firstCrossedBy.subject.prefix(60)))) | "
-                    + (entry.crossedNow ? "crossed" : "no longer crossed") + " |"
-            }
-        }
-        lines += [
-            "",
-            "### Violations: \(drift.introduced.count) introduced, \(drift.fixed.count) fixed, \(drift.persisting.count) persisting",
+        lines += attention(report)
+        lines += trends(report)
+        lines += details(report)
+        return TextLayout.text(lines)
+    }
+
+    static func cell(_ text: String) -> String { text.replacing("|", with: "\\|") }
+
+    private static func attention(_ report: ReleaseReport) -> [String] {
+        let drift = report.drift
+        var lines = [
+            "", "### Needs attention", "",
+            "Violations: \(drift.introduced.count) introduced, \(drift.fixed.count) fixed, "
+                + "\(drift.persisting.count) persisting.",
         ]
-        for (title, list) in [("Introduced", drift.introduced), ("Fixed", drift.fixed)] where !list.isEmpty {
-            lines += ["", "**\(title)**", ""]
-            lines += list.prefix(50).map {
-                "- `\($0.rule)` `\(cell($0.file))\($0.line.map { ":\($0)" } ?? "")`: \(cell($0.finding))"
-            }
-        }
-        if !report.violationsByRule.isEmpty {
+        let milestones = report.milestonesNeedingAttention
+        if report.newBoundaries.isEmpty, report.introducedByRule.isEmpty, milestones.isEmpty {
             lines += [
-                "", "### Violations by rule over the range", "", "| rule | first | last | lowest | highest |",
-                "| --- | ---: | ---: | ---: | ---: |",
+                "",
+                "Nothing needs attention: no boundary was crossed for the first time and no violation was introduced"
+                    + (report.burndowns.isEmpty ? "." : ", and no milestone is behind or stalled."),
             ]
-            lines += report.violationsByRule.map { series in
-                "| `\(series.name)` | \(series.values.first ?? 0) | \(series.values.last ?? 0) | \(series.values.min() ?? 0) | \(series.values.max() ?? 0) |"
+        }
+        if !report.newBoundaries.isEmpty {
+            let now = report.newBoundariesStillCrossed
+            let shown = ReleaseHTMLAttention.shownBoundaries
+            let total = report.newBoundaries.count
+            lines += ["", "#### Boundaries crossed for the first time (\(total), \(now.count) still crossed)"]
+            if !now.isEmpty {
+                lines += ["", "| boundary | uses now | first crossed by |", "| --- | ---: | --- |"]
+                lines += now.prefix(shown).map { entry in
+                    "| \(entry.boundary.level.rawValue) **\(cell(entry.boundary.from))** → "
+                        + "**\(cell(entry.boundary.to))** | \(entry.count) | \(commit(entry.firstCrossedBy)) |"
+                }
             }
+            var rest: [String] = []
+            if now.count > shown { rest.append("\(now.count - shown) more still crossed") }
+            let gone = report.newBoundaries.count - now.count
+            if gone > 0 { rest.append("\(gone) crossed in the range and no longer crossed at its end") }
+            if !rest.isEmpty { lines += ["", "And \(rest.joined(separator: ", ")): all of them under Details."] }
+        }
+        if !report.introducedByRule.isEmpty {
+            lines += [
+                "", "#### Violations introduced, by rule (\(drift.introduced.count))", "",
+                "| rule | severity | new | where most of them are |", "| --- | --- | ---: | --- |",
+            ]
+            lines += report.introducedByRule.map { group in
+                var files = group.files.prefix(ReleaseHTMLAttention.topFiles).map { file in
+                    "`\(cell(file.path))`" + (file.count > 1 ? " ×\(file.count)" : "")
+                }
+                let more = group.files.count - ReleaseHTMLAttention.topFiles
+                if more > 0 { files.append("and \(more) more file\(more == 1 ? "" : "s")") }
+                return "| `\(cell(group.rule))` | \(group.severity.rawValue) | \(group.count) | "
+                    + files.joined(separator: "<br>") + " |"
+            }
+        }
+        if !milestones.isEmpty {
+            lines += ["", "#### Milestones behind, stalled or regressed (\(milestones.count))", ""]
+            lines += milestones.map { burndown in
+                let milestone = burndown.milestone
+                let title = milestone.title == milestone.id ? "" : " (\(milestone.title))"
+                return "- **\(milestone.id)**\(title): **\(burndown.status.rawValue)**, \(burndown.reason)"
+            }
+        }
+        return lines
+    }
+
+    private static func trends(_ report: ReleaseReport) -> [String] {
+        var lines = ["", "### Trends"]
+        if report.violationsByRule.isEmpty {
+            lines += ["", "No violations in the range."]
+        } else {
+            lines +=
+                ["", "#### Open violations by rule", ""] + table(report.violationsByRule, name: "rule", code: true)
+        }
+        if !report.filesByDomain.isEmpty {
+            lines += ["", "#### Files per domain", ""] + table(report.filesByDomain, name: "domain", code: false)
         }
         if !report.burndowns.isEmpty {
             lines += [
-                "", "### Migration plan", "", PlanRange.sentence(report.burndowns), "",
-                "| milestone | now | target | done | due | status |", "| --- | ---: | ---: | ---: | --- | --- |",
+                "", "#### Migration plan", "", PlanRange.sentence(report.burndowns), "",
+                "| milestone | now | target | done | due | projected | status |",
+                "| --- | ---: | ---: | ---: | --- | --- | --- |",
             ]
             lines += report.burndowns.map { b in
-                "| \(cell(b.milestone.id)) | \(b.now.map(String.init) ?? "-") | \(b.milestone.target) | \(b.percentDone)% | \(b.milestone.due) | \(b.status.rawValue) |"
+                "| \(cell(b.milestone.id)) | \(b.now.map(String.init) ?? "-") | \(b.milestone.target) | "
+                    + "\(b.percentDone)% | \(b.milestone.due) | \(b.projected.map(\.description) ?? "-") | "
+                    + "\(b.status.rawValue) |"
             }
         }
         if !report.domainGraph.nodes.isEmpty {
-            lines += ["", "### Domain dependencies", "", "```mermaid"]
+            lines += ["", "#### Dependencies between domains", "", "```mermaid"]
             lines += GraphFormatter.mermaid(report.domainGraph, title: "domains").split(separator: "\n").map(
                 String.init)
             lines.append("```")
         }
-        return TextLayout.text(lines)
+        if report.filesByDomain.isEmpty, report.domainGraph.nodes.isEmpty {
+            lines += [
+                "",
+                "No domains: no file of the range is in a domain, so there are no files per domain and no "
+                    + "domain graph.",
+            ]
+        }
+        return lines
+    }
+
+    private static func table(_ series: [ReleaseReport.Series], name: String, code: Bool) -> [String] {
+        ["| \(name) | first | last | lowest | highest |", "| --- | ---: | ---: | ---: | ---: |"]
+            + series.map { line in
+                let label = code ? "`\(cell(line.name))`" : cell(line.name)
+                let values = line.values
+                return "| \(label) | \(values.first ?? 0) | \(values.last ?? 0) | \(values.min() ?? 0) | "
+                    + "\(values.max() ?? 0) |"
+            }
+    }
+
+    /// Folded sections; a blank line after `<summary>` lets the Markdown inside render.
+    private static func details(_ report: ReleaseReport) -> [String] {
+        let drift = report.drift
+        var lines = ["", "### Details"]
+        if !report.newBoundaries.isEmpty {
+            lines += [
+                "", "<details><summary>Boundaries crossed for the first time (\(report.newBoundaries.count))</summary>",
+                "", "| level | from | to | first crossed by | now |", "| --- | --- | --- | --- | --- |",
+            ]
+            lines += report.newBoundaries.map { entry in
+                "| \(entry.boundary.level.rawValue) | \(cell(entry.boundary.from)) | \(cell(entry.boundary.to)) | "
+                    + "\(commit(entry.firstCrossedBy)) | "
+                    + (entry.crossedNow
+                        ? "crossed (\(entry.count == 1 ? "1 use" : "\(entry.count) uses"))" : "no longer crossed")
+                    + " |"
+            }
+            lines += ["", "</details>"]
+        }
+        let limit = ReleaseHTMLDetails.rowLimit
+        for (title, list) in [("Violations introduced", drift.introduced), ("Violations fixed", drift.fixed)]
+        where !list.isEmpty {
+            lines += ["", "<details><summary>\(title) (\(list.count))</summary>", ""]
+            lines += list.prefix(limit).map {
+                "- `\($0.rule)` `\(cell($0.file))\($0.line.map { ":\($0)" } ?? "")`: \(cell($0.finding))"
+            }
+            if list.count > limit {
+                lines += ["", "… and \(list.count - limit) more (archhist diff --format json has them all)."]
+            }
+            lines += ["", "</details>"]
+        }
+        if lines.count == 2 { return [] }
+        return lines
+    }
+
+    private static func commit(_ run: RunSummary) -> String {
+        "`\(run.commit.prefix(12))` \(Day(unixTime: run.commitTime)) \(cell(String(run.subject.prefix(72))))"
     }
 }

@@ -31,6 +31,12 @@ enum ReportCommand: Command {
         options: HistorySession.options + SpecResolver.options + [from, to, plan, out, format]
     )
 
+    /// The revision as given, with its commit; a commit id alone when the revision is one.
+    private static func label(_ revision: String, _ commit: String) -> String {
+        let short = String(commit.prefix(12))
+        return commit.hasPrefix(revision.lowercased()) && revision.count >= 7 ? short : "\(revision) (\(short))"
+    }
+
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         let from = arguments[Self.from]
         let format = arguments[Self.format]
@@ -74,8 +80,7 @@ enum ReportCommand: Command {
                 ).burndowns
             }
             report = ReleaseReport(
-                from: "\(from) (\(first.commit.prefix(12)))", to: "\(to) (\(last.commit.prefix(12)))", old: old,
-                new: new,
+                from: label(from, first.commit), to: label(to, last.commit), old: old, new: new,
                 runs: line.runs, boundaries: history, fromCommit: first.commit, violations: violations, files: files,
                 tests: Set(new.files.filter(\.isTest).map(\.path)), burndowns: burndowns,
                 renames: session.renames(from: first.commit, to: last.commit))
