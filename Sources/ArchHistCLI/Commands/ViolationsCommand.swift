@@ -46,7 +46,8 @@ enum ViolationsCommand: Command {
             showsHistory: arguments[Self.history],
             locations: FileLocations(
                 root: session.repository.root,
-                specFile: SpecResolver.namedFile(root: session.repository.root, arguments: arguments, context: context)))
+                specFile: SpecResolver.namedFile(root: session.repository.root, arguments: arguments, context: context))
+        )
         return CommandOutput(stdout: arguments[Self.format].render(report), stderr: HistorySession.specNote(for: line))
     }
 }
