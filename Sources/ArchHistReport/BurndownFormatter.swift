@@ -22,7 +22,8 @@ enum BurndownFormatter {
         lines.append("")
         for burndown in burndowns {
             lines.append(
-                "  \(burndown.milestone.id): \(burndown.milestone.title) — \(burndown.milestone.measure.description); \(burndown.reason)"
+                "  \(burndown.milestone.id): \(burndown.milestone.title) — "
+                    + "\(burndown.milestone.measure.description); \(burndown.reason)"
             )
         }
         return lines.joined(separator: "\n") + "\n"

@@ -40,7 +40,8 @@ public enum DriftFormatter {
         lines.append("")
         lines.append(
             "Files: \(drift.addedFiles.count) added, \(drift.removedFiles.count) removed, "
-                + "\(drift.renamedFiles.count) renamed or moved, \(drift.movedFiles.count) moved between layers or domains"
+                + "\(drift.renamedFiles.count) renamed or moved, "
+                + "\(drift.movedFiles.count) moved between layers or domains"
         )
         var fileLines = drift.renamedFiles.map { rename in
             let before = place(rename.fromLayer, rename.fromDomain)
@@ -74,7 +75,8 @@ public enum DriftFormatter {
 
         lines.append("")
         lines.append(
-            "Violations: \(drift.introduced.count) introduced, \(drift.fixed.count) fixed, \(drift.persisting.count) persisting"
+            "Violations: \(drift.introduced.count) introduced, \(drift.fixed.count) fixed, "
+                + "\(drift.persisting.count) persisting"
         )
         for (title, list) in [("introduced", drift.introduced), ("fixed", drift.fixed)] where !list.isEmpty {
             lines.append("  \(title)")

@@ -198,11 +198,13 @@ import Testing
         #expect(lines.count == 5)
         #expect(
             lines[0].hasPrefix(
-                "::error file=Sources/BookingService/Shortcut.swift,line=1,title=archhist harness-layers::Service depends on Repo"
+                "::error file=Sources/BookingService/Shortcut.swift,line=1,title=archhist "
+                    + "harness-layers::Service depends on Repo"
             ))
         #expect(
             lines[3]
-                == "::warning file=Sources/BookingService/Shortcut.swift,line=1,title=archhist new crossing::layer Service → Repo is crossed for the first time"
+                == "::warning file=Sources/BookingService/Shortcut.swift,line=1,title=archhist new "
+                + "crossing::layer Service → Repo is crossed for the first time"
         )
         #expect(
             lines[4]

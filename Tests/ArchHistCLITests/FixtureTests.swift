@@ -23,7 +23,8 @@ import Testing
                     "service-repo-wall", "Sources/PaymentsService/CheckoutFeature.swift",
                     "Sources/BookingRepo/ListingRepository.swift"),
                 Finding(
-                    "cross-domain-imports-are-clean", "Sources/PaymentsService/CheckoutFeature.swift", "BookingService"),
+                    "cross-domain-imports-are-clean", "Sources/PaymentsService/CheckoutFeature.swift",
+                    "BookingService"),
                 Finding(
                     "cross-domain-imports-are-clean", "Sources/PaymentsService/CheckoutFeature.swift",
                     "Sources/BookingService/BookingFeature.swift"),

@@ -128,7 +128,8 @@ import Testing
         #expect(output.exitCode == .environment)
         #expect(
             output.stderr
-                == "Error: \(path) is not an archhist database (not SQLite): move it away or pass --db to use another file\n"
+                == "Error: \(path) is not an archhist database (not SQLite): move it away or pass --db to use "
+                + "another file\n"
         )
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }

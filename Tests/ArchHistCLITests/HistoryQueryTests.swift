@@ -111,7 +111,8 @@ import Testing
         #expect(output.exitCode == .ok, "\(output.stderr)")
         #expect(
             output.stdout
-                == "respec: 4 recorded commits judged again under the current spec, 0 already were; no Swift file was read\n"
+                == "respec: 4 recorded commits judged again under the current spec, 0 already were; no Swift "
+                + "file was read\n"
         )
         let root = try JSONParser.parse(cli.run("violations", "--history", "--format", "json").stdout)
         guard case .object(let object) = root, case .array(let list)? = object["violations"] else {
@@ -135,11 +136,14 @@ import Testing
             """
             {"name": "Walls first",
              "milestones": [
-               {"id": "wall", "title": "No Service reaches Repo", "measure": {"kind": "violations", "rule": "service-repo-wall"},
+               {"id": "wall", "title": "No Service reaches Repo",
+                "measure": {"kind": "violations", "rule": "service-repo-wall"},
                 "target": 0, "due": "2027-06-30"},
-               {"id": "payments-wall", "measure": {"kind": "violations", "rule": "service-repo-wall", "domain": "Payments"},
+               {"id": "payments-wall",
+                "measure": {"kind": "violations", "rule": "service-repo-wall", "domain": "Payments"},
                 "target": 0, "due": "2027-06-30"},
-               {"id": "utils", "measure": {"kind": "files", "paths": ["Sources/Utils/**"]}, "target": 0, "due": "2026-01-01"}]}
+               {"id": "utils", "measure": {"kind": "files", "paths": ["Sources/Utils/**"]}, "target": 0,
+                "due": "2026-01-01"}]}
             """)
         let output = cli.run("burndown", "--plan", "migration.json", "--format", "json")
         #expect(output.exitCode == .ok)

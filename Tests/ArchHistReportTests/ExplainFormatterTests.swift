@@ -91,7 +91,10 @@ import Testing
         #expect(
             section("Violations", in: text) == [
                 "Violations (1)",
-                "  line 6: layering (error): UI depends on Data (uses LoginAPI from Sources/Features/Login/Data/LoginAPI.swift). UI may depend only on Domain, Shared: depend on an abstraction from an allowed layer and let the composition root supply the implementation",
+                "  line 6: layering (error): UI depends on Data (uses LoginAPI from "
+                    + "Sources/Features/Login/Data/LoginAPI.swift). UI may depend only on Domain, Shared: "
+                    + "depend on an abstraction from an allowed layer and let the composition root "
+                    + "supply the implementation",
             ])
     }
 

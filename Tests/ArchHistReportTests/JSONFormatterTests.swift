@@ -200,8 +200,9 @@ import Testing
                 "rule": "pure-domain", "severity": "warning",
                 "file": "Sources/Features/Login/Domain/LoginUseCase.swift",
                 "line": 1, "target": "SwiftUI",
-                "message":
-                    "Domain imports SwiftUI. SwiftUI is forbidden in Domain: move the code that needs it to an outer layer",
+                "message": .string(
+                    "Domain imports SwiftUI. SwiftUI is forbidden in Domain: move the code that needs it to an "
+                        + "outer layer"),
                 "fingerprint": .string(
                     Fingerprint.of(
                         rule: "pure-domain", file: "Sources/Features/Login/Domain/LoginUseCase.swift", target: "SwiftUI"

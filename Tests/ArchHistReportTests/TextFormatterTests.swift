@@ -134,8 +134,10 @@ import Testing
             section("Violations", in: text) == [
                 "Violations",
                 "  layering (error): 1 violation",
-                "    UI may depend only on Domain, Shared: depend on an abstraction from an allowed layer and let the composition root supply the implementation",
-                "    Sources/Features/Login/UI/LoginView.swift:6  UI depends on Data (uses LoginAPI from Sources/Features/Login/Data/LoginAPI.swift)",
+                "    UI may depend only on Domain, Shared: depend on an abstraction from an allowed layer and "
+                    + "let the composition root supply the implementation",
+                "    Sources/Features/Login/UI/LoginView.swift:6  UI depends on Data (uses LoginAPI from "
+                    + "Sources/Features/Login/Data/LoginAPI.swift)",
                 "  complete (error): 1 violation",
                 "    Sources/Features/Profile  domain Profile has no Data layer",
                 "  pure-domain (warning): 1 violation",
@@ -169,7 +171,8 @@ import Testing
         #expect(
             section("Waived", in: text) == [
                 "Waived by exceptions: 1 violation",
-                "  layering  Sources/Features/Profile/UI/ProfileView.swift:4 → Sources/Features/Login/Data/LoginAPI.swift",
+                "  layering  Sources/Features/Profile/UI/ProfileView.swift:4 → "
+                    + "Sources/Features/Login/Data/LoginAPI.swift",
                 "    reason: legacy screen, rewrite planned (until 2099-12-31)",
             ])
         #expect(

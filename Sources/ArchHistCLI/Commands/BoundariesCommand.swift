@@ -47,7 +47,8 @@ enum BoundariesCommand: Command {
         let sinceSHA = since == nil ? nil : commits[1]
         if let sinceSHA, !line.runs.contains(where: { $0.commit == sinceSHA }) {
             throw .input(
-                "\(since!) is not recorded on this line: record it (archhist record --commit \(since!)) so the range has a start"
+                "\(since!) is not recorded on this line: record it (archhist record --commit \(since!)) "
+                    + "so the range has a start"
             )
         }
         let entries = history.crossedFirst(after: sinceSHA, in: line.runs)

@@ -54,7 +54,8 @@ enum ReportCommand: Command {
             last.commit == commits[0]
         else {
             throw .input(
-                "both ends of the range must be recorded on one line under one spec: run `archhist record --commit \(from)` and `archhist record --commit \(to)` (or backfill)"
+                "both ends of the range must be recorded on one line under one spec: "
+                    + "run `archhist record --commit \(from)` and `archhist record --commit \(to)` (or backfill)"
             )
         }
         let ids = line.runs.map(\.id)

@@ -39,7 +39,8 @@ enum CIBaseline {
             }
             throw .input(
                 "the target branch '\(branch)' (\(variable), set by \(service)) is not in this clone: fetch it "
-                    + "(`git fetch origin \(branch)`, or fetch-depth: 0 in actions/checkout), or pass --baseline <revision>"
+                    + "(`git fetch origin \(branch)`, or fetch-depth: 0 in actions/checkout), "
+                    + "or pass --baseline <revision>"
             )
         }
         let variables = targetBranchVariables.map(\.0).joined(separator: ", ")

@@ -12,7 +12,8 @@ struct CheckMarkdownFormatter {
             "",
             "| new | known | fixed | new crossings |",
             "| ---: | ---: | ---: | ---: |",
-            "| \(gate.drift.introduced.count) | \(gate.drift.persisting.count) | \(gate.drift.fixed.count) | \(gate.newCrossings.count) |",
+            "| \(gate.drift.introduced.count) | \(gate.drift.persisting.count) | \(gate.drift.fixed.count) "
+                + "| \(gate.newCrossings.count) |",
         ]
         if !gate.drift.introduced.isEmpty {
             lines += ["", "#### New violations", "", "| rule | severity | where | what |", "| --- | --- | --- | --- |"]
@@ -30,7 +31,8 @@ struct CheckMarkdownFormatter {
                 "| --- | --- | --- | ---: | --- |",
             ]
             lines += gate.newCrossings.map {
-                "| \($0.level.rawValue) | \(escape($0.from)) | \(escape($0.to)) | \($0.after) | `\(escape($0.example.file)):\($0.example.line)` |"
+                "| \($0.level.rawValue) | \(escape($0.from)) | \(escape($0.to)) | \($0.after) "
+                    + "| `\(escape($0.example.file)):\($0.example.line)` |"
             }
         }
         if !gate.drift.fixed.isEmpty {

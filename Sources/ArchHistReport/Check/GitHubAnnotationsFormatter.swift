@@ -20,7 +20,8 @@ struct GitHubAnnotationsFormatter {
         }
         for crossing in report.gate.newCrossings {
             lines.append(
-                "::warning file=\(property(crossing.example.file)),line=\(crossing.example.line),title=\(property("archhist new crossing"))::"
+                "::warning file=\(property(crossing.example.file)),line=\(crossing.example.line),"
+                    + "title=\(property("archhist new crossing"))::"
                     + data("\(crossing.level.rawValue) \(crossing.from) → \(crossing.to) is crossed for the first time")
             )
         }

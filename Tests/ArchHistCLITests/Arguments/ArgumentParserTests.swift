@@ -109,7 +109,8 @@ import Testing
         #expect(try run("analyze", environment: ["ARCHHIST_VERBOSE": "0"])[Analyze.verbose] == false)
         #expect(
             failure("analyze", environment: ["ARCHHIST_VERBOSE": "maybe"])?.message
-                == "invalid value 'maybe' in ARCHHIST_VERBOSE (for '--verbose'); expected one of '1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'"
+                == "invalid value 'maybe' in ARCHHIST_VERBOSE (for '--verbose'); expected one of '1', '0', "
+                + "'true', 'false', 'yes', 'no', 'on', 'off'"
         )
     }
 

@@ -37,7 +37,8 @@ enum ArgumentsSampleTool {
         name: "analyze",
         abstract: "Scan the working tree and check it against the layers in archhist.json.",
         discussion: """
-            Reads the spec, scans every Swift file under the package root and reports each import that crosses a layer boundary the wrong way.
+            Reads the spec, scans every Swift file under the package root and reports each import that crosses \
+            a layer boundary the wrong way.
 
             Examples:
               archhist analyze

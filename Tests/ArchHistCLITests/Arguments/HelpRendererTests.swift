@@ -115,7 +115,8 @@ import Testing
     @Test func usageLines() {
         #expect(
             HelpRenderer.usageLine(ArgumentsSampleTool.analyze, tool: tool)
-                == "archhist analyze [--format <format>] [--exclude <glob> ...] [--db <path>] [--max-count <n>] [--force] [--verbose] [<path>]"
+                == "archhist analyze [--format <format>] [--exclude <glob> ...] [--db <path>] [--max-count <n>] "
+                + "[--force] [--verbose] [<path>]"
         )
         #expect(HelpRenderer.usageLine(ArgumentsSampleTool.history, tool: tool).hasSuffix(" [<revisions> ...]"))
         #expect(HelpRenderer.usageLine(ArgumentsSampleTool.diff, tool: tool) == "archhist diff <from> <to> <paths> ...")

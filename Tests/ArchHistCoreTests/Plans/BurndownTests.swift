@@ -10,7 +10,8 @@ import Testing
         let plan = try MigrationPlanDecoder.decode(
             Array(
                 """
-                {"milestones": [{"id": "m", "measure": {"kind": "uncoveredFiles"}, "target": \(target), "due": "\(due)"}]}
+                {"milestones": [{"id": "m", "measure": {"kind": "uncoveredFiles"}, "target": \(target),
+                                 "due": "\(due)"}]}
                 """.utf8), file: "plan.json")
         return plan.milestones[0]
     }

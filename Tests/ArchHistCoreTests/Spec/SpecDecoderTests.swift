@@ -94,11 +94,13 @@ import Testing
                 == "archhist.json: $.layers[0].name: expected a string, found a number")
         #expect(
             message(#"{"preset": "onion"}"#)
-                == "archhist.json: unknown preset 'onion'; the presets are clean, harness, modular (see 'archhist presets')"
+                == "archhist.json: unknown preset 'onion'; the presets are clean, harness, modular (see "
+                + "'archhist presets')"
         )
         #expect(
             message(
-                #"{"layers": [{"name": "A", "paths": ["a/**"]}], "rules": [{"id": "x", "kind": "wall", "from": ["A"], "to": ["B"]}]}"#
+                #"{"layers": [{"name": "A", "paths": ["a/**"]}], "rules": [{"id": "x", "kind": "wall", "from": "#
+                    + #"["A"], "to": ["B"]}]}"#
             )
                 == "archhist.json: $.rules[0].to[0]: expected a layer of the spec (A), found 'B'")
         #expect(message(#"{"layerz": []}"#).hasPrefix("archhist.json: $.layerz: expected one of"))

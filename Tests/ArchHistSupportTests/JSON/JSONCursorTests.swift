@@ -91,7 +91,8 @@ import Testing
         #expect(error { try spec.required("layers").array()[0].allowedKeys(["name", "paths"]) } == nil)
         #expect(
             error { try spec.required("layers").array()[2].allowedKeys(["name", "paths"]) }
-                == #"$.layers[2].nmae: expected one of the keys "name", "paths", found unknown key "nmae" (did you mean "name"?)"#
+                == #"$.layers[2].nmae: expected one of the keys "name", "paths", found unknown key "nmae" (did "#
+                + #"you mean "name"?)"#
         )
         #expect(
             error { try JSONCursor(["zzz": 1]).allowedKeys(["name", "paths"]) }

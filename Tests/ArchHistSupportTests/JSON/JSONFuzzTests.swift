@@ -37,8 +37,8 @@ import Testing
 
     @Test func mutatedDocumentsNeverCrash() throws {
         let document = Array(
-            #"{"schemaVersion": 1, "layers": [{"name": "core\u00e9\ud83d\ude00", "paths": ["a", "b"]}], "x": [1.5e3, -0, true, false, null]}"#
-                .utf8)
+            (#"{"schemaVersion": 1, "layers": [{"name": "core\u00e9\ud83d\ude00", "paths": ["a", "b"]}], "x": "#
+                + #"[1.5e3, -0, true, false, null]}"#).utf8)
         #expect(throws: Never.self) { try JSONParser.parse(document) }
         var random = SeededRandom(seed: 2024)
         var parsedCount = 0

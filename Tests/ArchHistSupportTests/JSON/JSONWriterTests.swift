@@ -18,7 +18,8 @@ import Testing
     @Test func compact() {
         #expect(
             JSONWriter(style: .compact).string(sample)
-                == #"{"schemaVersion":1,"tool":"archhist","files":[{"path":"Sources/A.swift","lines":120},{"path":"B.swift","lines":3}],"empty":{},"none":[],"ratio":0.25,"ok":true,"missing":null}"#
+                == #"{"schemaVersion":1,"tool":"archhist","files":[{"path":"Sources/A.swift","lines":120},"#
+                + #"{"path":"B.swift","lines":3}],"empty":{},"none":[],"ratio":0.25,"ok":true,"missing":null}"#
         )
     }
 
