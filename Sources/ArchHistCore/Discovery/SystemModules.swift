@@ -1,0 +1,31 @@
+/// Modules that come with the toolchain or Apple's SDKs: importing them wraps no
+/// third-party SDK, so they make no provider.
+enum SystemModules {
+    static func contains(_ module: String) -> Bool {
+        names.contains(module) || module.hasPrefix("_") || module.hasPrefix("Core") || module.hasPrefix("UI")
+    }
+
+    private static let names: Set<String> = [
+        "Swift", "Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "Darwin", "Glibc", "os",
+        "ObjectiveC", "XCTest", "Testing", "Combine", "SwiftUI", "UIKit", "AppKit", "WatchKit", "WidgetKit",
+        "ActivityKit", "AppIntents", "Intents", "IntentsUI", "SwiftData", "Observation", "MapKit", "StoreKit",
+        "AVFoundation", "AVKit", "Accelerate", "Accessibility", "AdSupport", "AppTrackingTransparency",
+        "AudioToolbox", "AuthenticationServices", "BackgroundTasks", "CallKit", "CarPlay", "CloudKit", "Contacts",
+        "ContactsUI", "CryptoKit", "DeviceCheck", "EventKit", "EventKitUI", "ExternalAccessory", "FileProvider",
+        "GameKit", "GameplayKit", "HealthKit", "HomeKit", "ImageIO", "JavaScriptCore", "LinkPresentation",
+        "LocalAuthentication", "MessageUI", "Messages", "MetalKit", "Metal", "MobileCoreServices",
+        "MultipeerConnectivity", "NaturalLanguage", "Network", "NetworkExtension", "NotificationCenter",
+        "PassKit", "PDFKit", "PhotosUI", "Photos", "PushKit", "QuartzCore", "QuickLook", "RealityKit", "SafariServices",
+        "SceneKit", "Security", "Social", "Speech", "SpriteKit", "StoreKitTest", "SystemConfiguration",
+        "UserNotifications",
+        "Vision", "VisionKit", "WatchConnectivity", "WebKit", "ARKit", "AVRouting", "ClockKit", "Charts",
+        "CryptoTokenKit", "DeveloperToolsSupport", "GLKit", "GameController", "IOKit", "ManagedSettings",
+        "MediaPlayer", "ModelIO", "OSLog", "PencilKit", "QuickLookThumbnailing", "ReplayKit", "ScreenTime",
+        "SensorKit", "ShazamKit", "SoundAnalysis", "SwiftUICore", "TipKit", "Translation", "UniformTypeIdentifiers",
+        "VideoToolbox", "WeatherKit", "XCUIAutomation", "Cocoa", "Carbon", "ServiceManagement", "EndpointSecurity",
+        "Distributed", "RegexBuilder", "Synchronization", "Cxx", "CxxStdlib", "SQLite3", "zlib", "libkern",
+        "simd", "CryptoKitPrivate", "ApplicationServices", "AssetsLibrary", "AddressBook", "Twitter", "iAd",
+        "CarKey", "HomeKitUI", "SharedWithYou", "GroupActivities", "FamilyControls", "DeviceActivity",
+        "MusicKit", "PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers", "XCTestDynamicOverlay",
+    ]
+}

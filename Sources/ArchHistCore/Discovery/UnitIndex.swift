@@ -1,0 +1,120 @@
+/// Groups the non-test files of an analysis into units: a declared module of modest
+/// size is one unit (`HomeFeature`); a large module (an app target holding most of
+/// the app) or a folder guessed for lack of manifests is cut into its top folders
+/// (`Sources/App/Settings`), looking through containers such as `Features/`.
+struct UnitIndex {
+    static let containers: Set<String> = [
+        "Features", "Feature", "Modules", "Scenes", "Screens", "Flows", "Domains", "Sections", "Pages", "Sources",
+        "Source", "Classes", "Presentation", "Application", "Scene",
+    ]
+
+    let analysis: Analysis
+    /// Production file indices.
+    let production: [Int]
+    /// The unit of each file index, nil for test files.
+    let unitOfFile: [DomainUnit?]
+    /// Files of each unit.
+    let files: [DomainUnit: [Int]]
+    /// Every unit, in a stable order.
+    let units: [DomainUnit]
+    let roleOfFile: [FileRole?]
+    /// The units each unit uses (through a type it references or a module it imports).
+    let uses: [DomainUnit: Set<DomainUnit>]
+    let usedBy: [DomainUnit: Set<DomainUnit>]
+
+    init(_ analysis: Analysis) {
+        self.analysis = analysis
+        let all = analysis.files
+        production = all.indices.filter { !all[$0].isTest }
+        var perModule: [String: [Int]] = [:]
+        for index in production { perModule[all[index].module, default: []].append(index) }
+        let threshold = max(40, production.count / 5)
+        let declared = Set(analysis.modules.filter(\.isDeclared).map(\.name))
+        var unitOfFile = [DomainUnit?](repeating: nil, count: all.count)
+        var moduleUnit: [String: DomainUnit] = [:]
+        for (module, members) in perModule {
+            if declared.contains(module), members.count <= threshold {
+                let unit = DomainUnit(kind: .module, name: module)
+                moduleUnit[module] = unit
+                for index in members { unitOfFile[index] = unit }
+                continue
+            }
+            let root = UnitIndex.commonFolder(members.map { all[$0].path })
+            for index in members {
+                unitOfFile[index] =
+                    UnitIndex.folder(of: all[index].path, under: root).map { DomainUnit(kind: .folder, name: $0) }
+                    ?? DomainUnit(kind: .module, name: module)
+            }
+        }
+        self.unitOfFile = unitOfFile
+        var files: [DomainUnit: [Int]] = [:]
+        for index in production { if let unit = unitOfFile[index] { files[unit, default: []].append(index) } }
+        self.files = files
+        units = files.keys.sorted()
+        roleOfFile = all.map { $0.isTest ? nil : RoleGuess.role(of: $0) }
+
+        var uses: [DomainUnit: Set<DomainUnit>] = [:]
+        var usedBy: [DomainUnit: Set<DomainUnit>] = [:]
+        for index in production {
+            guard let from = unitOfFile[index] else { continue }
+            for use in analysis.graph.usesByFile[index] {
+                let target: DomainUnit?
+                switch use.target {
+                case .file(let to, _): target = unitOfFile[to]
+                case .module(let name): target = moduleUnit[name]
+                }
+                guard let target, target != from else { continue }
+                uses[from, default: []].insert(target)
+                usedBy[target, default: []].insert(from)
+            }
+        }
+        self.uses = uses
+        self.usedBy = usedBy
+    }
+
+    /// How many files of the unit have each role, most first.
+    func roles(of unit: DomainUnit) -> [(role: FileRole, count: Int)] {
+        var counts: [FileRole: Int] = [:]
+        for index in files[unit] ?? [] { if let role = roleOfFile[index] { counts[role, default: 0] += 1 } }
+        return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key, $0.value) }
+    }
+
+    /// Some file of the unit declares a view (a file may hold a reducer and its view).
+    func hasViews(_ unit: DomainUnit) -> Bool {
+        (files[unit] ?? []).contains { file in
+            analysis.files[file].facts.declarations.contains {
+                !$0.inherits.filter(RoleGuess.viewBases.contains).isEmpty
+            }
+        }
+    }
+
+    /// A file's role, or its unit's commonest one when the file says nothing.
+    func effectiveRole(of index: Int) -> FileRole {
+        if let role = roleOfFile[index] { return role }
+        if let unit = unitOfFile[index], let first = roles(of: unit).first { return first.role }
+        return .utils
+    }
+
+    /// The folder under `root` that holds the file, looking through containers;
+    /// nil for a file directly in `root`.
+    static func folder(of path: String, under root: String) -> String? {
+        let relative = root.isEmpty ? Substring(path) : path.dropFirst(root.count + 1)
+        let components = relative.split(separator: "/")
+        guard components.count >= 2 else { return nil }
+        var taken = 1
+        while taken < components.count - 1, containers.contains(String(components[taken - 1])) { taken += 1 }
+        let folder = components.prefix(taken).joined(separator: "/")
+        return root.isEmpty ? folder : root + "/" + folder
+    }
+
+    static func commonFolder(_ paths: [String]) -> String {
+        guard var common = paths.first?.split(separator: "/").dropLast().map(String.init) else { return "" }
+        for path in paths.dropFirst() {
+            let folders = path.split(separator: "/").dropLast()
+            var shared = 0
+            while shared < min(common.count, folders.count), common[shared] == folders[shared] { shared += 1 }
+            common = Array(common.prefix(shared))
+        }
+        return common.joined(separator: "/")
+    }
+}
