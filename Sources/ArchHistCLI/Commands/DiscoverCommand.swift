@@ -35,10 +35,10 @@ enum DiscoverCommand: Command {
     }
 
     /// The map of a session's tree; `init` writes its spec from it too.
-    static func discover(_ session: AnalysisSession, arguments: ParsedArguments) -> DomainMap {
+    static func discover(_ session: AnalysisSession, arguments: ParsedArguments, compare: Bool = true) -> DomainMap {
         let root = session.root
         let hasSpecFile =
-            arguments[SpecResolver.preset] == nil
+            compare && arguments[SpecResolver.preset] == nil
             && (arguments[SpecResolver.spec] != nil || FileManager.default.fileExists(atPath: root + "/archhist.json"))
         let tree = Adapters.workingTree(at: root)
         return DomainMapper.map(

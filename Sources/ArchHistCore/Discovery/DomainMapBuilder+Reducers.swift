@@ -82,12 +82,12 @@ extension DomainMapBuilder {
         }
         for reducer in reducers where reducer.domain == nil {
             let unit = index.unitOfFile[index.production.first { files[$0].path == reducer.file } ?? 0]
-            let where_ = crossCutting.first { $0.unit == unit }.map { "\($0.role.rawValue) \($0.unit.description)" }
+            let place = crossCutting.first { $0.unit == unit }.map { "\($0.role.rawValue) \($0.unit.description)" }
             let isRoot = entryPoints.contains { $0.kind == "root reducer" && $0.name == reducer.name }
             questions.append(
                 "reducer \(reducer.name) (\(reducer.file)) is in no domain"
                     + (isRoot ? ": it is the root reducer, composing \(reducer.children.count) reducers" : "")
-                    + (where_.map { "; it sits in \($0)" } ?? "")
+                    + (place.map { "; it sits in \($0)" } ?? "")
                     + ": which domain does it belong to?")
         }
     }

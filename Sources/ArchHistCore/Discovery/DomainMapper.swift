@@ -106,7 +106,9 @@ struct DomainMapBuilder {
                 domainOfUnit[unit] = only
                 evidence[only, default: []].append("\(unit.description): used by no other domain")
             } else if users.count >= 2 || top == .types || top == .utils || top == .designSystem {
-                let role: FileRole = [.types, .config, .designSystem, .providers].contains(top) ? top : .utils
+                let role: FileRole =
+                    [.types, .config, .designSystem, .providers].contains(top)
+                    ? top : top == .ui ? .designSystem : .utils
                 let reason = users.isEmpty ? "\(top.rawValue) code" : "used by \(users.count) domains"
                 markCrossCutting(unit, role: role, reason: reason)
                 let reached = Set((index.uses[unit] ?? []).compactMap { domainOfUnit[$0] })

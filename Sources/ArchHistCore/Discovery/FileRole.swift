@@ -38,7 +38,7 @@ enum RoleGuess {
         ("ViewController", .ui), ("ViewModel", .service), ("Coordinator", .runtime), ("Router", .runtime),
         ("Presenter", .service), ("Interactor", .service), ("UseCase", .service), ("Reducer", .service),
         ("Feature", .service), ("Repository", .repo), ("Repo", .repo), ("DataSource", .repo), ("Database", .repo),
-        ("APIClient", .repo), ("API", .repo), ("Endpoint", .repo), ("Request", .repo), ("Response", .repo),
+        ("APIClient", .repo), ("API", .repo), ("Endpoint", .repo), ("Middleware", .repo),
         ("DTO", .repo), ("Storage", .repo), ("Persistence", .repo), ("Cache", .repo), ("Live", .repo),
         ("Client", .config), ("Interface", .config), ("Service", .repo), ("Manager", .repo), ("Provider", .providers),
         ("View", .ui), ("Screen", .ui), ("Cell", .ui), ("Controller", .ui), ("Modifier", .ui), ("Style", .designSystem),

@@ -1,0 +1,209 @@
+/// Writes an `archhist.json` fitted to an app: the layers of a preset mapped onto the
+/// app's own modules, folders and name suffixes, the domains of the domain map, the
+/// test and generated folders it holds, and the preset's rules; each choice with a
+/// `description` that says why.
+import ArchHistSupport
+
+public enum SpecFitter {
+    static let testGlobs = ["**/Tests/**", "**/*Tests/**", "**/*Tests.swift", "**/UITests/**", "**/*Spec.swift"]
+    static let generatedGlobs = ["**/Generated/**", "**/*.generated.swift", "**/SwiftGen/**", "**/Derived/**"]
+
+    /// The preset `init` uses when none is named: harness for an app built on reducers
+    /// and dependency clients (the seed's own vocabulary), else the preset whose own
+    /// patterns claim most of the app's files.
+    public static func bestPreset(for map: DomainMap, analysis: Analysis) throws(SpecError) -> (
+        preset: Preset, why: String
+    ) {
+        if !map.reducers.isEmpty || !map.clients.isEmpty, let harness = Preset.named("harness") {
+            return (
+                harness,
+                "harness: the app declares \(map.reducers.count) reducers and \(map.clients.count) dependency "
+                    + "clients, the Service and Config of the harness chain"
+            )
+        }
+        let modules = Dictionary(analysis.modules.map { ($0.name, $0) }) { first, _ in first }
+        var best: (preset: Preset, claimed: Int)?
+        var scores: [String] = []
+        for preset in Preset.all where preset.name != "harness" {
+            let classifier = Classifier(spec: try SpecDecoder.preset(preset))
+            let claimed = analysis.productionFiles.filter { file in
+                modules[file.module].map { classifier.place(path: file.path, module: $0).layer != nil } ?? false
+            }.count
+            scores.append("\(preset.name) \(claimed)")
+            if best == nil || claimed > best!.claimed { best = (preset, claimed) }
+        }
+        let total = analysis.productionFiles.count
+        return (
+            best!.preset,
+            "\(best!.preset.name): no reducer or dependency client, and its own patterns claim the most of the "
+                + "\(total) files (\(scores.joined(separator: ", ")))"
+        )
+    }
+
+    public static func fit(_ analysis: Analysis, map: DomainMap, preset: Preset, why: String) throws(SpecError)
+        -> JSONValue
+    {
+        let base = try SpecDecoder.preset(preset)
+        let index = UnitIndex(analysis)
+        let files = analysis.files
+        let crossCutting = Dictionary(map.crossCutting.map { ($0.unit, $0.role) }) { first, _ in first }
+        let providerFiles = Set(map.providers.flatMap(\.files))
+        // Every production file's layer, from its role.
+        var layerOf: [Int: String] = [:]
+        for file in index.production {
+            var role = index.effectiveRole(of: file)
+            if let unit = index.unitOfFile[file], let shared = crossCutting[unit], shared != .config, shared != .types {
+                role = shared
+            } else if providerFiles.contains(files[file].path) {
+                role = .providers
+            }
+            layerOf[file] = PresetLayers.layer(
+                of: role, fileStem: RoleGuess.fileStem(files[file].path), preset: preset.name)
+        }
+        var matchers: [String: (paths: [String], modules: [String], suffixes: [String], notes: [String])] = [:]
+        for layer in base.layers { matchers[layer.name] = ([], [], [], []) }
+
+        // Name suffixes that say one layer across the whole app.
+        var bySuffix: [String: [String: Int]] = [:]
+        for file in index.production {
+            let stem = RoleGuess.fileStem(files[file].path)
+            guard
+                let suffix = RoleGuess.suffixRoles.first(where: { stem.count > $0.0.count && stem.hasSuffix($0.0) })?.0
+            else { continue }
+            bySuffix[suffix, default: [:]][layerOf[file]!, default: 0] += 1
+        }
+        var claimedBySuffix: Set<Int> = []
+        for (suffix, counts) in bySuffix.sorted(by: { $0.key < $1.key }) {
+            let total = counts.values.reduce(0, +)
+            guard let top = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), total >= 2,
+                top.value * 10 >= total * 9
+            else { continue }
+            matchers[top.key]?.suffixes.append(suffix)
+            matchers[top.key]?.notes.append("*\(suffix).swift (\(total) files)")
+            for file in index.production where RoleGuess.fileStem(files[file].path).hasSuffix(suffix) {
+                claimedBySuffix.insert(file)
+            }
+        }
+        // Modules and folders, by the layer most of their other files sit in. A
+        // folder is claimed by path (which outranks suffixes) only when nearly all
+        // its files agree.
+        var moduleLayers: [String: [String: Int]] = [:]
+        for unit in index.units {
+            let members = index.files[unit] ?? []
+            var counts: [String: Int] = [:]
+            for file in members { counts[layerOf[file]!, default: 0] += 1 }
+            let rest = members.filter { !claimedBySuffix.contains($0) }
+            var restCounts: [String: Int] = [:]
+            for file in rest { restCounts[layerOf[file]!, default: 0] += 1 }
+            let total = counts.values.reduce(0, +)
+            if unit.kind == .folder, let top = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+                top.value * 10 >= total * 9
+            {
+                matchers[top.key]?.paths.append(unit.name + "/**")
+                matchers[top.key]?.notes.append("folder \(unit.name) (\(total) files)")
+                continue
+            }
+            let module = files[members[0]].module
+            for (layer, count) in (rest.isEmpty ? counts : restCounts) {
+                moduleLayers[module, default: [:]][layer, default: 0] += count
+            }
+        }
+        for (module, counts) in moduleLayers.sorted(by: { $0.key < $1.key }) {
+            // A module named for its role (`ApiClientLive`, `HomeFeature`, `SharedModels`)
+            // is that role, whatever its unsuffixed files look like.
+            let named = RoleGuess.suffixRole(of: module).map {
+                PresetLayers.layer(of: $0, fileStem: module, preset: preset.name)
+            }
+            guard let top = named.map({ ($0, 0) }) ?? counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })
+            else { continue }
+            matchers[top.key]?.modules.append(module)
+            matchers[top.key]?.notes.append("module \(module)")
+        }
+
+        var layers: [JSONValue] = []
+        for layer in base.layers {
+            let found = matchers[layer.name]!
+            var object = JSONObject()
+            object["name"] = .string(layer.name)
+            if layer.crossCutting { object["crossCutting"] = true }
+            if found.paths.isEmpty && found.modules.isEmpty && found.suffixes.isEmpty {
+                // Nothing of the app is this layer yet: keep the preset's folders, so new
+                // code put there is claimed.
+                let unused = layer.match.paths.filter { glob in !files.contains { glob.matches($0.path) } }
+                let paths = unused.isEmpty ? ["**/\(layer.name)/**"] : unused.map(\.pattern)
+                object["description"] = .string(
+                    "No file of the app is \(layer.name) code yet; the preset's folders are kept for new code.")
+                object["paths"] = .array(paths.map { .string($0) })
+            } else {
+                object["description"] = .string(description(layer.name, notes: found.notes))
+                if !found.paths.isEmpty { object["paths"] = .array(found.paths.map { .string($0) }) }
+                if !found.modules.isEmpty { object["modules"] = .array(found.modules.map { .string($0) }) }
+                if !found.suffixes.isEmpty { object["suffixes"] = .array(found.suffixes.map { .string($0) }) }
+            }
+            layers.append(.object(object))
+        }
+
+        let domains: [JSONValue] = map.domains.map { domain in
+            var object = JSONObject()
+            object["name"] = .string(domain.name)
+            object["description"] = .string("Found by archhist discover: " + domain.evidence.joined(separator: "; "))
+            let modules = domain.units.filter { $0.kind == .module }.map(\.name)
+            let paths = domain.units.filter { $0.kind == .folder }.map { $0.name + "/**" }
+            if !paths.isEmpty { object["paths"] = .array(paths.map { .string($0) }) }
+            if !modules.isEmpty { object["modules"] = .array(modules.map { .string($0) }) }
+            return .object(object)
+        }
+        let paths = files.map(\.path)
+        let tests = testGlobs.filter { pattern in paths.contains { Glob(pattern).matches($0) } }
+        let exclude = generatedGlobs.filter { pattern in paths.contains { Glob(pattern).matches($0) } }
+        var rules: [JSONValue] = []
+        if case .object(let encoded) = SpecEncoder.encode(base), case .array(let found)? = encoded["rules"] {
+            rules = found.map { adopted($0, analysis: analysis, layerOf: layerOf) }
+        }
+        var root = JSONObject()
+        root["description"] = .string(
+            "Written by archhist init from the app's own modules, folders and names. Preset \(why). "
+                + "Tests: \(tests.isEmpty ? "the test targets" : tests.joined(separator: ", ")); "
+                + "excluded: \(exclude.isEmpty ? "nothing" : exclude.joined(separator: ", ")). "
+                + "The rules are the \(preset.name) preset's, with two changes for adoption: completeness "
+                + "is reported as info (archhist discover lists the gaps), and a layer allowed only some imports "
+                + "also allows the non-UI libraries its files already import. Tighten them as the migration goes.")
+        root["exclude"] = .array(exclude.map { .string($0) })
+        root["tests"] = .array(tests.map { .string($0) })
+        root["layers"] = .array(layers)
+        root["domains"] = .array(domains)
+        root["rules"] = .array(rules)
+        return .object(root)
+    }
+
+    /// A preset rule as an adopting team starts with it.
+    static func adopted(_ rule: JSONValue, analysis: Analysis, layerOf: [Int: String]) -> JSONValue {
+        guard case .object(var object) = rule, case .string(let kind)? = object["kind"] else { return rule }
+        if kind == "completeness" { object["severity"] = "info" }
+        if kind == "imports", case .array(let allowed)? = object["allowOnly"],
+            case .array(let layers)? = object["layers"]
+        {
+            let names = Set(layers.compactMap { value -> String? in if case .string(let s) = value { s } else { nil } })
+            let local = Set(analysis.modules.map(\.name))
+            var extra: Set<String> = []
+            for (file, layer) in layerOf where names.contains(layer) {
+                for fact in analysis.files[file].facts.imports
+                where !local.contains(fact.module) && !uiFrameworks.contains(fact.module) {
+                    extra.insert(fact.module)
+                }
+            }
+            let current = Set(
+                allowed.compactMap { value -> String? in if case .string(let s) = value { s } else { nil } })
+            object["allowOnly"] = .array((allowed + extra.subtracting(current).sorted().map { .string($0) }))
+        }
+        return .object(object)
+    }
+
+    static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit", "Cocoa"]
+
+    private static func description(_ layer: String, notes: [String]) -> String {
+        let shown = notes.prefix(8).joined(separator: ", ")
+        let more = notes.count > 8 ? " and \(notes.count - 8) more" : ""
+        return "\(layer): what the app's code says is \(layer) (declarations, names, imports): \(shown)\(more)."
+    }
+}
