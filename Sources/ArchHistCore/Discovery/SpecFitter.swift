@@ -21,22 +21,20 @@ public enum SpecFitter {
                     + "clients, the Service and Config of the harness chain"
             )
         }
-        let modules = Dictionary(analysis.modules.map { ($0.name, $0) }) { first, _ in first }
-        var best: (preset: Preset, claimed: Int)?
-        var scores: [String] = []
-        for preset in Preset.all where preset.name != "harness" {
-            let classifier = Classifier(spec: try SpecDecoder.preset(preset))
-            let claimed = analysis.productionFiles.filter { file in
-                modules[file.module].map { classifier.place(path: file.path, module: $0).layer != nil } ?? false
-            }.count
-            scores.append("\(preset.name) \(claimed)")
-            if best == nil || claimed > best!.claimed { best = (preset, claimed) }
+        // Modular only for a tree already cut into feature, API, cache and UI modules
+        // (essential-feed's `Feed API`, `FeedCache`): its rules (no UIKit in features,
+        // @testable only in composition tests) fit nothing else.
+        let shaped = analysis.modules.filter { module in
+            module.isDeclared && !module.isTestTarget
+                && ["API", "Cache", "Feature", "Presentation", "UI", "iOS"].contains { module.name.hasSuffix($0) }
         }
+        let name = shaped.count >= 3 ? "modular" : "clean"
+        let best = (preset: Preset.named(name)!, claimed: shaped.count)
         let total = analysis.productionFiles.count
         return (
-            best!.preset,
-            "\(best!.preset.name): no reducer or dependency client, and its own patterns claim the most of the "
-                + "\(total) files (\(scores.joined(separator: ", ")))"
+            best.preset,
+            "\(best.preset.name): no reducer or dependency client, and \(best.claimed) of \(analysis.modules.count) "
+                + "modules named as modular's feature, API, cache and UI modules (modular needs 3) in \(total) files"
         )
     }
 
@@ -51,9 +49,15 @@ public enum SpecFitter {
         // Every production file's layer, from its role.
         var layerOf: [Int: String] = [:]
         for file in index.production {
+            let own = index.roleOfFile[file]
             var role = index.effectiveRole(of: file)
-            if let unit = index.unitOfFile[file], let shared = crossCutting[unit], shared != .config, shared != .types {
-                role = shared
+            if let unit = index.unitOfFile[file], let shared = crossCutting[unit] {
+                // A shared unit lends its role to files that say little of their own.
+                switch shared {
+                case .designSystem: role = [nil, .ui, .utils].contains(own) ? .designSystem : role
+                case .providers: role = .providers
+                default: role = own ?? shared
+                }
             } else if providerFiles.contains(files[file].path) {
                 role = .providers
             }
@@ -120,6 +124,56 @@ public enum SpecFitter {
             matchers[top.key]?.notes.append("module \(module)")
         }
 
+        // Inside a module, a folder whose files nearly all sit in another layer than
+        // the module's gets a path of its own (`Sources/App/Settings/Views/**`).
+        var moduleTop: [String: String] = [:]
+        for (module, counts) in moduleLayers {
+            moduleTop[module] =
+                matchers.first { $0.value.modules.contains(module) }?.key
+                ?? counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        }
+        var byModule: [String: [Int]] = [:]
+        for file in index.production where !claimedBySuffix.contains(file) {
+            byModule[files[file].module, default: []].append(file)
+        }
+        for (module, members) in byModule.sorted(by: { $0.key < $1.key }) {
+            guard let inherited = moduleTop[module] else { continue }
+            let root = UnitIndex.commonFolder(members.map { files[$0].path })
+            for (folder, layer, count) in refinedFolders(
+                members, under: root, inherited: inherited, files: files, layerOf: layerOf)
+            {
+                matchers[layer]?.paths.append(folder + "/**")
+                matchers[layer]?.notes.append("folder \(folder) (\(count) files)")
+            }
+        }
+
+        // What the patterns leave in another layer than its role says is placed by its
+        // own path: a view in a folder of models, a model beside the views.
+        let trial = ArchitectureSpec(
+            layers: base.layers.map { layer in
+                let found = matchers[layer.name]!
+                return LayerSpec(
+                    name: layer.name,
+                    match: Matcher(
+                        paths: found.paths.map(Glob.init), modules: found.modules.map(Glob.init),
+                        suffixes: found.suffixes))
+            })
+        let classifier = Classifier(spec: trial)
+        let modules = Dictionary(analysis.modules.map { ($0.name, $0) }) { first, _ in first }
+        var placedOneByOne: [String: Int] = [:]
+        for file in index.production {
+            let path = files[file].path
+            guard let module = modules[files[file].module], let wanted = layerOf[file],
+                classifier.place(path: path, module: module).layer != wanted,
+                !path.contains(where: { "*?[]{}".contains($0) })
+            else { continue }
+            matchers[wanted]?.paths.append(path)
+            placedOneByOne[wanted, default: 0] += 1
+        }
+        for (layer, count) in placedOneByOne {
+            matchers[layer]?.notes.append("\(count) files one by one, whose folder and name say another layer")
+        }
+
         var layers: [JSONValue] = []
         for layer in base.layers {
             let found = matchers[layer.name]!
@@ -166,7 +220,7 @@ public enum SpecFitter {
                 + "Tests: \(tests.isEmpty ? "the test targets" : tests.joined(separator: ", ")); "
                 + "excluded: \(exclude.isEmpty ? "nothing" : exclude.joined(separator: ", ")). "
                 + "The rules are the \(preset.name) preset's, with two changes for adoption: completeness "
-                + "is reported as info (archhist discover lists the gaps), and a layer allowed only some imports "
+                + "and @testable imports are reported as info (discover lists the gaps; @testable is test style), and a layer allowed only some imports "
                 + "also allows the non-UI libraries its files already import. Tighten them as the migration goes.")
         root["exclude"] = .array(exclude.map { .string($0) })
         root["tests"] = .array(tests.map { .string($0) })
@@ -176,10 +230,36 @@ public enum SpecFitter {
         return .object(root)
     }
 
+    /// Folders below `root` whose files (at least three) sit at least 90% in one layer
+    /// other than `inherited`, the shallowest first; a claimed folder is not searched further.
+    static func refinedFolders(
+        _ members: [Int], under root: String, inherited: String, files: [AnalyzedFile], layerOf: [Int: String]
+    ) -> [(String, String, Int)] {
+        var children: [String: [Int]] = [:]
+        for file in members {
+            if let folder = UnitIndex.childFolder(of: files[file].path, under: root) {
+                children[folder, default: []].append(file)
+            }
+        }
+        var found: [(String, String, Int)] = []
+        for (folder, inside) in children.sorted(by: { $0.key < $1.key }) {
+            var counts: [String: Int] = [:]
+            for file in inside { counts[layerOf[file]!, default: 0] += 1 }
+            if let top = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), inside.count >= 3,
+                top.value * 10 >= inside.count * 9
+            {
+                if top.key != inherited { found.append((folder, top.key, inside.count)) }
+                continue
+            }
+            found += refinedFolders(inside, under: folder, inherited: inherited, files: files, layerOf: layerOf)
+        }
+        return found
+    }
+
     /// A preset rule as an adopting team starts with it.
     static func adopted(_ rule: JSONValue, analysis: Analysis, layerOf: [Int: String]) -> JSONValue {
         guard case .object(var object) = rule, case .string(let kind)? = object["kind"] else { return rule }
-        if kind == "completeness" { object["severity"] = "info" }
+        if kind == "completeness" || kind == "testableImport" { object["severity"] = "info" }
         if kind == "imports", case .array(let allowed)? = object["allowOnly"],
             case .array(let layers)? = object["layers"]
         {

@@ -46,6 +46,22 @@ struct UnitIndex {
                     ?? DomainUnit(kind: .module, name: module)
             }
         }
+        // A folder still holding a large share of the app (`Sources/App` of a single
+        // app target) is cut again, a level deeper, a few times at most.
+        for _ in 0..<3 {
+            var members: [DomainUnit: [Int]] = [:]
+            for index in production { if let unit = unitOfFile[index] { members[unit, default: []].append(index) } }
+            var changed = false
+            for (unit, indices) in members where unit.kind == .folder && indices.count > threshold {
+                for index in indices {
+                    if let deeper = UnitIndex.folder(of: all[index].path, under: unit.name) {
+                        unitOfFile[index] = DomainUnit(kind: .folder, name: deeper)
+                        changed = true
+                    }
+                }
+            }
+            if !changed { break }
+        }
         self.unitOfFile = unitOfFile
         var files: [DomainUnit: [Int]] = [:]
         for index in production { if let unit = unitOfFile[index] { files[unit, default: []].append(index) } }
@@ -105,6 +121,15 @@ struct UnitIndex {
         while taken < components.count - 1, containers.contains(String(components[taken - 1])) { taken += 1 }
         let folder = components.prefix(taken).joined(separator: "/")
         return root.isEmpty ? folder : root + "/" + folder
+    }
+
+    /// The folder right below `root` that holds the file; nil for a file in `root`.
+    static func childFolder(of path: String, under root: String) -> String? {
+        guard root.isEmpty || path.hasPrefix(root + "/") else { return nil }
+        let relative = root.isEmpty ? Substring(path) : path.dropFirst(root.count + 1)
+        let components = relative.split(separator: "/")
+        guard components.count >= 2 else { return nil }
+        return root.isEmpty ? String(components[0]) : root + "/" + components[0]
     }
 
     static func commonFolder(_ paths: [String]) -> String {
