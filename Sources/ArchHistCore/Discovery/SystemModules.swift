@@ -1,9 +1,20 @@
-/// Modules that come with the toolchain or Apple's SDKs: importing them wraps no
-/// third-party SDK, so they make no provider.
+/// Modules that come with the toolchain or Apple's SDKs, and the libraries an
+/// architecture is built with (the Composable Architecture and its companions,
+/// dependency injection, reactive frameworks): importing them wraps no third-party
+/// SDK, so they make no provider.
 enum SystemModules {
     static func contains(_ module: String) -> Bool {
-        names.contains(module) || module.hasPrefix("_") || module.hasPrefix("Core") || module.hasPrefix("UI")
+        names.contains(module) || frameworks.contains(module) || module.hasPrefix("_") || module.hasPrefix("Core")
+            || module.hasPrefix("UI")
     }
+
+    private static let frameworks: Set<String> = [
+        "ComposableArchitecture", "Dependencies", "DependenciesMacros", "DependenciesTestSupport", "CasePaths",
+        "CustomDump", "IdentifiedCollections", "IssueReporting", "ConcurrencyExtras", "Perception", "SwiftNavigation",
+        "SwiftUINavigation", "UIKitNavigation", "Sharing", "Tagged", "Clocks", "CombineSchedulers", "Overture",
+        "InlineSnapshotTesting", "SnapshotTesting", "RxSwift", "RxCocoa", "RxRelay", "Swinject", "Factory",
+        "Resolver", "NeedleFoundation", "OrderedCollections", "Collections", "Algorithms", "AsyncAlgorithms",
+    ]
 
     private static let names: Set<String> = [
         "Swift", "Foundation", "FoundationEssentials", "FoundationNetworking", "Dispatch", "Darwin", "Glibc", "os",
