@@ -75,9 +75,9 @@ import Testing
         #expect(output.exitCode == .ok, "\(output.stderr)")
         #expect(try tree.fileNames() == ["MyApp", "MyAppTests"])
         let spec = try SpecDecoder.decode(Array(output.stdout.utf8), file: "-")
-        // No reducer, no client, no modular-shaped module: clean.
+        // No reducer, no client, no module or folder of modular's shape: clean.
         #expect(spec.layers.map(\.name) == ["Presentation", "Domain", "Data", "Composition"])
-        #expect(output.stdout.contains("Preset clean: no reducer or dependency client"))
+        #expect(output.stdout.contains("Preset clean: no reducer and 0 dependency clients"))
         #expect(output.stderr.contains("its layers claim 100% of 7 non-test files"))
         #expect(spec.domains.compactMap(\.name) == ["Login", "Profile"])
     }

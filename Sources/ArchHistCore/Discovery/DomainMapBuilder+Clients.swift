@@ -26,8 +26,8 @@ extension DomainMapBuilder {
                     if evidence == "@DependencyClient" { found[simple] = (known.file, known.line, evidence) }
                     continue
                 }
-                // Values conforming to `DependencyKey` only to provide a live value (`enum
-                // ApiKey: DependencyKey`) are keys, not clients, unless they hold verbs.
+                // A key (`enum OpenSettingsKey: DependencyKey`) is a dependency too: its
+                // value is the verb, and it has no closure properties to list.
                 found[simple] = (home.file, home.line, evidence)
                 order.append(simple)
             }
@@ -49,12 +49,6 @@ extension DomainMapBuilder {
             let entry = found[name]!
             let list = verbs[name] ?? []
             let nouns = Array(Set(list.flatMap(\.nouns)).subtracting([name])).sorted()
-            if list.isEmpty && entry.evidence == "DependencyKey"
-                && files[entry.file].facts.declarations
-                    .contains(where: { $0.simpleName == name && $0.kind == .enum })
-            {
-                continue
-            }
             var domain = self.domain(ofFile: entry.file)
             if domain == nil {
                 let nounDomains = Set(nouns.flatMap { declaredIn[$0] ?? [] }.compactMap { self.domain(ofFile: $0) })

@@ -72,7 +72,11 @@ struct DomainMapBuilder {
         }
         let candidateSet = Set(candidates)
         for unit in candidates {
-            let users = (index.usedBy[unit] ?? []).intersection(candidateSet)
+            // Users of the same noun (`GameUIKit` using `GameCore`) are the same domain.
+            let stem = NameStem.stem(name(of: unit))
+            let users = (index.usedBy[unit] ?? []).intersection(candidateSet).filter {
+                NameStem.stem(name(of: $0)) != stem
+            }
             let used = (index.uses[unit] ?? []).intersection(candidateSet)
             // A feature has both logic and screens; what many features use, using none
             // of them, without being both, is a shared helper.

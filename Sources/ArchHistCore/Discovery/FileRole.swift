@@ -113,7 +113,8 @@ enum RoleGuess {
 enum NameStem {
     static let suffixes = [
         "FeatureLive", "Features", "Feature", "ViewControllers", "ViewController", "ViewModels", "ViewModel",
-        "Coordinator", "Router", "Reducer", "Core", "Views", "View", "Screen", "Scene", "Module", "Kit", "UI", "Live",
+        "Coordinator", "Router", "Reducer", "Core", "Views", "View", "Screen", "Scene", "Module", "SwiftUI", "UIKit",
+        "AppKit", "Kit", "UI", "Live",
         "Client", "Clients", "Service", "Services", "Repository", "Repo", "Interface", "Presentation", "Domain",
         "Flow", "Tests",
     ]

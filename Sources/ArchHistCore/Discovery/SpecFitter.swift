@@ -14,7 +14,8 @@ public enum SpecFitter {
     public static func bestPreset(for map: DomainMap, analysis: Analysis) throws(SpecError) -> (
         preset: Preset, why: String
     ) {
-        if !map.reducers.isEmpty || !map.clients.isEmpty, let harness = Preset.named("harness") {
+        // One stray `DependencyKey` makes no TCA app: reducers, or a few clients, do.
+        if !map.reducers.isEmpty || map.clients.count >= 3, let harness = Preset.named("harness") {
             return (
                 harness,
                 "harness: the app declares \(map.reducers.count) reducers and \(map.clients.count) dependency "
@@ -24,17 +25,23 @@ public enum SpecFitter {
         // Modular only for a tree already cut into feature, API, cache and UI modules
         // (essential-feed's `Feed API`, `FeedCache`): its rules (no UIKit in features,
         // @testable only in composition tests) fit nothing else.
-        let shaped = analysis.modules.filter { module in
-            module.isDeclared && !module.isTestTarget
-                && ["API", "Cache", "Feature", "Presentation", "UI", "iOS"].contains { module.name.hasSuffix($0) }
+        // Module and folder names of modular's kinds (`Feed API`, `FeedCache`, `Feed Presentation`):
+        // three different kinds make the shape (UI and iOS say little: every app has views).
+        let kinds = ["API", "Cache", "Feature", "Presentation"]
+        var names = Set(analysis.modules.filter { $0.isDeclared && !$0.isTestTarget }.map(\.name))
+        for file in analysis.productionFiles {
+            names.formUnion(file.path.split(separator: "/").dropLast().map(String.init))
         }
+        let shaped = kinds.filter { kind in names.contains { $0.count > kind.count && $0.hasSuffix(kind) } }
         let name = shaped.count >= 3 ? "modular" : "clean"
-        let best = (preset: Preset.named(name)!, claimed: shaped.count)
+        let best = (preset: Preset.named(name)!, claimed: shaped)
         let total = analysis.productionFiles.count
         return (
             best.preset,
-            "\(best.preset.name): no reducer or dependency client, and \(best.claimed) of \(analysis.modules.count) "
-                + "modules named as modular's feature, API, cache and UI modules (modular needs 3) in \(total) files"
+            "\(best.preset.name): no reducer and \(map.clients.count) dependency clients (harness needs a reducer or "
+                + "three); module or folder names of modular's kinds: "
+                + "\(best.claimed.isEmpty ? "none" : best.claimed.joined(separator: ", ")) "
+                + "(modular needs three of API, Cache, Feature, Presentation) in \(total) files"
         )
     }
 
