@@ -69,6 +69,11 @@ enum RoleGuess {
         for declaration in types where !declaration.name.contains(".") {
             if let role = suffixRole(of: declaration.name) { return role }
         }
+        // Plain values are Types whatever folder holds them (`SharedModels/API/*Response`).
+        let uiImports = facts.imports.contains { ["SwiftUI", "UIKit", "AppKit"].contains($0.module) }
+        if !types.isEmpty, !uiImports, types.allSatisfy({ [.struct, .enum, .typealias].contains($0.kind) }) {
+            return .types
+        }
         let folders = file.path.split(separator: "/").dropLast().reversed()
         for folder in folders {
             if let role = folderRoles.first(where: { $0.0 == folder })?.1 { return role }

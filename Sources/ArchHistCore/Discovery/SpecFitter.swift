@@ -53,6 +53,8 @@ public enum SpecFitter {
         let files = analysis.files
         let crossCutting = Dictionary(map.crossCutting.map { ($0.unit, $0.role) }) { first, _ in first }
         let providerFiles = Set(map.providers.flatMap(\.files))
+        let presetClassifier = Classifier(spec: base)
+        let presetModules = Dictionary(analysis.modules.map { ($0.name, $0) }) { first, _ in first }
         // Every production file's layer, from its role.
         var layerOf: [Int: String] = [:]
         for file in index.production {
@@ -68,8 +70,35 @@ public enum SpecFitter {
             } else if providerFiles.contains(files[file].path) {
                 role = .providers
             }
+            // A helper on UIKit or SwiftUI types is view code, whatever else it is.
+            if role == .utils, files[file].facts.imports.contains(where: { uiFrameworks.contains($0.module) }) {
+                role = .designSystem
+            }
             layerOf[file] = PresetLayers.layer(
                 of: role, fileStem: RoleGuess.fileStem(files[file].path), preset: preset.name)
+            // Where the app already follows the preset's own folders or names (`Feed API/`,
+            // `*ViewModel`), the app's convention wins over the guess.
+            if let module = presetModules[files[file].module] {
+                let placed = presetClassifier.place(path: files[file].path, module: module)
+                switch placed.layerReason {
+                case .path?, .suffix?: layerOf[file] = placed.layer
+                default: break
+                }
+            }
+        }
+        // A file of extensions only sits with the type it extends (`FeedImageViewModel+Data.swift`).
+        var declaringFile: [Substring: Int] = [:]
+        for file in index.production {
+            for declaration in files[file].facts.declarations where declaration.kind != .extension {
+                declaringFile[declaration.simpleName] = declaringFile[declaration.simpleName] ?? file
+            }
+        }
+        for file in index.production {
+            let declarations = files[file].facts.declarations
+            guard let first = declarations.first, declarations.allSatisfy({ $0.kind == .extension }),
+                let home = declaringFile[first.simpleName], home != file, let layer = layerOf[home]
+            else { continue }
+            layerOf[file] = layer
         }
         var matchers: [String: (paths: [String], modules: [String], suffixes: [String], notes: [String])] = [:]
         for layer in base.layers { matchers[layer.name] = ([], [], [], []) }
