@@ -7,7 +7,7 @@ public enum DomainMapper {
     /// Names that are never a business capability, whatever holds them.
     static let technicalWords = [
         "Helpers", "Utils", "Utilities", "Extensions", "Shared", "Common", "Environment", "Styleguide", "DesignSystem",
-        "Mocks", "TestSupport", "Preview",
+        "Mocks", "TestSupport", "Preview", "Models",
     ]
     static let technicalNames: Set<String> = [
         "App", "AppDelegate", "Common", "Shared", "Core", "Utils", "Utilities", "Helpers", "Extensions", "Resources",

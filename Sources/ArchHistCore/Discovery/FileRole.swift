@@ -58,14 +58,14 @@ enum RoleGuess {
 
     /// The role of one file; nil when nothing in it says.
     static func role(of file: AnalyzedFile) -> FileRole? {
+        if let role = declaredRole(of: file) { return role }
         let facts = file.facts
         let types = facts.declarations.filter { $0.kind != .extension }
-        if types.contains(where: isEntryPoint) { return .wiring }
-        if types.contains(where: isReducer) { return .service }
-        if facts.declarations.contains(where: isClient) { return .config }
-        if types.contains(where: { !$0.inherits.filter(viewBases.contains).isEmpty }) { return .ui }
         let stem = fileStem(file.path)
-        if let role = suffixRole(of: stem) { return role }
+        // A file named for a type it extends (`AppStorage.swift` extending SwiftUI's
+        // `AppStorage`) is about that type: its name says nothing of this file's role.
+        let extendsItsName = facts.declarations.contains { $0.kind == .extension && $0.name == stem }
+        if !extendsItsName, let role = suffixRole(of: stem) { return role }
         for declaration in types where !declaration.name.contains(".") {
             if let role = suffixRole(of: declaration.name) { return role }
         }
@@ -83,6 +83,18 @@ enum RoleGuess {
         if !types.isEmpty, types.allSatisfy({ $0.kind == .protocol }) { return .config }
         if !types.isEmpty, types.allSatisfy({ [.struct, .enum, .typealias].contains($0.kind) }) { return .types }
         if types.isEmpty, !facts.declarations.isEmpty { return .utils }
+        return nil
+    }
+
+    /// The role a declaration states outright: `@main`, `@Reducer`, `@DependencyClient`,
+    /// a view's conformance. Stronger than any name or folder.
+    static func declaredRole(of file: AnalyzedFile) -> FileRole? {
+        let facts = file.facts
+        let types = facts.declarations.filter { $0.kind != .extension }
+        if types.contains(where: isEntryPoint) { return .wiring }
+        if types.contains(where: isReducer) { return .service }
+        if facts.declarations.contains(where: isClient) { return .config }
+        if types.contains(where: { !$0.inherits.filter(viewBases.contains).isEmpty }) { return .ui }
         return nil
     }
 

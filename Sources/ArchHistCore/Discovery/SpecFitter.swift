@@ -77,7 +77,9 @@ public enum SpecFitter {
             layerOf[file] = PresetLayers.layer(
                 of: role, fileStem: RoleGuess.fileStem(files[file].path), preset: preset.name)
             // Where the app already follows the preset's own folders or names (`Feed API/`,
-            // `*ViewModel`), the app's convention wins over the guess.
+            // `*ViewModel`), the app's convention wins over a guess from names.
+            // Even over a declaration: a reducer in `AppView.swift` is then UI code, and its
+            // one real problem (logic in a view file) is not repeated as every edge it draws.
             if let module = presetModules[files[file].module] {
                 let placed = presetClassifier.place(path: files[file].path, module: module)
                 switch placed.layerReason {
