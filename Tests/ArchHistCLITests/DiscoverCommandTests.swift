@@ -164,6 +164,30 @@ import Testing
         #expect(disagreements.contains { $0.hasPrefix("the spec's domain Bookings") })
     }
 
+    @Test func aModuleSlicedIntoFeatureByLayerFoldersGivesOneDomainPerFeature() throws {
+        let files: [String: String] = [
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Feed", targets: [.target(name: "EssentialFeed")])
+            """,
+            "Sources/EssentialFeed/Feed API/FeedItemsMapper.swift":
+                "struct FeedItemsMapper { let items: [FeedImage] }\n",
+            "Sources/EssentialFeed/Feed Feature/FeedImage.swift": "public struct FeedImage {}\n",
+            "Sources/EssentialFeed/Feed Presentation/FeedPresenter.swift":
+                "final class FeedPresenter { let images: [FeedImage] = []; let mapper: FeedItemsMapper? = nil }\n",
+            "Sources/EssentialFeed/Image Comments API/ImageCommentsMapper.swift":
+                "struct ImageCommentsMapper { let comments: [ImageComment] }\n",
+            "Sources/EssentialFeed/Image Comments Feature/ImageComment.swift": "public struct ImageComment {}\n",
+            "Sources/EssentialFeed/Image Comments Presentation/ImageCommentsPresenter.swift":
+                "final class ImageCommentsPresenter { let c: [ImageComment] = []; let m: ImageCommentsMapper? = nil }\n",
+        ]
+        let (map, _) = try discover(files)
+        #expect((map["domains"]?.array ?? []).compactMap { $0["name"]?.text } == ["Feed", "Image Comments"])
+        let feed = (map["domains"]?.array ?? []).first { $0["name"] == "Feed" }
+        #expect(feed?["files"] == 3)
+    }
+
     @Test func textAndMarkdownSayTheSameMap() throws {
         let tree = try TemporaryTree(Self.tcaApp)
         let text = CLIHarness(directory: tree.path).run("discover").stdout

@@ -129,7 +129,8 @@ enum RoleGuess {
 /// `Home`.
 enum NameStem {
     static let suffixes = [
-        "FeatureLive", "Features", "Feature", "ViewControllers", "ViewController", "ViewModels", "ViewModel",
+        " API", " Cache", " Feature", " Presentation", " UI", " Domain", " Data", "API", "Cache", "FeatureLive",
+        "Features", "Feature", "ViewControllers", "ViewController", "ViewModels", "ViewModel",
         "Coordinator", "Router", "Reducer", "Core", "Views", "View", "Screen", "Scene", "Module", "SwiftUI", "UIKit",
         "AppKit", "Kit", "UI", "Live",
         "Client", "Clients", "Service", "Services", "Repository", "Repo", "Interface", "Presentation", "Domain",

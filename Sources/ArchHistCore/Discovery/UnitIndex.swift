@@ -33,7 +33,9 @@ struct UnitIndex {
         var unitOfFile = [DomainUnit?](repeating: nil, count: all.count)
         var moduleUnit: [String: DomainUnit] = [:]
         for (module, members) in perModule {
-            if declared.contains(module), members.count <= threshold {
+            if declared.contains(module), members.count <= threshold,
+                !UnitIndex.isSlicedByFeature(members.map { all[$0].path })
+            {
                 let unit = DomainUnit(kind: .module, name: module)
                 moduleUnit[module] = unit
                 for index in members { unitOfFile[index] = unit }
@@ -121,6 +123,17 @@ struct UnitIndex {
         while taken < components.count - 1, containers.contains(String(components[taken - 1])) { taken += 1 }
         let folder = components.prefix(taken).joined(separator: "/")
         return root.isEmpty ? folder : root + "/" + folder
+    }
+
+    /// A module whose folders are named feature by layer (`Feed API`, `Feed Cache`,
+    /// `Image Comments API`): at least two such folders and two nouns. Its folders, not
+    /// the module, are what domains are made of.
+    static func isSlicedByFeature(_ paths: [String]) -> Bool {
+        let root = commonFolder(paths)
+        let folders = Set(
+            paths.compactMap { childFolder(of: $0, under: root) }.map { String($0.split(separator: "/").last!) })
+        let stems = folders.map { ($0, NameStem.stem($0)) }.filter { $0.0 != $0.1 }
+        return stems.count >= 2 && Set(stems.map(\.1)).count >= 2
     }
 
     /// The folder right below `root` that holds the file; nil for a file in `root`.
