@@ -54,6 +54,9 @@ enum InitCommand: Command {
             throw .input(error.description)
         }
         let analysis = try AnalysisSession.analyze(root: root, spec: scanSpec, context: context)
+        guard !analysis.productionFiles.isEmpty else {
+            throw .input("no Swift source outside tests under \(rootArgument): run init at the root of the app")
+        }
         let session = AnalysisSession(root: root, analysis: analysis, specDescription: "")
         let map = DiscoverCommand.discover(session, arguments: arguments, compare: false)
         let text: String

@@ -16,6 +16,8 @@ public enum DomainMapper {
         "Networking", "Network", "API", "Services", "Infrastructure", "Infra", "Foundation", "Library", "Libraries",
         "Kit", "Base", "Config", "Configuration", "Environment", "Sources", "Source", "Classes", "Main", "Debug",
         "Mocks", "Preview", "Previews", "Testing", "TestSupport", "Dependencies", "Widgets", "Extension",
+        "Example", "Examples", "Component", "Helper", "Public", "Default", "Feature", "Features", "Interface",
+        "Implementation", "Projects", "Modules",
     ]
 
     /// - Parameters:

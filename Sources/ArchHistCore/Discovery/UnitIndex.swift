@@ -29,7 +29,11 @@ struct UnitIndex {
         var perModule: [String: [Int]] = [:]
         for index in production { perModule[all[index].module, default: []].append(index) }
         let threshold = max(40, production.count / 5)
-        let declared = Set(analysis.modules.filter(\.isDeclared).map(\.name))
+        // Declared targets, and the projects of a Tuist tree whose targets only Tuist could
+        // read (a module named for its project's folder, `Projects/Feature/HomeFeature`);
+        // a top folder guessed for lack of any manifest is no module to keep whole.
+        let declared = Set(
+            analysis.modules.filter { $0.isDeclared || ($0.origin == .folder && $0.path.contains("/")) }.map(\.name))
         var unitOfFile = [DomainUnit?](repeating: nil, count: all.count)
         var moduleUnit: [String: DomainUnit] = [:]
         for (module, members) in perModule {
