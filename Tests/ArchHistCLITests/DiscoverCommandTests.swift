@@ -180,7 +180,7 @@ import Testing
                 "struct ImageCommentsMapper { let comments: [ImageComment] }\n",
             "Sources/EssentialFeed/Image Comments Feature/ImageComment.swift": "public struct ImageComment {}\n",
             "Sources/EssentialFeed/Image Comments Presentation/ImageCommentsPresenter.swift":
-                "final class ImageCommentsPresenter { let c: [ImageComment] = []; let m: ImageCommentsMapper? = nil }\n",
+                "final class ImageCommentsPresenter { let c: [ImageComment] = []; let m: ImageCommentsMapper? }\n",
         ]
         let (map, _) = try discover(files)
         #expect((map["domains"]?.array ?? []).compactMap { $0["name"]?.text } == ["Feed", "Image Comments"])

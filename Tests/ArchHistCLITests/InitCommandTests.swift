@@ -12,13 +12,31 @@ import Testing
         "MyApp/AppDelegate.swift":
             "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n",
         "MyApp/Features/Login/LoginView.swift":
-            "import SwiftUI\nstruct LoginView: View { let model: LoginViewModel; var body: some View { Text(\"\") } }\n",
+            """
+        import SwiftUI
+        struct LoginView: View {
+            let model: LoginViewModel
+            var body: some View { EmptyView() }
+        }
+        """,
         "MyApp/Features/Login/LoginViewModel.swift":
-            "import Foundation\nfinal class LoginViewModel { let repository: UserRepository; init(r: UserRepository) { repository = r } }\n",
+            "import Foundation\nfinal class LoginViewModel {\n    let repository: UserRepository? = nil\n}\n",
         "MyApp/Features/Profile/ProfileView.swift":
-            "import SwiftUI\nstruct ProfileView: View { let model: ProfileViewModel; var body: some View { Text(\"\") } }\n",
+            """
+        import SwiftUI
+        struct ProfileView: View {
+            let model: ProfileViewModel
+            var body: some View { EmptyView() }
+        }
+        """,
         "MyApp/Features/Profile/ProfileViewModel.swift":
-            "import Foundation\nfinal class ProfileViewModel { let user: User? = nil; let repository: UserRepository? = nil }\n",
+            """
+        import Foundation
+        final class ProfileViewModel {
+            let user: User? = nil
+            let repository: UserRepository?
+        }
+        """,
         "MyApp/Data/UserRepository.swift":
             "import Foundation\nfinal class UserRepository { func load() -> User? { nil } }\n",
         "MyApp/Models/User.swift": "struct User: Equatable { let name: String }\n",

@@ -258,8 +258,9 @@ public enum SpecFitter {
                 + "Tests: \(tests.isEmpty ? "the test targets" : tests.joined(separator: ", ")); "
                 + "excluded: \(exclude.isEmpty ? "nothing" : exclude.joined(separator: ", ")). "
                 + "The rules are the \(preset.name) preset's, with two changes for adoption: completeness "
-                + "and @testable imports are reported as info (discover lists the gaps; @testable is test style), and a layer allowed only some imports "
-                + "also allows the non-UI libraries its files already import. Tighten them as the migration goes.")
+                + "is reported as info (archhist discover lists the gaps), and a layer allowed only some "
+                + "imports also allows the non-UI libraries its files already import. Tighten them as the "
+                + "migration goes.")
         root["exclude"] = .array(exclude.map { .string($0) })
         root["tests"] = .array(tests.map { .string($0) })
         root["layers"] = .array(layers)
@@ -297,7 +298,7 @@ public enum SpecFitter {
     /// A preset rule as an adopting team starts with it.
     static func adopted(_ rule: JSONValue, analysis: Analysis, layerOf: [Int: String]) -> JSONValue {
         guard case .object(var object) = rule, case .string(let kind)? = object["kind"] else { return rule }
-        if kind == "completeness" || kind == "testableImport" { object["severity"] = "info" }
+        if kind == "completeness" { object["severity"] = "info" }
         if kind == "imports", case .array(let allowed)? = object["allowOnly"],
             case .array(let layers)? = object["layers"]
         {

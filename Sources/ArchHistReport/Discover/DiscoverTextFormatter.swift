@@ -3,9 +3,12 @@ import ArchHistCore
 /// `discover` as text: the seed's domain map, section by section.
 enum DiscoverTextFormatter {
     static func text(_ map: DomainMap) -> String {
+        let counts = [
+            TextLayout.count(map.domains.count, "domain"), TextLayout.count(map.reducers.count, "reducer"),
+            TextLayout.count(map.clients.count, "client"),
+        ]
         var lines = [
-            "Domain map: \(TextLayout.count(map.domains.count, "domain")), \(TextLayout.count(map.reducers.count, "reducer")), "
-                + "\(TextLayout.count(map.clients.count, "client")); \(map.mappedFileCount) of \(map.fileCount) files mapped"
+            "Domain map: \(counts.joined(separator: ", ")); \(map.mappedFileCount) of \(map.fileCount) files mapped"
         ]
         lines += section("Entry points", map.entryPoints.map { "\($0.kind) \($0.name)  \($0.file):\($0.line)" })
         var domains = ["", "Domains (\(map.domains.count))"]
