@@ -87,6 +87,14 @@ import Testing
         #expect(try tree.fileNames() == ["Package.swift", "Sources", "Tests", "archhist.json"])
     }
 
+    @Test func aFolderWithoutSwiftSourcesIsRefused() throws {
+        let tree = try TemporaryTree(["README.md": "# nothing to fit\n", "Tests/ATests.swift": "import XCTest\n"])
+        let output = CLIHarness(directory: tree.path).run("init")
+        #expect(output.exitCode == .usage)
+        #expect(output.stderr.contains("no Swift source outside tests under .: run init at the root of the app"))
+        #expect(try tree.fileNames() == ["README.md", "Tests"])
+    }
+
     @Test func outputDashPrintsTheSpecAndWritesNothing() throws {
         let tree = try TemporaryTree(Self.mvvmApp)
         let output = CLIHarness(directory: tree.path).run("init", "--output", "-")
