@@ -19,6 +19,17 @@ extension DomainMapBuilder {
             if roles.contains(.ui), !roles.contains(.service), !roles.contains(.runtime) {
                 gaps.append("\(name) has UI but no Service: its decisions are made in views")
             }
+            // A domain whose reducers compose several others' is how users get to them.
+            let domainOfReducer = Dictionary(reducers.map { ($0.name, $0.domain) }) { first, _ in first }
+            let composed = Set(
+                reducers.filter { $0.domain == name }.flatMap(\.children).compactMap { domainOfReducer[$0] ?? nil }
+            ).subtracting([name])
+            if composed.count >= 3 {
+                questions.append(
+                    "\(name) composes the reducers of \(composed.count) other domains "
+                        + "(\(composed.sorted().joined(separator: ", "))): a domain, or navigation that belongs "
+                        + "with the app's wiring? Its uses of them are cross-domain findings under harness.")
+            }
             let count = units.reduce(0) { $0 + (index.files[$1]?.count ?? 0) }
             if count == 1 {
                 questions.append("\(name) has one file: a domain of its own, or part of the domain that uses it?")
