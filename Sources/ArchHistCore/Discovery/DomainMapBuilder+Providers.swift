@@ -8,8 +8,12 @@ extension DomainMapBuilder {
         var importers: [String: [DomainUnit: [Int]]] = [:]
         for file in index.production {
             guard let unit = index.unitOfFile[file] else { continue }
+            // `AudioClientInterface` of a Tuist project archhist could not read is the
+            // tree's own (its project is `AudioClient`), not a third-party SDK.
             for fact in files[file].facts.imports
-            where !local.contains(fact.module) && !SystemModules.contains(fact.module) {
+            where !local.contains(fact.module) && !SystemModules.contains(fact.module)
+                && !local.contains(where: { fact.module.count > $0.count && fact.module.hasPrefix($0) })
+            {
                 importers[fact.module, default: [:]][unit, default: []].append(file)
             }
         }
