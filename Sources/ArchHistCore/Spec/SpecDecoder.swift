@@ -9,7 +9,9 @@
 import ArchHistSupport
 
 public enum SpecDecoder {
-    public static let keys = ["$schema", "preset", "exclude", "tests", "layers", "domains", "rules", "exceptions"]
+    public static let keys = [
+        "$schema", "description", "preset", "exclude", "tests", "layers", "domains", "rules", "exceptions",
+    ]
 
     public static func decode(_ bytes: [UInt8], file: String) throws(SpecError) -> ArchitectureSpec {
         var presetName: String?
@@ -54,6 +56,7 @@ private struct SpecDocument {
 
     init(_ root: JSONCursor) throws(JSONDecodingError) {
         try root.allowedKeys(SpecDecoder.keys)
+        _ = try root.optional("description")?.string()
         self.root = root
     }
 
@@ -71,7 +74,8 @@ private struct SpecDocument {
         }
         spec.domains +=
             try root.optional("domains")?.array { domain throws(JSONDecodingError) in
-                try domain.allowedKeys(["name", "paths", "modules", "suffixes"])
+                try domain.allowedKeys(["name", "description", "paths", "modules", "suffixes"])
+                _ = try domain.optional("description")?.string()
                 let match = try matcher(domain)
                 let name = try domain.optional("name")?.nonEmptyString()
                 if let name { try seen.claim(domain.required("name"), as: "a domain name", text: name) }
@@ -116,7 +120,9 @@ private struct SpecDocument {
     }
 
     private func merge(layer cursor: JSONCursor, into spec: inout ArchitectureSpec) throws(JSONDecodingError) {
-        try cursor.allowedKeys(["name", "paths", "modules", "suffixes", "crossCutting", "replace"])
+        try cursor.allowedKeys(["name", "description", "paths", "modules", "suffixes", "crossCutting", "replace"])
+        // A description explains a choice to the reader (`archhist init` writes one); it claims nothing.
+        _ = try cursor.optional("description")?.string()
         let name = try cursor.required("name").nonEmptyString()
         let match = try matcher(cursor)
         let crossCutting = try cursor.optional("crossCutting")?.bool()

@@ -63,6 +63,20 @@ import Testing
         #expect(spec.layer(named: "Domain")?.match == Matcher(paths: [Glob("Core/**")]))
     }
 
+    @Test func descriptionsExplainAndClaimNothing() throws {
+        let described = try decode(
+            #"""
+            {"description": "why", "layers": [{"name": "A", "description": "why A", "paths": ["a/**"]}],
+             "domains": [{"name": "Home", "description": "why Home", "paths": ["a/Home/**"]}]}
+            """#)
+        let plain = try decode(
+            #"{"layers": [{"name": "A", "paths": ["a/**"]}], "domains": [{"name": "Home", "paths": ["a/Home/**"]}]}"#)
+        #expect(described == plain)
+        #expect(
+            message(#"{"layers": [{"name": "A", "description": 3, "paths": ["a/**"]}]}"#)
+                == "archhist.json: $.layers[0].description: expected a string, found a number")
+    }
+
     @Test func aNameGivenTwiceInOneFileIsRefusedWithBothPlaces() {
         let layers = #"{"layers": [{"name": "A", "paths": ["a/**"]}, {"name": "A", "paths": ["b/**"]}]}"#
         #expect(

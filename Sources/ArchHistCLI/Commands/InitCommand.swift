@@ -1,0 +1,107 @@
+import ArchHistCore
+import ArchHistReport
+import ArchHistSupport
+import Foundation
+
+/// `archhist init [path]`: writes an archhist.json fitted to the app.
+enum InitCommand: Command {
+    static let preset = Option<String?>(
+        "preset", valueName: "name", help: "The preset whose layers to fit to the app. Default: the best fit.",
+        allowedValues: Preset.all.map(\.name))
+    static let output = Option<String?>(
+        "output", valueName: "file",
+        help: "Where to write the spec; - for standard output. Default: archhist.json at the root.")
+    static let force = Flag("force", help: "Replace an existing spec file.")
+    static let path = Positional("path", help: "The root of the codebase.", default: ".")
+
+    static let spec = CommandSpec(
+        name: "init",
+        abstract: "Write an archhist.json fitted to the app: a preset's layers on its own modules, folders and names.",
+        discussion: """
+            Maps the app as 'archhist discover' does, then writes a spec: the layers of the preset (given, or \
+            harness for an app of reducers and dependency clients, else the preset that fits best) claiming the \
+            app's own modules, folders and file-name suffixes, one domain per domain of the map, the test and \
+            generated folders it holds, and the preset's rules. Each layer and domain says why in a \
+            "description". An existing spec is never replaced without --force. It then says what share of the \
+            non-test files the layers claim.
+
+            Examples:
+              archhist init
+              archhist init --preset clean --output - | less
+              archhist init path/to/App --force
+            """,
+        options: [preset, output, force],
+        positionals: [path]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
+        let rootArgument = arguments[Self.path]
+        let root = context.resolve(rootArgument)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .input("\(rootArgument) is not a folder: pass the root of a Swift codebase")
+        }
+        let outputArgument = arguments[Self.output]
+        let target = outputArgument == "-" ? nil : outputArgument.map(context.resolve) ?? root + "/archhist.json"
+        let shown = outputArgument ?? "archhist.json"
+        if let target, FileManager.default.fileExists(atPath: target), !arguments[Self.force] {
+            throw .input("\(shown) already exists: pass --force to replace it, or --output - to print the new spec")
+        }
+
+        // The map does not depend on the spec's layers: the preset only lends its test globs.
+        let scanSpec: ArchitectureSpec
+        do { scanSpec = try SpecDecoder.preset(Preset.named(arguments[Self.preset] ?? "harness")!) } catch {
+            throw .input(error.description)
+        }
+        let analysis = try AnalysisSession.analyze(root: root, spec: scanSpec, context: context)
+        guard !analysis.productionFiles.isEmpty else {
+            throw .input("no Swift source outside tests under \(rootArgument): run init at the root of the app")
+        }
+        let session = AnalysisSession(
+            root: root, shownRoot: rootArgument, analysis: analysis,
+            specChoice: SpecChoice(spec: scanSpec, source: .preset(scanSpec.preset ?? "harness")))
+        let map = DiscoverCommand.discover(session, arguments: arguments, compare: false)
+        let text: String
+        let fitted: ArchitectureSpec
+        let presetName: String
+        do {
+            let (chosen, why) =
+                try arguments[Self.preset].flatMap(Preset.named).map { ($0, "\($0.name): chosen with --preset") }
+                ?? SpecFitter.bestPreset(for: map, analysis: analysis)
+            presetName = chosen.name
+            text =
+                JSONWriter(style: .pretty).string(try SpecFitter.fit(analysis, map: map, preset: chosen, why: why))
+                + "\n"
+            // What is written must read back: the same decoder as every command.
+            fitted = try SpecDecoder.decode(Array(text.utf8), file: shown)
+        } catch {
+            throw .input("the fitted spec does not load (\(error)): please report this")
+        }
+        let judged = try AnalysisSession.analyze(root: root, spec: fitted, context: context)
+        let total = judged.productionFiles.count
+        let claimed = total - judged.uncoveredFiles.count
+        let percent = total == 0 ? 100 : claimed * 100 / total
+        var summary =
+            "\(presetName) fitted: its layers claim \(percent)% of \(total) non-test files (\(claimed)); "
+            + "\(map.domains.count) domains; \(judged.violations.count) violations under it.\n"
+        guard let target else { return CommandOutput(stdout: text, stderr: summary) }
+        do {
+            // Written beside the target and renamed over it: the spec is whole or absent.
+            let temporary = target + ".archhist-init-\(ProcessInfo.processInfo.processIdentifier)"
+            try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+            guard rename(temporary, target) == 0 else {
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw CLIError.environment("cannot write \(shown): \(String(cString: strerror(errno)))")
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .environment("cannot write \(shown): \(error.localizedDescription)")
+        }
+        summary =
+            "wrote \(shown): " + summary
+            + "Next: archhist discover (the map and its questions), archhist analyze, archhist backfill, "
+            + "then archhist check in CI.\n"
+        return CommandOutput(stderr: summary)
+    }
+}

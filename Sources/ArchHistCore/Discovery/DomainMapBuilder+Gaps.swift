@@ -1,0 +1,64 @@
+/// The seed's explicit gaps, and where the map and the user's spec disagree.
+extension DomainMapBuilder {
+    mutating func findGaps() {
+        for name in Set(domainOfUnit.values).sorted() {
+            let units = domainOfUnit.filter { $0.value == name }.map(\.key)
+            var roles = Set(units.flatMap { index.files[$0] ?? [] }.map(index.effectiveRole(of:)))
+            if units.contains(where: index.hasViews) { roles.insert(.ui) }
+            let ownClients = clients.filter { $0.domain == name }.count
+            let hasConfig = roles.contains(.config) || ownClients > 0
+            if roles.contains(.service), !hasConfig {
+                gaps.append("\(name) has Service but no Config: no client of its own declares its verbs")
+            }
+            if hasConfig, !roles.contains(.service) {
+                gaps.append("\(name) has Config but no Service: its clients are called from no logic of its own")
+            }
+            if !roles.contains(.ui) {
+                gaps.append("\(name) has no UI: a domain users cannot see, or its views live elsewhere")
+            }
+            if roles.contains(.ui), !roles.contains(.service), !roles.contains(.runtime) {
+                gaps.append("\(name) has UI but no Service: its decisions are made in views")
+            }
+            // A domain whose reducers compose several others' is how users get to them.
+            let domainOfReducer = Dictionary(reducers.map { ($0.name, $0.domain) }) { first, _ in first }
+            let composed = Set(
+                reducers.filter { $0.domain == name }.flatMap(\.children).compactMap { domainOfReducer[$0] ?? nil }
+            ).subtracting([name])
+            if composed.count >= 3 {
+                questions.append(
+                    "\(name) composes the reducers of \(composed.count) other domains "
+                        + "(\(composed.sorted().joined(separator: ", "))): a domain, or navigation that belongs "
+                        + "with the app's wiring? Its uses of them are cross-domain findings under harness.")
+            }
+            let count = units.reduce(0) { $0 + (index.files[$1]?.count ?? 0) }
+            if count == 1 {
+                questions.append("\(name) has one file: a domain of its own, or part of the domain that uses it?")
+            }
+        }
+    }
+
+    /// Compares the map with the domains the spec gives the same files.
+    mutating func compare(with analysis: Analysis) {
+        let files = analysis.files
+        let specDomains = Set(index.production.compactMap { files[$0].domain })
+        let mapped = Set(domainOfUnit.values)
+        for name in mapped.sorted() {
+            var tally: [String: Int] = [:]
+            var total = 0
+            for unit in domainOfUnit.filter({ $0.value == name }).map(\.key) {
+                for file in index.files[unit] ?? [] {
+                    tally[files[file].domain ?? "no domain", default: 0] += 1
+                    total += 1
+                }
+            }
+            guard tally[name] != total else { continue }
+            let split = tally.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }
+            disagreements.append(
+                "discovered domain \(name) (\(total) files): the spec puts them in \(split.joined(separator: ", "))")
+        }
+        for name in specDomains.subtracting(mapped).sorted() {
+            let count = index.production.filter { files[$0].domain == name }.count
+            disagreements.append("the spec's domain \(name) (\(count) files) is no domain of the map")
+        }
+    }
+}

@@ -1,0 +1,175 @@
+/// Maps an app the way seed 000's architect does, from the facts of an analysis:
+/// entry points first, then what users can do (units holding reducers, view models
+/// or views become domains, named by their business noun), the clients as verbs
+/// grouped by domain, the providers wrapping third-party SDKs, the code used across
+/// domains, the gaps in each slice, and questions where the evidence is split.
+public enum DomainMapper {
+    /// Names that are never a business capability, whatever holds them.
+    static let technicalWords = [
+        "Helpers", "Utils", "Utilities", "Extensions", "Shared", "Common", "Environment", "Styleguide", "DesignSystem",
+        "Mocks", "TestSupport", "Preview", "Models",
+    ]
+    static let technicalNames: Set<String> = [
+        "App", "AppDelegate", "Common", "Shared", "Core", "Utils", "Utilities", "Helpers", "Extensions", "Resources",
+        "Components", "Assets", "Generated", "Support", "SupportingFiles", "Supporting Files", "Preview Content",
+        "Localization", "Vendor", "ThirdParty", "DesignSystem", "Styleguide", "Theme", "UI", "Views", "Models",
+        "Networking", "Network", "API", "Services", "Infrastructure", "Infra", "Foundation", "Library", "Libraries",
+        "Kit", "Base", "Config", "Configuration", "Environment", "Sources", "Source", "Classes", "Main", "Debug",
+        "Mocks", "Preview", "Previews", "Testing", "TestSupport", "Dependencies", "Widgets", "Extension",
+        "Example", "Examples", "Component", "Helper", "Public", "Default", "Feature", "Features", "Interface",
+        "Implementation", "Projects", "Modules",
+    ]
+
+    /// - Parameters:
+    ///   - members: reads the closure properties of client types from their files.
+    ///   - specFromFile: the analysis was judged under the user's spec: compare against it.
+    public static func map(_ analysis: Analysis, members: ClientMemberReader, specFromFile: Bool) -> DomainMap {
+        let index = UnitIndex(analysis)
+        var builder = DomainMapBuilder(index: index)
+        builder.findDomains()
+        builder.findReducersAndEntryPoints()
+        builder.findClients(members: members)
+        builder.findProviders()
+        builder.findGaps()
+        if specFromFile { builder.compare(with: analysis) }
+        return builder.result()
+    }
+}
+
+/// The state of one mapping: what is known so far, filled in the seed's order.
+struct DomainMapBuilder {
+    let index: UnitIndex
+    var domainOfUnit: [DomainUnit: String] = [:]
+    var evidence: [String: [String]] = [:]
+    var crossCutting: [CrossCuttingUnit] = []
+    var reducers: [DiscoveredReducer] = []
+    var clients: [DiscoveredClient] = []
+    var providers: [DiscoveredProvider] = []
+    var entryPoints: [EntryPoint] = []
+    var gaps: [String] = []
+    var questions: [String] = []
+    var disagreements: [String] = []
+
+    init(index: UnitIndex) { self.index = index }
+
+    func domain(ofFile file: Int) -> String? { index.unitOfFile[file].flatMap { domainOfUnit[$0] } }
+
+    func name(of unit: DomainUnit) -> String {
+        String(unit.name.split(separator: "/").last ?? Substring(unit.name))
+    }
+
+    /// Units holding business logic or screens are domains, named by their stem;
+    /// what several domains use and that uses none of them is cross-cutting.
+    mutating func findDomains() {
+        var candidates: [DomainUnit] = []
+        for unit in index.units {
+            let roles = index.roles(of: unit)
+            let stem = NameStem.stem(name(of: unit))
+            guard !DomainMapper.technicalNames.contains(stem), !DomainMapper.technicalNames.contains(name(of: unit)),
+                !DomainMapper.technicalWords.contains(where: { name(of: unit).contains($0) }),
+                let top = roles.first?.role, ![.wiring, .designSystem, .utils, .providers].contains(top),
+                roles.contains(where: { $0.role == .service || $0.role == .ui })
+            else { continue }
+            candidates.append(unit)
+        }
+        let candidateSet = Set(candidates)
+        for unit in candidates {
+            // Users of the same noun (`GameUIKit` using `GameCore`) are the same domain.
+            let stem = NameStem.stem(name(of: unit))
+            let users = (index.usedBy[unit] ?? []).intersection(candidateSet).filter {
+                NameStem.stem(name(of: $0)) != stem
+            }
+            let used = (index.uses[unit] ?? []).intersection(candidateSet)
+            // A feature has both logic and screens; what many features use, using none
+            // of them, without being both, is a shared helper.
+            let roles = index.roles(of: unit)
+            let isFeature = roles.contains { $0.role == .service } && index.hasViews(unit)
+            let top = roles.first?.role ?? .utils
+            if users.count >= 3, used.isEmpty, !isFeature || top == .types || top == .config {
+                let role: FileRole =
+                    [.types, .config].contains(top) ? top : roles.contains { $0.role == .ui } ? .designSystem : .utils
+                markCrossCutting(unit, role: role, reason: "used by \(users.count) features, using none of them")
+                continue
+            }
+            let domain = NameStem.stem(name(of: unit))
+            domainOfUnit[unit] = domain
+            let counts = index.roles(of: unit).map { "\($0.count) \($0.role.rawValue)" }.joined(separator: ", ")
+            evidence[domain, default: []].append("\(unit.description) (\(counts))")
+        }
+        let domains = Set(domainOfUnit.values)
+        // The rest joins the domain it is named for, or the one domain that uses it;
+        // used by several, it is shared.
+        for unit in index.units where domainOfUnit[unit] == nil && !crossCutting.contains(where: { $0.unit == unit }) {
+            let stem = NameStem.stem(name(of: unit))
+            let top = index.roles(of: unit).first?.role ?? .utils
+            let users = Set((index.usedBy[unit] ?? []).compactMap { domainOfUnit[$0] })
+            if domains.contains(stem), top != .wiring {
+                domainOfUnit[unit] = stem
+                evidence[stem, default: []].append("\(unit.description): named for it")
+            } else if top == .wiring || index.files[unit]!.contains(where: isEntryFile) {
+                markCrossCutting(unit, role: .wiring, reason: "holds the app's entry point")
+            } else if users.count == 1, let only = users.first, ![.utils, .designSystem].contains(top) {
+                domainOfUnit[unit] = only
+                evidence[only, default: []].append("\(unit.description): used by no other domain")
+            } else if users.count >= 2 || top == .types || top == .utils || top == .designSystem {
+                let role: FileRole =
+                    [.types, .config, .designSystem, .providers].contains(top)
+                    ? top : top == .ui ? .designSystem : .utils
+                let reason = users.isEmpty ? "\(top.rawValue) code" : "used by \(users.count) domains"
+                markCrossCutting(unit, role: role, reason: reason)
+                let reached = Set((index.uses[unit] ?? []).compactMap { domainOfUnit[$0] })
+                if !reached.isEmpty, users.count >= 2 {
+                    questions.append(
+                        "\(unit.description) is used by \(users.count) domains but itself uses "
+                            + "\(reached.sorted().joined(separator: ", ")): shared, or part of one of them?")
+                }
+            } else if users.isEmpty {
+                let count = index.files[unit]?.count ?? 0
+                questions.append(
+                    "\(unit.description) (\(count) file\(count == 1 ? "" : "s"), mostly \(top.rawValue)) is used by "
+                        + "no domain: app wiring, dead code, or a domain whose screens are elsewhere?")
+            }
+        }
+    }
+
+    mutating func markCrossCutting(_ unit: DomainUnit, role: FileRole, reason: String) {
+        let users = Set((index.usedBy[unit] ?? []).map { domainOfUnit[$0] ?? name(of: $0) }).sorted()
+        crossCutting.append(
+            CrossCuttingUnit(
+                unit: unit, role: role, usedBy: users, files: index.files[unit]?.count ?? 0, reason: reason))
+    }
+
+    func isEntryFile(_ file: Int) -> Bool {
+        index.analysis.files[file].facts.declarations.contains(where: RoleGuess.isEntryPoint)
+    }
+
+    func result() -> DomainMap {
+        let files = index.analysis.files
+        var domains: [DiscoveredDomain] = []
+        for name in Set(domainOfUnit.values).sorted() {
+            let units = domainOfUnit.filter { $0.value == name }.map(\.key).sorted()
+            var byRole: [FileRole: [String]] = [:]
+            for unit in units {
+                for file in index.files[unit] ?? [] {
+                    byRole[index.effectiveRole(of: file), default: []].append(files[file].path)
+                }
+            }
+            let own = clients.filter { $0.domain == name }
+            domains.append(
+                DiscoveredDomain(
+                    name: name, evidence: evidence[name] ?? [], units: units,
+                    filesByRole: byRole.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sorted()) },
+                    nouns: Array(Set(own.flatMap(\.nouns))).sorted(),
+                    verbs: own.flatMap { client in client.verbs.map { "\(client.name).\($0)" } }))
+        }
+        let mapped = index.production.filter { file in
+            guard let unit = index.unitOfFile[file] else { return false }
+            return domainOfUnit[unit] != nil || crossCutting.contains { $0.unit == unit }
+        }
+        return DomainMap(
+            entryPoints: entryPoints, domains: domains, reducers: reducers, clients: clients, providers: providers,
+            crossCutting: crossCutting.sorted { ($0.role, $0.unit) < ($1.role, $1.unit) }, gaps: gaps,
+            questions: questions, specDisagreements: disagreements, fileCount: index.production.count,
+            mappedFileCount: mapped.count)
+    }
+}

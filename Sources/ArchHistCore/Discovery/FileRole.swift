@@ -1,0 +1,153 @@
+/// What a file does in the seed's layer chain, guessed from its declarations, names
+/// and imports: the vocabulary `discover` maps with and `init` fits a preset's layers to.
+public enum FileRole: String, Sendable, Hashable, CaseIterable, Comparable {
+    case types = "Types"
+    case config = "Config"
+    case repo = "Repo"
+    case service = "Service"
+    case runtime = "Runtime"
+    case ui = "UI"
+    case utils = "Utils"
+    case designSystem = "DesignSystem"
+    case providers = "Providers"
+    case wiring = "AppWiring"
+
+    public static func < (lhs: FileRole, rhs: FileRole) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// A role inside a domain's vertical slice, as opposed to one across domains.
+    public var isSlice: Bool { [.types, .config, .repo, .service, .runtime, .ui].contains(self) }
+}
+
+/// Reads a file's role from its facts. A declaration says more than a name, and a
+/// name more than an import: `@Reducer` is Service whatever the folder.
+enum RoleGuess {
+    static let viewBases: Set<String> = [
+        "View", "UIView", "UIViewController", "UITableViewController", "UICollectionViewController",
+        "UITableViewCell", "UICollectionViewCell", "UINavigationController", "UITabBarController", "ViewModifier",
+        "ButtonStyle", "PreviewProvider", "UIViewRepresentable", "UIViewControllerRepresentable", "Shape",
+        "NSView", "NSViewController", "UIHostingController", "WKInterfaceController",
+    ]
+    static let entryBases: Set<String> = [
+        "App", "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
+        "WKApplicationDelegate", "WKExtensionDelegate",
+    ]
+    /// Name endings, longest first where one ends another (`ViewController` before `Controller`).
+    static let suffixRoles: [(String, FileRole)] = [
+        ("ViewController", .ui), ("ViewModel", .service), ("Coordinator", .runtime), ("Router", .runtime),
+        ("Presenter", .service), ("Interactor", .service), ("UseCase", .service), ("Reducer", .service),
+        ("Feature", .service), ("Repository", .repo), ("Repo", .repo), ("DataSource", .repo), ("Database", .repo),
+        ("APIClient", .repo), ("API", .repo), ("Endpoint", .repo), ("Middleware", .repo),
+        ("DTO", .repo), ("Storage", .repo), ("Persistence", .repo), ("Cache", .repo), ("Live", .repo),
+        ("Client", .config), ("Interface", .config), ("Service", .repo), ("Manager", .repo), ("Provider", .providers),
+        ("View", .ui), ("Screen", .ui), ("Cell", .ui), ("Controller", .ui), ("Modifier", .ui), ("Style", .designSystem),
+        ("Formatter", .utils), ("Helper", .utils), ("Helpers", .utils), ("Extensions", .utils), ("Utils", .utils),
+        ("Logger", .utils), ("Constants", .utils), ("Model", .types), ("Models", .types), ("Types", .types),
+        ("Entity", .types), ("Delegate", .wiring), ("Assembly", .wiring), ("Composer", .wiring),
+    ]
+    static let folderRoles: [(String, FileRole)] = [
+        ("DesignSystem", .designSystem), ("Styleguide", .designSystem), ("Theme", .designSystem),
+        ("Components", .designSystem), ("Utils", .utils), ("Utilities", .utils), ("Helpers", .utils),
+        ("Extensions", .utils), ("Common", .utils), ("Models", .types), ("Model", .types), ("Entities", .types),
+        ("Types", .types), ("Repositories", .repo), ("Networking", .repo), ("Network", .repo), ("API", .repo),
+        ("Persistence", .repo), ("Database", .repo), ("Views", .ui), ("ViewControllers", .ui), ("UI", .ui),
+        ("Screens", .ui), ("ViewModels", .service), ("Services", .repo), ("Coordinators", .runtime),
+        ("Composition", .wiring), ("CompositionRoot", .wiring),
+    ]
+
+    /// The role of one file; nil when nothing in it says.
+    static func role(of file: AnalyzedFile) -> FileRole? {
+        if let role = declaredRole(of: file) { return role }
+        let facts = file.facts
+        let types = facts.declarations.filter { $0.kind != .extension }
+        let stem = fileStem(file.path)
+        // A file named for a type it extends (`AppStorage.swift` extending SwiftUI's
+        // `AppStorage`) is about that type: its name says nothing of this file's role.
+        let extendsItsName = facts.declarations.contains { $0.kind == .extension && $0.name == stem }
+        if !extendsItsName, let role = suffixRole(of: stem) { return role }
+        for declaration in types where !declaration.name.contains(".") {
+            if let role = suffixRole(of: declaration.name) { return role }
+        }
+        // Plain values are Types whatever folder holds them (`SharedModels/API/*Response`).
+        let uiImports = facts.imports.contains { ["SwiftUI", "UIKit", "AppKit"].contains($0.module) }
+        if !types.isEmpty, !uiImports, types.allSatisfy({ [.struct, .enum, .typealias].contains($0.kind) }) {
+            return .types
+        }
+        let folders = file.path.split(separator: "/").dropLast().reversed()
+        for folder in folders {
+            if let role = folderRoles.first(where: { $0.0 == folder })?.1 { return role }
+        }
+        let imports = Set(facts.imports.map(\.module))
+        if imports.contains("SwiftUI") || imports.contains("UIKit") || imports.contains("AppKit") { return .ui }
+        if !types.isEmpty, types.allSatisfy({ $0.kind == .protocol }) { return .config }
+        if !types.isEmpty, types.allSatisfy({ [.struct, .enum, .typealias].contains($0.kind) }) { return .types }
+        if types.isEmpty, !facts.declarations.isEmpty { return .utils }
+        return nil
+    }
+
+    /// The role a declaration states outright: `@main`, `@Reducer`, `@DependencyClient`,
+    /// a view's conformance. Stronger than any name or folder.
+    static func declaredRole(of file: AnalyzedFile) -> FileRole? {
+        let facts = file.facts
+        let types = facts.declarations.filter { $0.kind != .extension }
+        if types.contains(where: isEntryPoint) { return .wiring }
+        if types.contains(where: isReducer) { return .service }
+        if facts.declarations.contains(where: isClient) { return .config }
+        if types.contains(where: { !$0.inherits.filter(viewBases.contains).isEmpty }) { return .ui }
+        return nil
+    }
+
+    static func suffixRole(of name: String) -> FileRole? {
+        suffixRoles.first { name.count > $0.0.count && name.hasSuffix($0.0) }?.1
+    }
+
+    static func isEntryPoint(_ declaration: Declaration) -> Bool {
+        declaration.attributes.contains("main") || declaration.attributes.contains("UIApplicationMain")
+            || !declaration.inherits.filter(entryBases.contains).isEmpty
+    }
+
+    static func isReducer(_ declaration: Declaration) -> Bool {
+        declaration.kind != .extension
+            && (declaration.attributes.contains("Reducer")
+                || declaration.inherits.contains { $0 == "Reducer" || $0 == "ReducerProtocol" })
+    }
+
+    /// `@DependencyClient`, or a type made a dependency by conforming to `DependencyKey`.
+    static func isClient(_ declaration: Declaration) -> Bool {
+        declaration.attributes.contains("DependencyClient")
+            || declaration.inherits.contains { $0 == "DependencyKey" || $0 == "TestDependencyKey" }
+    }
+
+    static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+    }
+}
+
+/// The business noun in a name: `HomeFeature`, `HomeView` and `HomeViewModel` are all
+/// `Home`.
+enum NameStem {
+    static let suffixes = [
+        " API", " Cache", " Feature", " Presentation", " UI", " Domain", " Data", "API", "Cache", "FeatureLive",
+        "Features", "Feature", "ViewControllers", "ViewController", "ViewModels", "ViewModel",
+        "Coordinator", "Router", "Reducer", "Core", "Views", "View", "Screen", "Scene", "Module", "SwiftUI", "UIKit",
+        "AppKit", "Kit", "UI", "Live",
+        "Client", "Clients", "Service", "Services", "Repository", "Repo", "Interface", "Presentation", "Domain",
+        "Flow", "Tests",
+    ]
+
+    static func stem(_ name: String) -> String {
+        var current = name
+        var changed = true
+        while changed {
+            changed = false
+            for suffix in suffixes where current.count > suffix.count && current.hasSuffix(suffix) {
+                current = String(current.dropLast(suffix.count))
+                changed = true
+                break
+            }
+        }
+        return current
+    }
+}

@@ -1,0 +1,328 @@
+/// Writes an `archhist.json` fitted to an app: the layers of a preset mapped onto the
+/// app's own modules, folders and name suffixes, the domains of the domain map, the
+/// test and generated folders it holds, and the preset's rules; each choice with a
+/// `description` that says why.
+import ArchHistSupport
+
+public enum SpecFitter {
+    static let testGlobs = ["**/Tests/**", "**/*Tests/**", "**/*Tests.swift", "**/UITests/**", "**/*Spec.swift"]
+    static let generatedGlobs = ["**/Generated/**", "**/*.generated.swift", "**/SwiftGen/**", "**/Derived/**"]
+
+    /// The preset `init` uses when none is named: harness for an app built on reducers
+    /// and dependency clients (the seed's own vocabulary), else the preset whose own
+    /// patterns claim most of the app's files.
+    public static func bestPreset(for map: DomainMap, analysis: Analysis) throws(SpecError) -> (
+        preset: Preset, why: String
+    ) {
+        // One stray `DependencyKey` makes no TCA app: reducers, or a few clients, do.
+        if !map.reducers.isEmpty || map.clients.count >= 3, let harness = Preset.named("harness") {
+            return (
+                harness,
+                "harness: the app declares \(map.reducers.count) reducers and \(map.clients.count) dependency "
+                    + "clients, the Service and Config of the harness chain"
+            )
+        }
+        // Modular only for a tree already cut into feature, API, cache and UI modules
+        // (essential-feed's `Feed API`, `FeedCache`): its rules (no UIKit in features,
+        // @testable only in composition tests) fit nothing else.
+        // Module and folder names of modular's kinds (`Feed API`, `FeedCache`, `Feed Presentation`):
+        // three different kinds make the shape (UI and iOS say little: every app has views).
+        let kinds = ["API", "Cache", "Feature", "Presentation"]
+        var names = Set(analysis.modules.filter { $0.isDeclared && !$0.isTestTarget }.map(\.name))
+        for file in analysis.productionFiles {
+            names.formUnion(file.path.split(separator: "/").dropLast().map(String.init))
+        }
+        let shaped = kinds.filter { kind in names.contains { $0.count > kind.count && $0.hasSuffix(kind) } }
+        let name = shaped.count >= 3 ? "modular" : "clean"
+        let best = (preset: Preset.named(name)!, claimed: shaped)
+        let total = analysis.productionFiles.count
+        return (
+            best.preset,
+            "\(best.preset.name): no reducer and \(map.clients.count) dependency clients (harness needs a reducer or "
+                + "three); module or folder names of modular's kinds: "
+                + "\(best.claimed.isEmpty ? "none" : best.claimed.joined(separator: ", ")) "
+                + "(modular needs three of API, Cache, Feature, Presentation) in \(total) files"
+        )
+    }
+
+    public static func fit(_ analysis: Analysis, map: DomainMap, preset: Preset, why: String) throws(SpecError)
+        -> JSONValue
+    {
+        let base = try SpecDecoder.preset(preset)
+        let index = UnitIndex(analysis)
+        let files = analysis.files
+        let crossCutting = Dictionary(map.crossCutting.map { ($0.unit, $0.role) }) { first, _ in first }
+        let providerFiles = Set(map.providers.flatMap(\.files))
+        let presetClassifier = Classifier(spec: base)
+        let presetModules = Dictionary(analysis.modules.map { ($0.name, $0) }) { first, _ in first }
+        // Every production file's layer, from its role.
+        var layerOf: [Int: String] = [:]
+        for file in index.production {
+            let own = index.roleOfFile[file]
+            var role = index.effectiveRole(of: file)
+            if let unit = index.unitOfFile[file], let shared = crossCutting[unit] {
+                // A shared unit lends its role to files that say little of their own.
+                switch shared {
+                case .designSystem: role = [nil, .ui, .utils].contains(own) ? .designSystem : role
+                case .providers: role = .providers
+                default: role = own ?? shared
+                }
+            } else if providerFiles.contains(files[file].path) {
+                role = .providers
+            }
+            // A helper on UIKit or SwiftUI types is view code, whatever else it is.
+            if role == .utils, files[file].facts.imports.contains(where: { uiFrameworks.contains($0.module) }) {
+                role = .designSystem
+            }
+            layerOf[file] = PresetLayers.layer(
+                of: role, fileStem: RoleGuess.fileStem(files[file].path), preset: preset.name)
+            // Where the app already follows the preset's own folders or names (`Feed API/`,
+            // `*ViewModel`), the app's convention wins over a guess from names.
+            // Even over a declaration: a reducer in `AppView.swift` is then UI code, and its
+            // one real problem (logic in a view file) is not repeated as every edge it draws.
+            if let module = presetModules[files[file].module] {
+                let placed = presetClassifier.place(path: files[file].path, module: module)
+                switch placed.layerReason {
+                case .path?, .suffix?: layerOf[file] = placed.layer
+                default: break
+                }
+            }
+        }
+        // A file of extensions only sits with the type it extends (`FeedImageViewModel+Data.swift`).
+        var declaringFile: [Substring: Int] = [:]
+        for file in index.production {
+            for declaration in files[file].facts.declarations where declaration.kind != .extension {
+                declaringFile[declaration.simpleName] = declaringFile[declaration.simpleName] ?? file
+            }
+        }
+        for file in index.production {
+            let declarations = files[file].facts.declarations
+            guard let first = declarations.first, declarations.allSatisfy({ $0.kind == .extension }),
+                let home = declaringFile[first.simpleName], home != file, let layer = layerOf[home]
+            else { continue }
+            layerOf[file] = layer
+        }
+        var matchers: [String: (paths: [String], modules: [String], suffixes: [String], notes: [String])] = [:]
+        for layer in base.layers { matchers[layer.name] = ([], [], [], []) }
+
+        // Name suffixes that say one layer across the whole app.
+        var bySuffix: [String: [String: Int]] = [:]
+        for file in index.production {
+            let stem = RoleGuess.fileStem(files[file].path)
+            guard
+                let suffix = RoleGuess.suffixRoles.first(where: { stem.count > $0.0.count && stem.hasSuffix($0.0) })?.0
+            else { continue }
+            bySuffix[suffix, default: [:]][layerOf[file]!, default: 0] += 1
+        }
+        var claimedBySuffix: Set<Int> = []
+        for (suffix, counts) in bySuffix.sorted(by: { $0.key < $1.key }) {
+            let total = counts.values.reduce(0, +)
+            guard let top = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), total >= 2,
+                top.value * 10 >= total * 9
+            else { continue }
+            matchers[top.key]?.suffixes.append(suffix)
+            matchers[top.key]?.notes.append("*\(suffix).swift (\(total) files)")
+            for file in index.production where RoleGuess.fileStem(files[file].path).hasSuffix(suffix) {
+                claimedBySuffix.insert(file)
+            }
+        }
+        // Modules and folders, by the layer most of their other files sit in. A
+        // folder is claimed by path (which outranks suffixes) only when nearly all
+        // its files agree.
+        var moduleLayers: [String: [String: Int]] = [:]
+        for unit in index.units {
+            let members = index.files[unit] ?? []
+            var counts: [String: Int] = [:]
+            for file in members { counts[layerOf[file]!, default: 0] += 1 }
+            let rest = members.filter { !claimedBySuffix.contains($0) }
+            var restCounts: [String: Int] = [:]
+            for file in rest { restCounts[layerOf[file]!, default: 0] += 1 }
+            let total = counts.values.reduce(0, +)
+            if unit.kind == .folder, let top = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+                top.value * 10 >= total * 9
+            {
+                matchers[top.key]?.paths.append(unit.name + "/**")
+                matchers[top.key]?.notes.append("folder \(unit.name) (\(total) files)")
+                continue
+            }
+            let module = files[members[0]].module
+            for (layer, count) in (rest.isEmpty ? counts : restCounts) {
+                moduleLayers[module, default: [:]][layer, default: 0] += count
+            }
+        }
+        for (module, counts) in moduleLayers.sorted(by: { $0.key < $1.key }) {
+            // A module named for its role (`ApiClientLive`, `HomeFeature`, `SharedModels`)
+            // is that role, whatever its unsuffixed files look like.
+            let named = RoleGuess.suffixRole(of: module).map {
+                PresetLayers.layer(of: $0, fileStem: module, preset: preset.name)
+            }
+            guard let top = named.map({ ($0, 0) }) ?? counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })
+            else { continue }
+            matchers[top.key]?.modules.append(module)
+            matchers[top.key]?.notes.append("module \(module)")
+        }
+
+        // Inside a module, a folder whose files nearly all sit in another layer than
+        // the module's gets a path of its own (`Sources/App/Settings/Views/**`).
+        var moduleTop: [String: String] = [:]
+        for (module, counts) in moduleLayers {
+            moduleTop[module] =
+                matchers.first { $0.value.modules.contains(module) }?.key
+                ?? counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+        }
+        var byModule: [String: [Int]] = [:]
+        for file in index.production where !claimedBySuffix.contains(file) {
+            byModule[files[file].module, default: []].append(file)
+        }
+        for (module, members) in byModule.sorted(by: { $0.key < $1.key }) {
+            guard let inherited = moduleTop[module] else { continue }
+            let root = UnitIndex.commonFolder(members.map { files[$0].path })
+            for (folder, layer, count) in refinedFolders(
+                members, under: root, inherited: inherited, files: files, layerOf: layerOf)
+            {
+                matchers[layer]?.paths.append(folder + "/**")
+                matchers[layer]?.notes.append("folder \(folder) (\(count) files)")
+            }
+        }
+
+        // What the patterns leave in another layer than its role says is placed by its
+        // own path: a view in a folder of models, a model beside the views.
+        let trial = ArchitectureSpec(
+            layers: base.layers.map { layer in
+                let found = matchers[layer.name]!
+                return LayerSpec(
+                    name: layer.name,
+                    match: Matcher(
+                        paths: found.paths.map(Glob.init), modules: found.modules.map(Glob.init),
+                        suffixes: found.suffixes))
+            })
+        let classifier = Classifier(spec: trial)
+        let modules = Dictionary(analysis.modules.map { ($0.name, $0) }) { first, _ in first }
+        var placedOneByOne: [String: Int] = [:]
+        for file in index.production {
+            let path = files[file].path
+            guard let module = modules[files[file].module], let wanted = layerOf[file],
+                classifier.place(path: path, module: module).layer != wanted,
+                !path.contains(where: { "*?[]{}".contains($0) })
+            else { continue }
+            matchers[wanted]?.paths.append(path)
+            placedOneByOne[wanted, default: 0] += 1
+        }
+        for (layer, count) in placedOneByOne {
+            matchers[layer]?.notes.append("\(count) files one by one, whose folder and name say another layer")
+        }
+
+        var layers: [JSONValue] = []
+        for layer in base.layers {
+            let found = matchers[layer.name]!
+            var object = JSONObject()
+            object["name"] = .string(layer.name)
+            if layer.crossCutting { object["crossCutting"] = true }
+            if found.paths.isEmpty && found.modules.isEmpty && found.suffixes.isEmpty {
+                // Nothing of the app is this layer yet: keep the preset's folders, so new
+                // code put there is claimed.
+                let unused = layer.match.paths.filter { glob in !files.contains { glob.matches($0.path) } }
+                let paths = unused.isEmpty ? ["**/\(layer.name)/**"] : unused.map(\.pattern)
+                object["description"] = .string(
+                    "No file of the app is \(layer.name) code yet; the preset's folders are kept for new code.")
+                object["paths"] = .array(paths.map { .string($0) })
+            } else {
+                object["description"] = .string(description(layer.name, notes: found.notes))
+                if !found.paths.isEmpty { object["paths"] = .array(found.paths.map { .string($0) }) }
+                if !found.modules.isEmpty { object["modules"] = .array(found.modules.map { .string($0) }) }
+                if !found.suffixes.isEmpty { object["suffixes"] = .array(found.suffixes.map { .string($0) }) }
+            }
+            layers.append(.object(object))
+        }
+
+        let domains: [JSONValue] = map.domains.map { domain in
+            var object = JSONObject()
+            object["name"] = .string(domain.name)
+            object["description"] = .string("Found by archhist discover: " + domain.evidence.joined(separator: "; "))
+            let modules = domain.units.filter { $0.kind == .module }.map(\.name)
+            let paths = domain.units.filter { $0.kind == .folder }.map { $0.name + "/**" }
+            if !paths.isEmpty { object["paths"] = .array(paths.map { .string($0) }) }
+            if !modules.isEmpty { object["modules"] = .array(modules.map { .string($0) }) }
+            return .object(object)
+        }
+        let paths = files.map(\.path)
+        let tests = testGlobs.filter { pattern in paths.contains { Glob(pattern).matches($0) } }
+        let exclude = generatedGlobs.filter { pattern in paths.contains { Glob(pattern).matches($0) } }
+        var rules: [JSONValue] = []
+        if case .object(let encoded) = SpecEncoder.encode(base), case .array(let found)? = encoded["rules"] {
+            rules = found.map { adopted($0, analysis: analysis, layerOf: layerOf) }
+        }
+        var root = JSONObject()
+        root["description"] = .string(
+            "Written by archhist init from the app's own modules, folders and names. Preset \(why). "
+                + "Tests: \(tests.isEmpty ? "the test targets" : tests.joined(separator: ", ")); "
+                + "excluded: \(exclude.isEmpty ? "nothing" : exclude.joined(separator: ", ")). "
+                + "The rules are the \(preset.name) preset's, with two changes for adoption: completeness "
+                + "is reported as info (archhist discover lists the gaps), and a layer allowed only some "
+                + "imports also allows the non-UI libraries its files already import. Tighten them as the "
+                + "migration goes.")
+        root["exclude"] = .array(exclude.map { .string($0) })
+        root["tests"] = .array(tests.map { .string($0) })
+        root["layers"] = .array(layers)
+        root["domains"] = .array(domains)
+        root["rules"] = .array(rules)
+        return .object(root)
+    }
+
+    /// Folders below `root` whose files (at least three) sit at least 90% in one layer
+    /// other than `inherited`, the shallowest first; a claimed folder is not searched further.
+    static func refinedFolders(
+        _ members: [Int], under root: String, inherited: String, files: [AnalyzedFile], layerOf: [Int: String]
+    ) -> [(String, String, Int)] {
+        var children: [String: [Int]] = [:]
+        for file in members {
+            if let folder = UnitIndex.childFolder(of: files[file].path, under: root) {
+                children[folder, default: []].append(file)
+            }
+        }
+        var found: [(String, String, Int)] = []
+        for (folder, inside) in children.sorted(by: { $0.key < $1.key }) {
+            var counts: [String: Int] = [:]
+            for file in inside { counts[layerOf[file]!, default: 0] += 1 }
+            if let top = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), inside.count >= 3,
+                top.value * 10 >= inside.count * 9
+            {
+                if top.key != inherited { found.append((folder, top.key, inside.count)) }
+                continue
+            }
+            found += refinedFolders(inside, under: folder, inherited: inherited, files: files, layerOf: layerOf)
+        }
+        return found
+    }
+
+    /// A preset rule as an adopting team starts with it.
+    static func adopted(_ rule: JSONValue, analysis: Analysis, layerOf: [Int: String]) -> JSONValue {
+        guard case .object(var object) = rule, case .string(let kind)? = object["kind"] else { return rule }
+        if kind == "completeness" { object["severity"] = "info" }
+        if kind == "imports", case .array(let allowed)? = object["allowOnly"],
+            case .array(let layers)? = object["layers"]
+        {
+            let names = Set(layers.compactMap { value -> String? in if case .string(let s) = value { s } else { nil } })
+            let local = Set(analysis.modules.map(\.name))
+            var extra: Set<String> = []
+            for (file, layer) in layerOf where names.contains(layer) {
+                for fact in analysis.files[file].facts.imports
+                where !local.contains(fact.module) && !uiFrameworks.contains(fact.module) {
+                    extra.insert(fact.module)
+                }
+            }
+            let current = Set(
+                allowed.compactMap { value -> String? in if case .string(let s) = value { s } else { nil } })
+            object["allowOnly"] = .array((allowed + extra.subtracting(current).sorted().map { .string($0) }))
+        }
+        return .object(object)
+    }
+
+    static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit", "Cocoa"]
+
+    private static func description(_ layer: String, notes: [String]) -> String {
+        let shown = notes.prefix(8).joined(separator: ", ")
+        let more = notes.count > 8 ? " and \(notes.count - 8) more" : ""
+        return "\(layer): what the app's code says is \(layer) (declarations, names, imports): \(shown)\(more)."
+    }
+}

@@ -1,0 +1,162 @@
+/// Groups the non-test files of an analysis into units: a declared module of modest
+/// size is one unit (`HomeFeature`); a large module (an app target holding most of
+/// the app) or a folder guessed for lack of manifests is cut into its top folders
+/// (`Sources/App/Settings`), looking through containers such as `Features/`.
+struct UnitIndex {
+    static let containers: Set<String> = [
+        "Features", "Feature", "Modules", "Scenes", "Screens", "Flows", "Domains", "Sections", "Pages", "Sources",
+        "Source", "Classes", "Presentation", "Application", "Scene",
+    ]
+
+    let analysis: Analysis
+    /// Production file indices.
+    let production: [Int]
+    /// The unit of each file index, nil for test files.
+    let unitOfFile: [DomainUnit?]
+    /// Files of each unit.
+    let files: [DomainUnit: [Int]]
+    /// Every unit, in a stable order.
+    let units: [DomainUnit]
+    let roleOfFile: [FileRole?]
+    /// The units each unit uses (through a type it references or a module it imports).
+    let uses: [DomainUnit: Set<DomainUnit>]
+    let usedBy: [DomainUnit: Set<DomainUnit>]
+
+    init(_ analysis: Analysis) {
+        self.analysis = analysis
+        let all = analysis.files
+        production = all.indices.filter { !all[$0].isTest }
+        var perModule: [String: [Int]] = [:]
+        for index in production { perModule[all[index].module, default: []].append(index) }
+        let threshold = max(40, production.count / 5)
+        // Declared targets, and the projects of a Tuist tree whose targets only Tuist could
+        // read (a module named for its project's folder, `Projects/Feature/HomeFeature`);
+        // a top folder guessed for lack of any manifest is no module to keep whole.
+        let declared = Set(
+            analysis.modules.filter { $0.isDeclared || ($0.origin == .folder && $0.path.contains("/")) }.map(\.name))
+        var unitOfFile = [DomainUnit?](repeating: nil, count: all.count)
+        var moduleUnit: [String: DomainUnit] = [:]
+        for (module, members) in perModule {
+            if declared.contains(module), members.count <= threshold,
+                !UnitIndex.isSlicedByFeature(members.map { all[$0].path })
+            {
+                let unit = DomainUnit(kind: .module, name: module)
+                moduleUnit[module] = unit
+                for index in members { unitOfFile[index] = unit }
+                continue
+            }
+            let root = UnitIndex.commonFolder(members.map { all[$0].path })
+            for index in members {
+                unitOfFile[index] =
+                    UnitIndex.folder(of: all[index].path, under: root).map { DomainUnit(kind: .folder, name: $0) }
+                    ?? DomainUnit(kind: .module, name: module)
+            }
+        }
+        // A folder still holding a large share of the app (`Sources/App` of a single
+        // app target) is cut again, a level deeper, a few times at most.
+        for _ in 0..<3 {
+            var members: [DomainUnit: [Int]] = [:]
+            for index in production { if let unit = unitOfFile[index] { members[unit, default: []].append(index) } }
+            var changed = false
+            for (unit, indices) in members where unit.kind == .folder && indices.count > threshold {
+                for index in indices {
+                    if let deeper = UnitIndex.folder(of: all[index].path, under: unit.name) {
+                        unitOfFile[index] = DomainUnit(kind: .folder, name: deeper)
+                        changed = true
+                    }
+                }
+            }
+            if !changed { break }
+        }
+        self.unitOfFile = unitOfFile
+        var files: [DomainUnit: [Int]] = [:]
+        for index in production { if let unit = unitOfFile[index] { files[unit, default: []].append(index) } }
+        self.files = files
+        units = files.keys.sorted()
+        roleOfFile = all.map { $0.isTest ? nil : RoleGuess.role(of: $0) }
+
+        var uses: [DomainUnit: Set<DomainUnit>] = [:]
+        var usedBy: [DomainUnit: Set<DomainUnit>] = [:]
+        for index in production {
+            guard let from = unitOfFile[index] else { continue }
+            for use in analysis.graph.usesByFile[index] {
+                let target: DomainUnit?
+                switch use.target {
+                case .file(let to, _): target = unitOfFile[to]
+                case .module(let name): target = moduleUnit[name]
+                }
+                guard let target, target != from else { continue }
+                uses[from, default: []].insert(target)
+                usedBy[target, default: []].insert(from)
+            }
+        }
+        self.uses = uses
+        self.usedBy = usedBy
+    }
+
+    /// How many files of the unit have each role, most first.
+    func roles(of unit: DomainUnit) -> [(role: FileRole, count: Int)] {
+        var counts: [FileRole: Int] = [:]
+        for index in files[unit] ?? [] { if let role = roleOfFile[index] { counts[role, default: 0] += 1 } }
+        return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key, $0.value) }
+    }
+
+    /// Some file of the unit declares a view (a file may hold a reducer and its view).
+    func hasViews(_ unit: DomainUnit) -> Bool {
+        (files[unit] ?? []).contains { file in
+            analysis.files[file].facts.declarations.contains {
+                !$0.inherits.filter(RoleGuess.viewBases.contains).isEmpty
+            }
+        }
+    }
+
+    /// A file's role, or its unit's commonest one when the file says nothing.
+    func effectiveRole(of index: Int) -> FileRole {
+        if let role = roleOfFile[index] { return role }
+        if let unit = unitOfFile[index], let first = roles(of: unit).first { return first.role }
+        return .utils
+    }
+
+    /// The folder under `root` that holds the file, looking through containers;
+    /// nil for a file directly in `root`.
+    static func folder(of path: String, under root: String) -> String? {
+        let relative = root.isEmpty ? Substring(path) : path.dropFirst(root.count + 1)
+        let components = relative.split(separator: "/")
+        guard components.count >= 2 else { return nil }
+        var taken = 1
+        while taken < components.count - 1, containers.contains(String(components[taken - 1])) { taken += 1 }
+        let folder = components.prefix(taken).joined(separator: "/")
+        return root.isEmpty ? folder : root + "/" + folder
+    }
+
+    /// A module whose folders are named feature by layer (`Feed API`, `Feed Cache`,
+    /// `Image Comments API`): at least two such folders and two nouns. Its folders, not
+    /// the module, are what domains are made of.
+    static func isSlicedByFeature(_ paths: [String]) -> Bool {
+        let root = commonFolder(paths)
+        let folders = Set(
+            paths.compactMap { childFolder(of: $0, under: root) }.map { String($0.split(separator: "/").last!) })
+        let stems = folders.map { ($0, NameStem.stem($0)) }.filter { $0.0 != $0.1 }
+        return stems.count >= 2 && Set(stems.map(\.1)).count >= 2
+    }
+
+    /// The folder right below `root` that holds the file; nil for a file in `root`.
+    static func childFolder(of path: String, under root: String) -> String? {
+        guard root.isEmpty || path.hasPrefix(root + "/") else { return nil }
+        let relative = root.isEmpty ? Substring(path) : path.dropFirst(root.count + 1)
+        let components = relative.split(separator: "/")
+        guard components.count >= 2 else { return nil }
+        return root.isEmpty ? String(components[0]) : root + "/" + components[0]
+    }
+
+    static func commonFolder(_ paths: [String]) -> String {
+        guard var common = paths.first?.split(separator: "/").dropLast().map(String.init) else { return "" }
+        for path in paths.dropFirst() {
+            let folders = path.split(separator: "/").dropLast()
+            var shared = 0
+            while shared < min(common.count, folders.count), common[shared] == folders[shared] { shared += 1 }
+            common = Array(common.prefix(shared))
+        }
+        return common.joined(separator: "/")
+    }
+}

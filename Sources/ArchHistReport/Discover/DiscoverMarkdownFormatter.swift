@@ -1,0 +1,50 @@
+import ArchHistCore
+
+/// `discover --format markdown`: the seed's output format, a section per domain with
+/// its layer table, then providers, cross-cutting code, gaps and questions.
+enum DiscoverMarkdownFormatter {
+    static func markdown(_ map: DomainMap) -> String {
+        func cell(_ text: String) -> String { text.replacing("|", with: "\\|") }
+        var lines = [
+            "# Domain map", "",
+            "\(map.domains.count) domains, \(map.reducers.count) reducers, \(map.clients.count) clients; "
+                + "\(map.mappedFileCount) of \(map.fileCount) files mapped.",
+        ]
+        if !map.entryPoints.isEmpty {
+            lines += ["", "## Entry points", ""] + map.entryPoints.map { "- \($0.kind) `\($0.name)` (`\($0.file)`)" }
+        }
+        for domain in map.domains {
+            lines += ["", "## \(domain.name)", ""]
+            if !domain.nouns.isEmpty { lines.append("**Nouns**: \(domain.nouns.joined(separator: ", "))  ") }
+            if !domain.verbs.isEmpty { lines.append("**Verbs**: \(domain.verbs.joined(separator: ", "))  ") }
+            lines.append("**Evidence**: \(domain.evidence.joined(separator: "; "))")
+            lines += ["", "| Layer | Files | Status |", "| --- | --- | --- |"]
+            for role in FileRole.allCases where role.isSlice {
+                let files = domain.filesByRole.first { $0.role == role }?.files ?? []
+                let shown = files.prefix(3).map { "`\(cell($0))`" }.joined(separator: ", ")
+                let more = files.count > 3 ? " and \(files.count - 3) more" : ""
+                lines.append("| \(role.rawValue) | \(shown)\(more) | \(files.isEmpty ? "missing" : "present") |")
+            }
+        }
+        lines += ["", "## Reducers", "", "| Reducer | Domain | Children | File |", "| --- | --- | --- | --- |"]
+        lines += map.reducers.map {
+            "| `\($0.name)` | \($0.domain ?? "—") | \($0.children.joined(separator: ", ")) | `\(cell($0.file))` |"
+        }
+        lines += ["", "## Clients", "", "| Client | Domain | Verbs | File |", "| --- | --- | --- | --- |"]
+        lines += map.clients.map {
+            "| `\($0.name)` | \($0.domain ?? "—") | \($0.verbs.joined(separator: ", ")) | `\(cell($0.file))` |"
+        }
+        lines += ["", "## Providers", "", "| Provider | SDK | Used by |", "| --- | --- | --- |"]
+        lines += map.providers.map { "| \(cell($0.module)) | \($0.sdk) | \($0.usedBy.joined(separator: ", ")) |" }
+        lines += ["", "## Cross-cutting", "", "| Concern | Layer | Why |", "| --- | --- | --- |"]
+        lines += map.crossCutting.map { "| \(cell($0.unit.name)) | \($0.role.rawValue) | \($0.reason) |" }
+        lines += ["", "## Gaps", ""] + (map.gaps.isEmpty ? ["None."] : map.gaps.map { "- \($0)" })
+        lines += ["", "## Questions", ""]
+        lines +=
+            map.questions.isEmpty ? ["None."] : map.questions.enumerated().map { "\($0.offset + 1). \($0.element)" }
+        if !map.specDisagreements.isEmpty {
+            lines += ["", "## Where the spec disagrees", ""] + map.specDisagreements.map { "- \($0)" }
+        }
+        return TextLayout.text(lines)
+    }
+}
