@@ -40,8 +40,13 @@ struct HistorySession {
             throw .environment(error.description)
         }
         var commits: [String] = []
+        var unresolved: [(index: Int, revision: String, error: GitError)] = []
         for revision in revisions {
-            do { commits.append(try repository.resolve(revision)) } catch { throw .input(error.description) }
+            do { commits.append(try repository.resolve(revision)) } catch {
+                // Perhaps a recorded commit whose objects this clone lacks: asked of the database below.
+                unresolved.append((commits.count, revision, error))
+                commits.append("")
+            }
         }
         // A spec that cannot be read fails before a database is made for it.
         if create {
@@ -56,18 +61,32 @@ struct HistorySession {
         } else if create, arguments[HistorySession.db] == nil {
             try HistorySession.makeFolder(folder)
         }
+        if let first = unresolved.first, path == ":memory:" || !FileManager.default.fileExists(atPath: path) {
+            throw .input(first.error.description)
+        }
         do {
             let store = try SQLiteHistoryStore.open(
                 path: path, create: create || path == ":memory:", scannerVersion: scannerVersion)
             context.keepUntilExit(store.memory)
+            for (index, revision, error) in unresolved {
+                guard let sha = RecordedRevisions.resolve(revision, repository: repository, store: store) else {
+                    throw CLIError.input(error.description)
+                }
+                commits[index] = sha
+            }
             return (HistorySession(repository: repository, store: store), commits)
+        } catch let error as CLIError {
+            throw error
         } catch {
-            throw .environment(error.description)
+            throw .environment("\(error)")
         }
     }
 
     func resolve(_ revision: String) throws(CLIError) -> String {
-        do { return try repository.resolve(revision) } catch { throw .input(error.description) }
+        do { return try repository.resolve(revision) } catch {
+            if let sha = RecordedRevisions.resolve(revision, repository: repository, store: store) { return sha }
+            throw .input(error.description)
+        }
     }
 
     /// The spec runs are recorded under, inferred (when there is none) from the
@@ -147,7 +166,7 @@ struct HistorySession {
     {
         let preferred = try currentSpecDigest(arguments: arguments, context: context)
         do {
-            var commits = try repository.firstParentLine(from: to, maxCount: nil)
+            var commits = try RecordedRevisions.firstParentLine(from: to, repository: repository, store: store)
             if let from {
                 guard let stop = commits.firstIndex(of: from) else {
                     throw CLIError.input(
