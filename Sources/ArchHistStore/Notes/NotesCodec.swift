@@ -18,7 +18,10 @@ enum NotesCodec {
 
     // MARK: - Tree paths
 
-    static func notePath(_ commit: String) -> String { commit }
+    /// `ab/cdef…`, as `git notes` fans out a large notes tree: a push then rewrites one
+    /// small folder and the root, not a tree of every recorded commit, so the ref's
+    /// history stays small.
+    static func notePath(_ commit: String) -> String { commit.prefix(2) + "/" + commit.dropFirst(2) }
     static func specPath(_ digest: String) -> String { "specs/" + digest }
     static func setPath(_ oid: String) -> String { "sets/" + oid.prefix(2) + "/" + oid }
     static func chunkPath(_ oid: String) -> String { "chunks/" + oid.prefix(2) + "/" + oid }
