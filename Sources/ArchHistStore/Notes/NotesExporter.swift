@@ -73,14 +73,12 @@ final class NotesExporter {
         return exported
     }
 
-    /// The facts of `blob` as the notes ref holds them.
-    func facts(_ blob: String) throws -> NoteFacts {
-        guard
-            let facts = try db.fetchOne(
-                "SELECT kind, scanner, facts FROM blobs WHERE oid = ?", [blob],
-                { NoteFacts(kind: $0.string(0), scanner: $0.string(1), facts: $0.blob(2)) })
-        else { throw HistoryError.damaged("no facts stored for blob \(blob)") }
-        return facts
+    /// The facts of `blob` as the notes ref holds them; nil for a manifest whose facts
+    /// were never stored (a file's always are: its row points to them).
+    func facts(_ blob: String) throws -> NoteFacts? {
+        try db.fetchOne(
+            "SELECT kind, scanner, facts FROM blobs WHERE oid = ?", [blob],
+            { NoteFacts(kind: $0.string(0), scanner: $0.string(1), facts: $0.blob(2)) })
     }
 
     private func set(_ id: Int64, kind: NoteChunkKind) throws -> String {

@@ -141,7 +141,7 @@ extension SQLiteHistoryStore {
             }
             let known = try importer.knownBlobs(exporter.blobs)
             for blob in exporter.blobs.subtracting(known).sorted() {
-                try importer.add(facts: try exporter.facts(blob), of: blob)
+                if let facts = try exporter.facts(blob) { try importer.add(facts: facts, of: blob) }
             }
             for (commit, run) in Self.recordingOrder(wanted) {
                 try importer.add(run, of: commit, objects: objects)
@@ -218,8 +218,8 @@ extension SQLiteHistoryStore {
             files.append(NotesFile(path: path, content: content))
         }
         for blob in exporter.blobs.sorted() where listing[NotesCodec.factsPath(blob)] == nil {
-            files.append(
-                NotesFile(path: NotesCodec.factsPath(blob), content: NotesCodec.encode(try exporter.facts(blob))))
+            guard let facts = try exporter.facts(blob) else { continue }
+            files.append(NotesFile(path: NotesCodec.factsPath(blob), content: NotesCodec.encode(facts)))
         }
         return (files, sent)
     }
