@@ -112,6 +112,36 @@ import Testing
         )
     }
 
+    @Test func test_pull_ofDamagedNotes_writesNothingAndSaysWhy() throws {
+        let history = try SharedHistory.make()
+        let recording = try history.clone()
+        #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
+        #expect(CLIHarness(directory: recording.root).run("push").exitCode == .ok)
+        // One chunk replaced by other bytes, as damage or a foreign tool would leave it.
+        let remote = GitNotesRemote(root: recording.root, remote: "origin")
+        let base = try #require(try remote.fetch())
+        let chunk = try #require(try remote.listing(of: base).keys.sorted().last { $0.hasPrefix("chunks/") })
+        let damaged = try remote.write(
+            base: base, merging: nil,
+            files: [NotesFile(path: chunk, content: Array("archhist-chunk\t1\tfiles\n".utf8))],
+            message: "damage")
+        #expect(try remote.push(damaged))
+
+        let runner = try history.clone(depth: 1)
+        let cli = CLIHarness(directory: runner.root)
+        let pulled = cli.run("pull")
+        #expect(pulled.exitCode == .environment)
+        #expect(pulled.stderr.contains("does not hold what its name says"), "\(pulled.stderr)")
+        #expect(cli.run("log").stdout == "No runs recorded.\n", "nothing written")
+
+        // A note written by hand with `git notes` is refused too, naming its commit.
+        try recording.git("notes", "--ref", "archhist", "add", "-f", "-m", "looks fine to me", history.commits[0])
+        try recording.git("push", "-q", "-f", "origin", "refs/notes/archhist")
+        let refused = cli.run("pull")
+        #expect(refused.exitCode == .environment)
+        #expect(refused.stderr.contains("the note of \(history.commits[0].prefix(12))"), "\(refused.stderr)")
+    }
+
     @Test func test_merge_addsTheOtherDatabasesRunsOnceAndRefusesForeignFiles() throws {
         let history = try SharedHistory.make()
         let runner = try history.clone()

@@ -259,8 +259,14 @@ extension SQLiteHistoryStore {
             guard let oid = listing[path] else {
                 throw SyncFormatError(description: "the notes lack \(path), which a note points to: push them again")
             }
+            let name = String(path.split(separator: "/").last ?? "")
+            // Sets and chunks are named by their content: a name that is not proves damage.
+            if path.hasPrefix("sets/") || path.hasPrefix("chunks/"), name != oid {
+                throw SyncFormatError(
+                    description: "archhist notes that cannot be read: \(path) does not hold what its name says")
+            }
             oids.append(oid)
-            names.append(String(path.split(separator: "/").last ?? ""))
+            names.append(name)
         }
         return Array(zip(names, try remote.read(oids)))
     }
