@@ -47,6 +47,24 @@ import Testing
         }
     }
 
+    @Test func test_check_inADepthOneClone_takesAnAbsentBaselineFromItsPulledRun() throws {
+        let history = try SharedHistory.make()
+        let recording = try history.clone()
+        #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
+        #expect(CLIHarness(directory: recording.root).run("push").exitCode == .ok)
+        let shallow = try history.clone(depth: 1)
+        let cli = CLIHarness(directory: shallow.root)
+        let before = cli.run("check", "--baseline", "HEAD~2")
+        #expect(before.exitCode == .usage)
+        #expect(before.stderr.contains("shallow clone") && before.stderr.contains("`archhist pull` it first"))
+        #expect(cli.run("pull").exitCode == .ok)
+        let after = cli.run("check", "--baseline", "HEAD~3")
+        #expect(
+            after.stdout.hasPrefix(
+                "archhist check: the working tree against HEAD~3 (\(history.commits[0].prefix(12)), run 1)"))
+        #expect(after.exitCode == .findings, "the shortcut is new since HEAD~3: \(after.stdout)")
+    }
+
     @Test func test_pull_isIdempotentAndKeepsTheRunsOnlyThisDatabaseHas() throws {
         let history = try SharedHistory.make()
         let recording = try history.clone()

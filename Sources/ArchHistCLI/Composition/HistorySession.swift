@@ -62,7 +62,7 @@ struct HistorySession {
             try HistorySession.makeFolder(folder)
         }
         if let first = unresolved.first, path == ":memory:" || !FileManager.default.fileExists(atPath: path) {
-            throw .input(first.error.description)
+            throw RecordedRevisions.unresolved(first.error)
         }
         do {
             let store = try SQLiteHistoryStore.open(
@@ -70,7 +70,7 @@ struct HistorySession {
             context.keepUntilExit(store.memory)
             for (index, revision, error) in unresolved {
                 guard let sha = RecordedRevisions.resolve(revision, repository: repository, store: store) else {
-                    throw CLIError.input(error.description)
+                    throw RecordedRevisions.unresolved(error)
                 }
                 commits[index] = sha
             }
@@ -85,7 +85,7 @@ struct HistorySession {
     func resolve(_ revision: String) throws(CLIError) -> String {
         do { return try repository.resolve(revision) } catch {
             if let sha = RecordedRevisions.resolve(revision, repository: repository, store: store) { return sha }
-            throw .input(error.description)
+            throw RecordedRevisions.unresolved(error)
         }
     }
 

@@ -39,6 +39,15 @@ enum RecordedRevisions {
         return sha
     }
 
+    /// A revision neither git nor recorded history names; in a shallow clone, the
+    /// message adds that history recorded elsewhere names old commits once pulled.
+    static func unresolved(_ error: GitError) -> CLIError {
+        guard case .unknownRevisionInShallowClone = error else { return .input(error.description) }
+        return .input(
+            error.description + "; or, when CI records history, `archhist pull` it first: recorded commits are "
+                + "then known without their objects")
+    }
+
     /// A commit's parents, from its run, else from its git object.
     static func parents(of sha: String, repository: GitRepository, store: SQLiteHistoryStore) -> [String]? {
         if let recorded = try? store.recordedParents(of: sha) { return recorded }
