@@ -28,10 +28,11 @@ import Testing
 
     @Test func test_githubActions_gateRecordAndReleaseReport() throws {
         let history = try SharedHistory.make()
-        // main: a depth-1 checkout of the pushed commit records it and pushes.
-        let main = try history.clone(depth: 1)
+        // main: a checkout 50 commits deep records them and pushes.
+        let main = try history.clone(depth: 50)
         let recorded = try runGitHubJob("record", in: main)
         #expect(recorded.map(\.status) == [0, 0, 0], "\(recorded.map(\.output))")
+        #expect(recorded[2].output.contains("pushed 4 runs to origin"), "every commit of the push")
 
         // A pull request: actions/checkout fetches refs/pull/1/merge, one commit deep.
         try history.origin.git("checkout", "-q", "-b", "feature")
@@ -72,13 +73,14 @@ import Testing
         let variables = [
             "CI_SERVER_HOST": "gitlab.example.com", "CI_PROJECT_PATH": "team/app", "ARCHHIST_TOKEN": "secret",
         ]
-        // The recording job pushes through the token's URL: here, the bare remote.
-        let main = try history.clone(depth: 1)
+        // The recording job (GIT_DEPTH 50) pushes through the token's URL: here, the bare remote.
+        let main = try history.clone(depth: 50)
         try main.git(
             "config", "url.\(history.url).insteadOf", "https://archhist:secret@gitlab.example.com/team/app.git")
         let record = try CIRecipe.run(
             try CIRecipe.gitlabScript(job: "architecture-record"), in: main, environment: variables)
         #expect(record.status == 0, "\(record.output)")
+        #expect(record.output.contains("pushed 4 runs to origin"), "\(record.output)")
 
         let base = history.commits[3]
         try history.origin.git("checkout", "-q", "-b", "feature")
