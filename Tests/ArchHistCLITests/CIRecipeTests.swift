@@ -103,7 +103,7 @@ import Testing
         let main = try history.clone(depth: 1)
         let recorded = try CIRecipe.run(script, in: main)
         #expect(recorded.status == 0, "\(recorded.output)")
-        #expect(recorded.output.contains("pushed 1 runs to origin"))
+        #expect(recorded.output.contains("pushed 1 run to origin"))
 
         try history.origin.git("checkout", "-q", "-b", "feature")
         try history.origin.commit("breach the wall", files: Self.breach)

@@ -75,13 +75,13 @@ import Testing
         let runner = CLIHarness(directory: shallow.root)
         #expect(runner.run("record").exitCode == .ok)
         #expect(
-            runner.run("pull").stdout == "pulled 1 runs from origin (refs/notes/archhist: 1 runs, 0 already here)\n")
+            runner.run("pull").stdout == "pulled 1 run from origin (refs/notes/archhist: 1 run, 0 already here)\n")
         #expect(
-            runner.run("pull").stdout == "pulled 0 runs from origin (refs/notes/archhist: 1 runs, 1 already here)\n")
+            runner.run("pull").stdout == "pulled 0 runs from origin (refs/notes/archhist: 1 run, 1 already here)\n")
         let log = runner.run("log").stdout
         #expect(
             log.contains(String(history.commits[1].prefix(12))) && log.contains(String(history.commits[3].prefix(12))))
-        #expect(runner.run("push").stdout == "pushed 1 runs to origin (refs/notes/archhist: 2 runs)\n")
+        #expect(runner.run("push").stdout == "pushed 1 run to origin (refs/notes/archhist: 2 runs)\n")
         #expect(runner.run("push").stdout.contains("nothing to push"))
         // What the notes hold is readable with git itself, one note per commit.
         let note = try shallow.git("notes", "--ref", "archhist", "show", history.commits[3])

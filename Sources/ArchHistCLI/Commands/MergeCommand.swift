@@ -35,7 +35,8 @@ enum MergeCommand: Command {
             throw NotesSync.environment(error, doing: "cannot merge \(arguments[Self.other])")
         }
         return CommandOutput(
-            stdout: "merged \(report.runs) runs from \(arguments[Self.other]) (it holds \(report.otherRuns) runs, "
+            stdout: "merged \(NotesSync.runs(report.runs)) from \(arguments[Self.other]) "
+                + "(it holds \(NotesSync.runs(report.otherRuns)), "
                 + "\(report.otherRuns - report.runs) already here)\n")
     }
 }

@@ -35,7 +35,8 @@ enum PullCommand: Command {
         }
         let present = report.otherRuns - report.runs
         return CommandOutput(
-            stdout: "pulled \(report.runs) runs from \(remote) (refs/notes/archhist: \(report.otherRuns) runs, "
+            stdout: "pulled \(NotesSync.runs(report.runs)) from \(remote) "
+                + "(refs/notes/archhist: \(NotesSync.runs(report.otherRuns)), "
                 + "\(present) already here)\n")
     }
 }

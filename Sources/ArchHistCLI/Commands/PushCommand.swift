@@ -33,10 +33,10 @@ enum PushCommand: Command {
         if report.runs == 0 {
             return CommandOutput(
                 stdout: "\(remote) already holds every run of this database "
-                    + "(refs/notes/archhist: \(report.otherRuns) runs): nothing to push\(retried)\n")
+                    + "(refs/notes/archhist: \(NotesSync.runs(report.otherRuns))): nothing to push\(retried)\n")
         }
         return CommandOutput(
-            stdout: "pushed \(report.runs) runs to \(remote) (refs/notes/archhist: "
-                + "\(report.runs + report.otherRuns) runs)\(retried)\n")
+            stdout: "pushed \(NotesSync.runs(report.runs)) to \(remote) (refs/notes/archhist: "
+                + "\(NotesSync.runs(report.runs + report.otherRuns)))\(retried)\n")
     }
 }

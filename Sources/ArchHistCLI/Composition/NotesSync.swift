@@ -42,6 +42,11 @@ enum NotesSync {
         GitNotesRemote(root: session.repository.root, remote: remote)
     }
 
+    /// "1 run", "3 runs".
+    static func runs(_ count: Int) -> String {
+        count == 1 ? "1 run" : "\(count) runs"
+    }
+
     /// Failures of git, of the notes or of the database: the environment's (exit 3).
     static func environment(_ error: any Error, doing what: String) -> CLIError {
         .environment("\(what): \(error)")
