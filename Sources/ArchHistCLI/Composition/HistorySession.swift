@@ -48,21 +48,22 @@ struct HistorySession {
                 commits.append("")
             }
         }
+        let folder = repository.root + "/.archhist"
+        var path = arguments[HistorySession.db].map(context.resolve) ?? folder + "/history.db"
+        // Only a database that exists can know a revision git does not; none is made for it.
+        if let first = unresolved.first, !FileManager.default.fileExists(atPath: path) {
+            throw RecordedRevisions.unresolved(first.error)
+        }
         // A spec that cannot be read fails before a database is made for it.
         if create {
             _ = try HistorySession.namedSpecDigest(root: repository.root, arguments: arguments, context: context)
         }
-        let folder = repository.root + "/.archhist"
-        var path = arguments[HistorySession.db].map(context.resolve) ?? folder + "/history.db"
         if inMemoryWhenMissing, !FileManager.default.fileExists(atPath: path) {
             path = ":memory:"
         } else if !create, !FileManager.default.fileExists(atPath: path) {
             throw .input("no history at \(path) yet: run `archhist record` first, or pass --db")
         } else if create, arguments[HistorySession.db] == nil {
             try HistorySession.makeFolder(folder)
-        }
-        if let first = unresolved.first, path == ":memory:" || !FileManager.default.fileExists(atPath: path) {
-            throw RecordedRevisions.unresolved(first.error)
         }
         do {
             let store = try SQLiteHistoryStore.open(
