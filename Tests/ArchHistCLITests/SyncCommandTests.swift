@@ -130,6 +130,25 @@ import Testing
         )
     }
 
+    @Test func test_recordAfterPull_sharesThePulledChunks() throws {
+        let history = try SharedHistory.make()
+        let recording = try history.clone()
+        #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
+        #expect(CLIHarness(directory: recording.root).run("push").exitCode == .ok)
+        let runner = try history.clone(depth: 1)
+        let cli = CLIHarness(directory: runner.root)
+        #expect(cli.run("pull").exitCode == .ok)
+        let db = try Database.open(path: runner.root + "/.archhist/history.db")
+        let before = try db.fetchValue(Int.self, "SELECT count(*) FROM chunks") ?? 0
+        // One file changes: a pulled chunk is found by the digest the store gives it,
+        // so the new run adds the chunks of that file's buckets, not a copy of the tree.
+        try runner.write("Sources/BookingService/Shortcut.swift", "// changed\n")
+        try runner.commit("change one file")
+        #expect(cli.run("record").exitCode == .ok)
+        let added = (try db.fetchValue(Int.self, "SELECT count(*) FROM chunks") ?? 0) - before
+        #expect(added > 0 && added <= 4, "\(added) chunks added for one changed file")
+    }
+
     @Test func test_pull_ofDamagedNotes_writesNothingAndSaysWhy() throws {
         let history = try SharedHistory.make()
         let recording = try history.clone()
