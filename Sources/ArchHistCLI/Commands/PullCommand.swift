@@ -9,8 +9,9 @@ enum PullCommand: Command {
         discussion: """
             Fetches the remote's refs/notes/archhist with your git and writes every run this \
             database lacks, in one transaction; runs it already has, and runs the remote \
-            lacks, stay. Pulling twice changes nothing. After a pull, every query answers \
-            as on the runner that recorded the runs, even in a clone of depth 1.
+            lacks, stay. Pulling twice changes nothing. After a pull, the queries answer \
+            from the pulled runs as on the runner that recorded them, even in a clone of \
+            depth 1 (moves alone need git's objects).
 
             Examples:
               archhist pull && archhist check --format github
