@@ -98,7 +98,9 @@ let package = Package(
             dependencies: ["ArchHistSupport", "ArchHistReport", "ArchHistCore", "ArchHistTestSupport"]),
         .testTarget(
             name: "ArchHistCLITests",
-            dependencies: ["ArchHistSupport", "ArchHistCLI", "ArchHistCore", "ArchHistStore", "ArchHistTestSupport"],
+            dependencies: [
+                "ArchHistSupport", "ArchHistCLI", "ArchHistCore", "ArchHistGit", "ArchHistStore", "ArchHistTestSupport",
+            ],
             exclude: ["Fixtures"]
         ),
     ]

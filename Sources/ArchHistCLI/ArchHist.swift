@@ -12,7 +12,7 @@ public enum ArchHist {
         AnalyzeCommand.self, ExplainCommand.self, RecordCommand.self, BackfillCommand.self, LogCommand.self,
         ShowCommand.self, DiffCommand.self, BoundariesCommand.self, TrendCommand.self, ViolationsCommand.self,
         CheckCommand.self, GraphCommand.self, BurndownCommand.self, ReportCommand.self, PresetsCommand.self,
-        DiscoverCommand.self, InitCommand.self,
+        DiscoverCommand.self, InitCommand.self, PushCommand.self, PullCommand.self, MergeCommand.self,
     ]
 
     public static let tool = ToolSpec(

@@ -9,6 +9,7 @@ import Foundation
 /// `swift run -c release archhist-bench [--files N] [--lines N] [--runs N]`
 /// `swift run -c release archhist-bench history [--files N] [--commits N] [--big N]`
 /// `swift run -c release archhist-bench store DIR` (DIR kept by `ARCHHIST_BENCH_KEEP`)
+/// `swift run -c release archhist-bench sync DB` (push and pull of DB's runs)
 ///
 /// Generates a synthetic tree and prints scanner throughput on one core, whole
 /// analysis wall time on all cores, and peak memory; or, with `history`, generates
@@ -28,6 +29,17 @@ enum Bench {
                 exit(2)
             }
             do { try StoreBench.run(kept: kept) } catch {
+                FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
+                exit(3)
+            }
+            return
+        }
+        if arguments.first == "sync" {
+            guard arguments.count == 2, let database = arguments.last else {
+                FileHandle.standardError.write(Data("usage: archhist-bench sync DB\n".utf8))
+                exit(2)
+            }
+            do { try SyncBench.run(database: database) } catch {
                 FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
                 exit(3)
             }

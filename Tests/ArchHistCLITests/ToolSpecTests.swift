@@ -6,7 +6,7 @@ import Testing
     /// with --help, defaults among the allowed values, positionals in a valid order.
     @Test func everyCommandIsDeclaredSoundly() {
         #expect(ArchHist.tool.problems == [])
-        #expect(ArchHist.tool.commands.count == 17)
+        #expect(ArchHist.tool.commands.count == 20)
     }
 
     @Test func everyCommandHasHelp() {

@@ -40,15 +40,24 @@ struct HistorySession {
             throw .environment(error.description)
         }
         var commits: [String] = []
+        var unresolved: [(index: Int, revision: String, error: GitError)] = []
         for revision in revisions {
-            do { commits.append(try repository.resolve(revision)) } catch { throw .input(error.description) }
+            do { commits.append(try repository.resolve(revision)) } catch {
+                // Perhaps a recorded commit whose objects this clone lacks: asked of the database below.
+                unresolved.append((commits.count, revision, error))
+                commits.append("")
+            }
+        }
+        let folder = repository.root + "/.archhist"
+        var path = arguments[HistorySession.db].map(context.resolve) ?? folder + "/history.db"
+        // Only a database that exists can know a revision git does not; none is made for it.
+        if let first = unresolved.first, !FileManager.default.fileExists(atPath: path) {
+            throw RecordedRevisions.unresolved(first.error)
         }
         // A spec that cannot be read fails before a database is made for it.
         if create {
             _ = try HistorySession.namedSpecDigest(root: repository.root, arguments: arguments, context: context)
         }
-        let folder = repository.root + "/.archhist"
-        var path = arguments[HistorySession.db].map(context.resolve) ?? folder + "/history.db"
         if inMemoryWhenMissing, !FileManager.default.fileExists(atPath: path) {
             path = ":memory:"
         } else if !create, !FileManager.default.fileExists(atPath: path) {
@@ -60,14 +69,25 @@ struct HistorySession {
             let store = try SQLiteHistoryStore.open(
                 path: path, create: create || path == ":memory:", scannerVersion: scannerVersion)
             context.keepUntilExit(store.memory)
+            for (index, revision, error) in unresolved {
+                guard let sha = RecordedRevisions.resolve(revision, repository: repository, store: store) else {
+                    throw RecordedRevisions.unresolved(error)
+                }
+                commits[index] = sha
+            }
             return (HistorySession(repository: repository, store: store), commits)
+        } catch let error as CLIError {
+            throw error
         } catch {
-            throw .environment(error.description)
+            throw .environment("\(error)")
         }
     }
 
     func resolve(_ revision: String) throws(CLIError) -> String {
-        do { return try repository.resolve(revision) } catch { throw .input(error.description) }
+        do { return try repository.resolve(revision) } catch {
+            if let sha = RecordedRevisions.resolve(revision, repository: repository, store: store) { return sha }
+            throw RecordedRevisions.unresolved(error)
+        }
     }
 
     /// The spec runs are recorded under, inferred (when there is none) from the
@@ -155,7 +175,7 @@ struct HistorySession {
     {
         let preferred = try currentSpecDigest(arguments: arguments, context: context)
         do {
-            var commits = try repository.firstParentLine(from: to, maxCount: nil)
+            var commits = try RecordedRevisions.firstParentLine(from: to, repository: repository, store: store)
             if let from {
                 guard let stop = commits.firstIndex(of: from) else {
                     throw CLIError.input(

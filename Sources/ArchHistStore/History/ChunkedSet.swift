@@ -80,7 +80,7 @@ enum ChunkedSet {
     }
 
     /// The set of these chunks (sorted): found by digest, or written.
-    private static func storeSet(_ kind: Kind, _ chunkIDs: [Int64], in db: Database) throws -> Int64 {
+    static func storeSet(_ kind: Kind, _ chunkIDs: [Int64], in db: Database) throws -> Int64 {
         let digest = SHA1.hex(Array((kind.rawValue + ":" + chunkIDs.map(String.init).joined(separator: ",")).utf8))
         if let existing = try db.fetchValue(Int64.self, "SELECT id FROM chunk_sets WHERE digest = ?", [digest]) {
             return existing

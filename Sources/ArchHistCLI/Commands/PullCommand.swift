@@ -1,0 +1,43 @@
+import ArchHistCore
+import ArchHistStore
+
+/// `archhist pull`: the runs of the remote's notes ref, added to this database.
+enum PullCommand: Command {
+    static let spec = CommandSpec(
+        name: "pull",
+        abstract: "Add the runs kept under refs/notes/archhist on a git remote to this database.",
+        discussion: """
+            Fetches the remote's refs/notes/archhist with your git and writes every run this \
+            database lacks, in one transaction; runs it already has, and runs the remote \
+            lacks, stay. Pulling twice changes nothing. After a pull, the queries answer \
+            from the pulled runs as on the runner that recorded them, even in a clone of \
+            depth 1 (moves alone need git's objects).
+
+            Examples:
+              archhist pull && archhist check --format github
+              archhist pull --remote upstream --db /tmp/history.db
+            """,
+        options: HistorySession.options + [NotesSync.remote]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
+        let session = try NotesSync.open(arguments: arguments, context: context, create: true)
+        let remote = arguments[NotesSync.remote]
+        let report: SyncReport
+        do {
+            report = try session.store.pull(from: NotesSync.notes(of: session, remote: remote))
+        } catch {
+            throw NotesSync.environment(error, doing: "cannot pull from \(remote)")
+        }
+        guard report.remoteHasHistory else {
+            return CommandOutput(
+                stdout: "\(remote) has no archhist history yet (no refs/notes/archhist): nothing to pull; "
+                    + "`archhist push` starts it\n")
+        }
+        let present = report.otherRuns - report.runs
+        return CommandOutput(
+            stdout: "pulled \(NotesSync.runs(report.runs)) from \(remote) "
+                + "(refs/notes/archhist: \(NotesSync.runs(report.otherRuns)), "
+                + "\(present) already here)\n")
+    }
+}

@@ -1,0 +1,42 @@
+import ArchHistCore
+import ArchHistStore
+
+/// `archhist push`: the runs of this database, added to the remote's notes ref.
+enum PushCommand: Command {
+    static let spec = CommandSpec(
+        name: "push",
+        abstract: "Add this database's runs to the history kept under refs/notes/archhist on a git remote.",
+        discussion: """
+            Fetches the remote's refs/notes/archhist, adds every run it lacks (a note per \
+            commit, and the facts, chunks and specs the runs point to; see Schema/notes.md) \
+            and pushes it with your git, its authentication and credential helpers. When \
+            another runner pushed in between, it fetches again and retries: no run is lost.
+
+            Examples:
+              archhist record && archhist push
+              archhist push --remote upstream
+            """,
+        options: HistorySession.options + [NotesSync.remote]
+    )
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
+        let session = try NotesSync.open(arguments: arguments, context: context, create: false)
+        let remote = arguments[NotesSync.remote]
+        let report: SyncReport
+        do {
+            report = try session.store.push(to: NotesSync.notes(of: session, remote: remote))
+        } catch {
+            throw NotesSync.environment(error, doing: "cannot push to \(remote)")
+        }
+        let retried =
+            report.attempts > 1 ? " (after \(report.attempts) attempts: other runners pushed meanwhile)" : ""
+        if report.runs == 0 {
+            return CommandOutput(
+                stdout: "\(remote) already holds every run of this database "
+                    + "(refs/notes/archhist: \(NotesSync.runs(report.otherRuns))): nothing to push\(retried)\n")
+        }
+        return CommandOutput(
+            stdout: "pushed \(NotesSync.runs(report.runs)) to \(remote) (refs/notes/archhist: "
+                + "\(NotesSync.runs(report.runs + report.otherRuns)))\(retried)\n")
+    }
+}

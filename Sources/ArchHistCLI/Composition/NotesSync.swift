@@ -1,0 +1,54 @@
+import ArchHistCore
+import ArchHistGit
+import ArchHistStore
+import Foundation
+
+/// What `push`, `pull` and `merge` share: the history database (opened without a
+/// spec: moving runs judges nothing) and the notes ref of a git remote.
+enum NotesSync {
+    static let remote = Option<String>(
+        "remote", valueName: "name",
+        help: "The git remote (a name or a URL) whose refs/notes/archhist holds the shared history.",
+        default: "origin")
+
+    /// The repository and its database; with `create`, a missing database is made.
+    static func open(arguments: ParsedArguments, context: CommandContext, create: Bool) throws(CLIError)
+        -> HistorySession
+    {
+        let repository: GitRepository
+        do {
+            repository = try GitRepository(at: context.resolve(arguments[HistorySession.repo]))
+        } catch {
+            throw .environment(error.description)
+        }
+        let folder = repository.root + "/.archhist"
+        let path = arguments[HistorySession.db].map(context.resolve) ?? folder + "/history.db"
+        if !create, !FileManager.default.fileExists(atPath: path) {
+            throw .input("no history at \(path) yet: run `archhist record` (or `archhist pull`) first, or pass --db")
+        }
+        if create, arguments[HistorySession.db] == nil { try HistorySession.makeFolder(folder) }
+        do {
+            let store = try SQLiteHistoryStore.open(
+                path: path, create: create, scannerVersion: HistorySession.scannerVersion)
+            context.keepUntilExit(store.memory)
+            return HistorySession(repository: repository, store: store)
+        } catch {
+            throw .environment(error.description)
+        }
+    }
+
+    /// The notes ref of `remote`, reached through the user's git.
+    static func notes(of session: HistorySession, remote: String) -> some NotesRemote {
+        GitNotesRemote(root: session.repository.root, remote: remote)
+    }
+
+    /// "1 run", "3 runs".
+    static func runs(_ count: Int) -> String {
+        count == 1 ? "1 run" : "\(count) runs"
+    }
+
+    /// Failures of git, of the notes or of the database: the environment's (exit 3).
+    static func environment(_ error: any Error, doing what: String) -> CLIError {
+        .environment("\(what): \(error)")
+    }
+}

@@ -1,0 +1,111 @@
+import ArchHistCore
+import Foundation
+
+/// The notes ref `refs/notes/archhist` of a remote, through the user's git: `fetch`
+/// and `push` are git's own, so its authentication, proxies and credential helpers
+/// apply and archhist never speaks a network protocol. Objects are read through one
+/// `git cat-file --batch` and written through one `git fast-import`.
+public final class GitNotesRemote: NotesRemote {
+    /// The ref on the remote, and the local one `git notes --ref archhist` reads.
+    public static let notesRef = "refs/notes/archhist"
+    public let root: String
+    public let remote: String
+    /// Where the remote's ref is fetched: private, so no ref of the user's moves.
+    let fetchedRef: String
+    /// Where a notes commit is written before it is pushed.
+    let outgoingRef = "refs/archhist/outgoing"
+    private var reader: BlobReader?
+
+    public init(root: String, remote: String) {
+        self.root = root
+        self.remote = remote
+        let safe = remote.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }
+        fetchedRef = "refs/archhist/remotes/" + String(safe)
+    }
+
+    public func fetch() throws -> String? {
+        let arguments = [
+            "fetch", "--quiet", "--no-tags", "--no-write-fetch-head", remote, "+\(Self.notesRef):\(fetchedRef)",
+        ]
+        let output = try GitProcess.run(arguments, in: root)
+        if output.status != 0 {
+            if output.stderr.contains("couldn't find remote ref") {
+                _ = try GitProcess.run(["update-ref", "-d", fetchedRef], in: root)
+                return nil
+            }
+            throw GitError.failed(
+                command: GitProcess.commandLine(arguments), status: output.status, stderr: output.stderr)
+        }
+        return try GitProcess.check(["rev-parse", "--verify", fetchedRef + "^{commit}"], in: root).line
+    }
+
+    public func listing(of commit: String) throws -> [String: String] {
+        let output = try GitProcess.check(["ls-tree", "-r", "-z", "--full-tree", commit], in: root)
+        var files: [String: String] = [:]
+        // `<mode> SP <type> SP <oid> TAB <path> NUL`
+        for record in output.stdout.split(separator: 0) {
+            guard let tab = record.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+            let head = record[record.startIndex..<tab].split(separator: UInt8(ascii: " "))
+            guard head.count == 3, head[1].elementsEqual("blob".utf8) else { continue }
+            files[String(decoding: record[(tab + 1)...], as: UTF8.self)] = String(decoding: head[2], as: UTF8.self)
+        }
+        return files
+    }
+
+    public func read(_ oids: [String]) throws -> [[UInt8]] {
+        if oids.isEmpty { return [] }
+        let reader = try self.reader ?? BlobReader(repository: root)
+        self.reader = reader
+        return try reader.read(oids)
+    }
+
+    public func write(base: String?, merging: String?, files: [NotesFile], message: String) throws -> String {
+        var stream: [UInt8] = []
+        func line(_ text: String) { stream.append(contentsOf: Array((text + "\n").utf8)) }
+        func data(_ bytes: [UInt8]) {
+            line("data \(bytes.count)")
+            stream.append(contentsOf: bytes)
+            stream.append(UInt8(ascii: "\n"))
+        }
+        line("commit \(outgoingRef)")
+        line("committer archhist <archhist@invalid> now")
+        data(Array(message.utf8))
+        // Without `from`, the commit has no parent: a new history.
+        if let base { line("from \(base)") }
+        if let merging { line("merge \(merging)") }
+        for file in files {
+            line("M 100644 inline \(file.path)")
+            data(file.content)
+        }
+        line("done")
+        _ = try GitProcess.check(
+            ["fast-import", "--quiet", "--force", "--done", "--date-format=now"], in: root, input: stream)
+        return try GitProcess.check(["rev-parse", "--verify", outgoingRef + "^{commit}"], in: root).line
+    }
+
+    public func push(_ commit: String) throws -> Bool {
+        let arguments = ["push", "--quiet", "--no-verify", remote, "\(commit):\(Self.notesRef)"]
+        let output = try GitProcess.run(arguments, in: root)
+        if output.status == 0 { return true }
+        let said = output.stderr
+        if said.contains("non-fast-forward") || said.contains("fetch first") || said.contains("[rejected]")
+            || said.contains("cannot lock ref") || said.contains("failed to update ref")
+        {
+            return false
+        }
+        throw GitError.failed(command: GitProcess.commandLine(arguments), status: output.status, stderr: said)
+    }
+
+    public func localNotes() throws -> String? {
+        let output = try GitProcess.run(["rev-parse", "--verify", "--quiet", Self.notesRef + "^{commit}"], in: root)
+        return output.status == 0 && !output.line.isEmpty ? output.line : nil
+    }
+
+    public func setLocalNotes(_ commit: String) throws {
+        _ = try GitProcess.check(["update-ref", Self.notesRef, commit], in: root)
+    }
+
+    public func isAncestor(_ ancestor: String, of commit: String) throws -> Bool {
+        try GitProcess.run(["merge-base", "--is-ancestor", ancestor, commit], in: root).status == 0
+    }
+}

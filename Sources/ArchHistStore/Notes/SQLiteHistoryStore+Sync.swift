@@ -1,0 +1,325 @@
+import ArchHistCore
+import Foundation
+
+/// What a push, pull or merge did.
+public struct SyncReport: Sendable, Equatable {
+    /// Runs written: to the remote (push) or to this database (pull, merge).
+    public var runs: Int
+    /// Runs the other side holds in all.
+    public var otherRuns: Int
+    /// Pushes tried (a push retries when another runner pushed first).
+    public var attempts: Int
+    /// False when the remote has no notes ref yet (pull).
+    public var remoteHasHistory: Bool
+}
+
+/// A push that could not land: the remote ref moved every time.
+public struct SyncContention: Error, Sendable, CustomStringConvertible {
+    public var attempts: Int
+    public var description: String {
+        "the remote's archhist notes changed during each of \(attempts) pushes (other runners pushing): "
+            + "run `archhist push` again"
+    }
+}
+
+/// Notes that cannot be read: damaged, or written by a newer archhist.
+public struct SyncFormatError: Error, Sendable, CustomStringConvertible {
+    public var description: String
+}
+
+extension SQLiteHistoryStore {
+    /// Sends every run the remote's notes lack, merged with what they hold: fetch the
+    /// ref, add the missing runs (and the objects they point to) to its tree, push;
+    /// when another runner pushed in between, do it again from what it pushed.
+    public func push(to remote: NotesRemote, maxAttempts: Int = 8) throws -> SyncReport {
+        for attempt in 1...maxAttempts {
+            let base = try remote.fetch()
+            let listing = try base.map(remote.listing) ?? [:]
+            let notes = try Self.readNotes(listing, from: remote)
+            var remoteKeys = Set<RunKey>()
+            for note in notes.values { for run in note.runs { remoteKeys.insert(run.key(commit: note.commit.sha)) } }
+            let (files, sent) = try reading { db in
+                try Self.outgoing(from: NotesExporter(db: db), notes: notes, remoteKeys: remoteKeys, listing: listing)
+            }
+            let total = remoteKeys.count + sent
+            if sent == 0 {
+                if let base { try remote.setLocalNotes(base) }
+                return SyncReport(
+                    runs: 0, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: base != nil)
+            }
+            var merging: String?
+            if let base, let local = try remote.localNotes(), local != base, try !remote.isAncestor(local, of: base) {
+                merging = local
+            }
+            let commit = try remote.write(
+                base: base, merging: merging, files: files, message: "archhist: \(sent) runs added, \(total) in all")
+            if try remote.push(commit) {
+                try remote.setLocalNotes(commit)
+                return SyncReport(runs: sent, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: true)
+            }
+        }
+        throw SyncContention(attempts: maxAttempts)
+    }
+
+    /// Writes every run the remote's notes hold and this database lacks, in one
+    /// transaction; runs it already has, and runs the remote lacks, stay as they are.
+    public func pull(from remote: NotesRemote) throws -> SyncReport {
+        guard let base = try remote.fetch() else {
+            return SyncReport(runs: 0, otherRuns: 0, attempts: 1, remoteHasHistory: false)
+        }
+        let listing = try remote.listing(of: base)
+        let notes = try Self.readNotes(listing, from: remote)
+        let written = try importing { importer in
+            let wanted = try notes.values.flatMap { note in
+                try note.runs.filter { try !importer.hasRun($0.key(commit: note.commit.sha)) }.map { (note.commit, $0) }
+            }
+            if wanted.isEmpty { return 0 }
+            var objects = NoteObjects()
+            let setOIDs = Set(wanted.flatMap { [$0.1.fileSet, $0.1.edgeSet, $0.1.violationSet] })
+            for (oid, content) in try Self.read(setOIDs.map(NotesCodec.setPath), listing, from: remote) {
+                let set = try Self.decoding { () throws(NotesFormatError) in try NotesCodec.decodeSet(content) }
+                objects.sets[oid] = set
+            }
+            let chunkOIDs = Set(objects.sets.values.flatMap(\.chunks))
+            for (oid, content) in try Self.read(chunkOIDs.map(NotesCodec.chunkPath), listing, from: remote) {
+                objects.chunks[oid] = try Self.decoding { () throws(NotesFormatError) in
+                    try NotesCodec.decodeChunk(content)
+                }
+            }
+            let factPaths = listing.keys.filter { $0.hasPrefix("facts/") }
+            let blobs = factPaths.map { String($0.split(separator: "/").last ?? "") }
+            let known = try importer.knownBlobs(blobs)
+            let needed = zip(factPaths, blobs).filter { !known.contains($0.1) }.map(\.0)
+            for (blob, content) in try Self.read(needed, listing, from: remote) {
+                try importer.add(
+                    facts: try Self.decoding { () throws(NotesFormatError) in try NotesCodec.decodeFacts(content) },
+                    of: blob)
+            }
+            let digests = Set(wanted.map(\.1.specDigest))
+            let knownSpecs = try importer.knownSpecs(digests)
+            for (digest, content) in try Self.read(
+                digests.subtracting(knownSpecs).map(NotesCodec.specPath), listing, from: remote)
+            {
+                try importer.add(spec: String(decoding: content, as: UTF8.self), digest: digest)
+            }
+            for (commit, run) in Self.recordingOrder(wanted) {
+                try importer.add(run, of: commit, objects: objects)
+            }
+            return importer.runsWritten
+        }
+        try remote.setLocalNotes(base)
+        let total = notes.values.reduce(0) { $0 + $1.runs.count }
+        return SyncReport(runs: written, otherRuns: total, attempts: 1, remoteHasHistory: true)
+    }
+
+    /// Writes every run of the archhist database at `path` that this one lacks, in
+    /// one transaction. The other database is only read; one that is not an archhist
+    /// history of this schema is refused before anything is written.
+    public func merge(databaseAt path: String) throws -> SyncReport {
+        let other = try Self.openForMerge(path)
+        let exporter = NotesExporter(db: other)
+        let written = try importing { importer in
+            var wanted: [(Commit, NoteRun)] = []
+            for (id, key) in try exporter.runKeys() where try !importer.hasRun(key) {
+                wanted.append((try exporter.commit(key.commit), try exporter.run(id)))
+            }
+            if wanted.isEmpty { return 0 }
+            var objects = NoteObjects()
+            for (treePath, content) in exporter.objects {
+                let name = String(treePath.split(separator: "/").last ?? "")
+                if treePath.hasPrefix("sets/") {
+                    objects.sets[name] = try Self.decoding { () throws(NotesFormatError) in
+                        try NotesCodec.decodeSet(content)
+                    }
+                } else if treePath.hasPrefix("chunks/") {
+                    objects.chunks[name] = try Self.decoding { () throws(NotesFormatError) in
+                        try NotesCodec.decodeChunk(content)
+                    }
+                } else if treePath.hasPrefix("specs/") {
+                    try importer.add(spec: String(decoding: content, as: UTF8.self), digest: name)
+                }
+            }
+            let known = try importer.knownBlobs(exporter.blobs)
+            for blob in exporter.blobs.subtracting(known).sorted() {
+                if let facts = try exporter.facts(blob) { try importer.add(facts: facts, of: blob) }
+            }
+            for (commit, run) in Self.recordingOrder(wanted) {
+                try importer.add(run, of: commit, objects: objects)
+            }
+            return importer.runsWritten
+        }
+        let total = try exporter.runKeys().count
+        return SyncReport(runs: written, otherRuns: total, attempts: 1, remoteHasHistory: true)
+    }
+
+    /// Refuses, with the reason, a file `merge` cannot read runs from.
+    public static func checkMergeable(_ path: String) throws(HistoryError) {
+        _ = try openForMerge(path)
+    }
+
+    // MARK: - Helpers
+
+    /// Runs in the order they were most likely recorded, so that run ids follow it:
+    /// a commit after its ancestors among them (as a backfill and CI record), then
+    /// by when each was recorded.
+    private static func recordingOrder(_ runs: [(Commit, NoteRun)]) -> [(Commit, NoteRun)] {
+        var parents: [String: [String]] = [:]
+        for (commit, _) in runs { parents[commit.sha] = commit.parents }
+        var generation: [String: Int] = [:]
+        func generationOf(_ sha: String) -> Int {
+            if let known = generation[sha] { return known }
+            // Iteratively, ancestors first: a long history would overflow the stack.
+            var stack = [sha]
+            while let top = stack.last {
+                let pending = (parents[top] ?? []).filter { parents[$0] != nil && generation[$0] == nil }
+                if pending.isEmpty {
+                    generation[top] = 1 + ((parents[top] ?? []).compactMap { generation[$0] }.max() ?? 0)
+                    stack.removeLast()
+                } else {
+                    stack += pending
+                }
+            }
+            return generation[sha] ?? 0
+        }
+        for (commit, _) in runs { _ = generationOf(commit.sha) }
+        return runs.sorted { a, b in
+            let (ga, gb) = (generation[a.0.sha] ?? 0, generation[b.0.sha] ?? 0)
+            if ga != gb { return ga < gb }
+            return (a.1.recordedAt, a.0.commitTime, a.0.sha, a.1.specDigest, a.1.analyzerVersion)
+                < (b.1.recordedAt, b.0.commitTime, b.0.sha, b.1.specDigest, b.1.analyzerVersion)
+        }
+    }
+
+    /// The tree files a push adds: each missing run's note (merged with the runs the
+    /// remote's note of that commit holds) and the objects the remote lacks.
+    private static func outgoing(
+        from exporter: NotesExporter, notes: [String: NoteCommit], remoteKeys: Set<RunKey>,
+        listing: [String: String]
+    ) throws -> (files: [NotesFile], runs: Int) {
+        var changed: [String: NoteCommit] = [:]
+        var sent = 0
+        for (id, key) in try exporter.runKeys() where !remoteKeys.contains(key) {
+            var note: NoteCommit
+            if let known = changed[key.commit] ?? notes[key.commit] {
+                note = known
+            } else {
+                note = NoteCommit(commit: try exporter.commit(key.commit), runs: [])
+            }
+            note.runs.append(try exporter.run(id))
+            changed[key.commit] = note
+            sent += 1
+        }
+        var files: [NotesFile] = []
+        for (sha, var note) in changed.sorted(by: { $0.key < $1.key }) {
+            note.runs.sort { ($0.specDigest, $0.analyzerVersion) < ($1.specDigest, $1.analyzerVersion) }
+            files.append(NotesFile(path: NotesCodec.notePath(sha), content: NotesCodec.encode(note)))
+        }
+        for (path, content) in exporter.objects.sorted(by: { $0.key < $1.key }) where listing[path] == nil {
+            files.append(NotesFile(path: path, content: content))
+        }
+        for blob in exporter.blobs.sorted() where listing[NotesCodec.factsPath(blob)] == nil {
+            guard let facts = try exporter.facts(blob) else { continue }
+            files.append(NotesFile(path: NotesCodec.factsPath(blob), content: NotesCodec.encode(facts)))
+        }
+        return (files, sent)
+    }
+
+    /// Every note of a notes tree, decoded, by commit.
+    private static func readNotes(_ listing: [String: String], from remote: NotesRemote) throws -> [String: NoteCommit]
+    {
+        var paths: [(commit: String, oid: String)] = []
+        for (path, oid) in listing {
+            if let commit = NotesCodec.commit(ofNotePath: path) { paths.append((commit, oid)) }
+        }
+        var notes: [String: NoteCommit] = [:]
+        for (entry, content) in zip(paths, try remote.read(paths.map(\.oid))) {
+            let note = try decoding { () throws(NotesFormatError) in
+                do { return try NotesCodec.decodeNote(content, commit: entry.commit) } catch {
+                    throw NotesFormatError("the note of \(entry.commit.prefix(12)): \(error)")
+                }
+            }
+            if var existing = notes[entry.commit] {
+                existing.runs += note.runs
+                notes[entry.commit] = existing
+            } else {
+                notes[entry.commit] = note
+            }
+        }
+        return notes
+    }
+
+    /// The contents of these tree paths, by the last part of their path (the object
+    /// id or digest they are named by), read in one batch.
+    private static func read(
+        _ paths: [String], _ listing: [String: String], from remote: NotesRemote
+    ) throws -> [(String, [UInt8])] {
+        var oids: [String] = []
+        var names: [String] = []
+        for path in paths {
+            guard let oid = listing[path] else {
+                throw SyncFormatError(description: "the notes lack \(path), which a note points to: push them again")
+            }
+            let name = String(path.split(separator: "/").last ?? "")
+            // Sets and chunks are named by their content: a name that is not proves damage.
+            if path.hasPrefix("sets/") || path.hasPrefix("chunks/"), name != oid {
+                throw SyncFormatError(
+                    description: "archhist notes that cannot be read: \(path) does not hold what its name says")
+            }
+            oids.append(oid)
+            names.append(name)
+        }
+        return Array(zip(names, try remote.read(oids)))
+    }
+
+    private static func decoding<T>(_ body: () throws(NotesFormatError) -> T) throws -> T {
+        do { return try body() } catch {
+            throw SyncFormatError(
+                description: "archhist notes that cannot be read: \(error.description)")
+        }
+    }
+
+    /// Runs `body` in one write transaction (all or nothing), then forgets the
+    /// caches it wrote around.
+    private func importing(_ body: (NotesImporter) throws -> Int) throws -> Int {
+        defer { caches.forget() }
+        return try guarded {
+            try db.write { db in
+                try caches.validate(db)
+                return try body(NotesImporter(db: db))
+            }
+        }
+    }
+
+    /// The other database of a merge, read-only; refused unless it is an archhist
+    /// history with exactly this archhist's migrations.
+    private static func openForMerge(_ path: String) throws(HistoryError) -> Database {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw .cannotOpen(path: path, reason: "no such file")
+        }
+        do {
+            let db = try Database.open(path: path, mode: .readOnly)
+            let integrity = try db.fetchValue(String.self, "PRAGMA quick_check") ?? ""
+            guard integrity == "ok" else { throw HistoryError.damaged("\(path): \(integrity)") }
+            let ours = try db.fetchValue(
+                Int.self, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'archhist_migrations'")
+            guard ours == 1 else { throw HistoryError.foreignDatabase(path: path) }
+            let applied = try db.fetchAll("SELECT id FROM archhist_migrations ORDER BY id") { $0.int(0) }
+            let known = try HistoryMigrations.all.map(\.id)
+            guard applied == known else {
+                if let last = applied.last, let newest = known.last, last > newest {
+                    throw HistoryError.newerDatabase(path: path, knownUpTo: newest, found: applied)
+                }
+                throw HistoryError.cannotOpen(
+                    path: path,
+                    reason: "it was written by an older archhist: upgrade it first with `archhist log --db \(path)`")
+            }
+            return db
+        } catch let error as HistoryError {
+            throw error
+        } catch let error as DatabaseError {
+            throw HistoryError.from(error, path: path)
+        } catch {
+            throw .damaged("\(path): \(error)")
+        }
+    }
+}

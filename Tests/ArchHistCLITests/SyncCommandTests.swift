@@ -1,0 +1,246 @@
+import ArchHistCLI
+import ArchHistCore
+import ArchHistGit
+import ArchHistStore
+import ArchHistTestSupport
+import Foundation
+import Testing
+
+/// `push`, `pull` and `merge`: history that travels with the repository through a
+/// bare remote and clones as CI makes them.
+@Suite struct SyncCommandTests {
+    @Test func test_pull_inADepthOneClone_answersEveryQueryAsTheRecordingClone() throws {
+        let history = try SharedHistory.make()
+        let commits = history.commits
+        let recording = try history.clone()
+        let recorder = CLIHarness(directory: recording.root)
+        #expect(recorder.run("backfill").exitCode == .ok)
+        #expect(recorder.run("push").stdout == "pushed 4 runs to origin (refs/notes/archhist: 4 runs)\n")
+
+        let shallow = try history.clone(depth: 1)
+        #expect(try shallow.git("rev-parse", "--is-shallow-repository") == "true")
+        #expect(throws: GitSandboxError.self) { try shallow.git("cat-file", "-e", commits[0]) }
+        let runner = CLIHarness(directory: shallow.root)
+        #expect(
+            runner.run("pull").stdout == "pulled 4 runs from origin (refs/notes/archhist: 4 runs, 0 already here)\n")
+
+        let queries: [[String]] = [
+            ["log"], ["log", "--format", "json"],
+            ["trend", "--metric", "violations", "--metric", "files", "--format", "csv"],
+            ["trend", "--from", commits[1], "--to", commits[2]],
+            ["boundaries"], ["boundaries", "--since", commits[0], "--format", "json"],
+            ["violations", "--history"], ["violations", "--history", "--format", "json"],
+            ["burndown", "--plan", "migration.json"], ["burndown", "--plan", "migration.json", "--check"],
+            ["report", "--from", commits[1], "--to", commits[3], "--format", "markdown"],
+            ["report", "--from", "HEAD~2", "--plan", "migration.json", "--format", "markdown"],
+            ["diff", commits[0], commits[3]], ["diff", commits[1], commits[2], "--format", "json"],
+            ["check", "--baseline", commits[0]], ["check", "--baseline", "HEAD~2", "--format", "json"],
+            ["check", "--baseline", commits[2], "--commit", "HEAD", "--fail-on", "new", "--format", "github"],
+            ["show", commits[1], "--format", "json"],
+        ]
+        for query in queries {
+            let there = recorder.run(query)
+            let here = runner.run(query)
+            #expect(here.exitCode == there.exitCode, "\(query): \(here.stderr)")
+            #expect(here.stdout == there.stdout, "\(query)")
+            #expect(here.stderr == there.stderr, "\(query)")
+        }
+    }
+
+    @Test func test_check_inADepthOneClone_takesAnAbsentBaselineFromItsPulledRun() throws {
+        let history = try SharedHistory.make()
+        let recording = try history.clone()
+        #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
+        #expect(CLIHarness(directory: recording.root).run("push").exitCode == .ok)
+        let shallow = try history.clone(depth: 1)
+        let cli = CLIHarness(directory: shallow.root)
+        let before = cli.run("check", "--baseline", "HEAD~2")
+        #expect(before.exitCode == .usage)
+        #expect(before.stderr.contains("shallow clone") && before.stderr.contains("`archhist pull` it first"))
+        #expect(cli.run("pull").exitCode == .ok)
+        let after = cli.run("check", "--baseline", "HEAD~3")
+        #expect(
+            after.stdout.hasPrefix(
+                "archhist check: the working tree against HEAD~3 (\(history.commits[0].prefix(12)), run 1)"))
+        #expect(after.exitCode == .findings, "the shortcut is new since HEAD~3: \(after.stdout)")
+    }
+
+    @Test func test_pull_isIdempotentAndKeepsTheRunsOnlyThisDatabaseHas() throws {
+        let history = try SharedHistory.make()
+        let recording = try history.clone()
+        #expect(CLIHarness(directory: recording.root).run("record", "--commit", history.commits[1]).exitCode == .ok)
+        #expect(CLIHarness(directory: recording.root).run("push").exitCode == .ok)
+
+        let shallow = try history.clone(depth: 1)
+        let runner = CLIHarness(directory: shallow.root)
+        #expect(runner.run("record").exitCode == .ok)
+        #expect(
+            runner.run("pull").stdout == "pulled 1 run from origin (refs/notes/archhist: 1 run, 0 already here)\n")
+        #expect(
+            runner.run("pull").stdout == "pulled 0 runs from origin (refs/notes/archhist: 1 run, 1 already here)\n")
+        let log = runner.run("log").stdout
+        #expect(
+            log.contains(String(history.commits[1].prefix(12))) && log.contains(String(history.commits[3].prefix(12))))
+        #expect(runner.run("push").stdout == "pushed 1 run to origin (refs/notes/archhist: 2 runs)\n")
+        #expect(runner.run("push").stdout.contains("nothing to push"))
+        // What the notes hold is readable with git itself, one note per commit.
+        let note = try shallow.git("notes", "--ref", "archhist", "show", history.commits[3])
+        #expect(note.hasPrefix("archhist-note\t1\ncommit\t\(history.commits[3])\t"))
+    }
+
+    @Test func test_push_whenAnotherRunnerPushedMeanwhile_fetchesAgainAndLosesNoRun() throws {
+        let history = try SharedHistory.make()
+        let first = try history.clone()
+        let second = try history.clone()
+        #expect(CLIHarness(directory: first.root).run("record", "--commit", history.commits[1]).exitCode == .ok)
+        #expect(CLIHarness(directory: second.root).run("record", "--commit", history.commits[2]).exitCode == .ok)
+        let store = try SQLiteHistoryStore.open(
+            path: first.root + "/.archhist/history.db", create: false, scannerVersion: "scanner-5")
+        // The second runner's push lands between the first one's fetch and its push.
+        let racing = RacingRemote(GitNotesRemote(root: first.root, remote: "origin")) {
+            #expect(CLIHarness(directory: second.root).run("push").exitCode == .ok)
+        }
+        let report = try store.push(to: racing)
+        #expect(report.attempts == 2)
+        #expect(report.runs == 1 && report.otherRuns == 1)
+
+        let third = try history.clone(depth: 1)
+        let runner = CLIHarness(directory: third.root)
+        #expect(
+            runner.run("pull").stdout == "pulled 2 runs from origin (refs/notes/archhist: 2 runs, 0 already here)\n")
+        let log = runner.run("log", "--all-specs").stdout
+        #expect(
+            log.contains(String(history.commits[1].prefix(12))) && log.contains(String(history.commits[2].prefix(12))))
+    }
+
+    @Test func test_push_whenTheRemoteDoesNotExist_failsWithTheEnvironmentCode() throws {
+        let history = try SharedHistory.make()
+        let runner = try history.clone()
+        let cli = CLIHarness(directory: runner.root)
+        #expect(cli.run("record").exitCode == .ok)
+        let output = cli.run("push", "--remote", "nowhere")
+        #expect(output.exitCode == .environment)
+        #expect(output.stderr.contains("cannot push to nowhere"))
+        let fresh = try history.clone()
+        #expect(CLIHarness(directory: fresh.root).run("push").exitCode == .usage, "no database yet")
+        let empty = CLIHarness(directory: fresh.root).run("pull")
+        #expect(
+            empty.stdout
+                == "origin has no archhist history yet (no refs/notes/archhist): nothing to pull; `archhist push` starts it\n"
+        )
+    }
+
+    @Test func test_recordAfterPull_sharesThePulledChunks() throws {
+        let history = try SharedHistory.make()
+        let recording = try history.clone()
+        #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
+        #expect(CLIHarness(directory: recording.root).run("push").exitCode == .ok)
+        let runner = try history.clone(depth: 1)
+        let cli = CLIHarness(directory: runner.root)
+        #expect(cli.run("pull").exitCode == .ok)
+        let db = try Database.open(path: runner.root + "/.archhist/history.db")
+        let before = try db.fetchValue(Int.self, "SELECT count(*) FROM chunks") ?? 0
+        // One file changes: a pulled chunk is found by the digest the store gives it,
+        // so the new run adds the chunks of that file's buckets, not a copy of the tree.
+        try runner.write("Sources/BookingService/Shortcut.swift", "// changed\n")
+        try runner.commit("change one file")
+        #expect(cli.run("record").exitCode == .ok)
+        let added = (try db.fetchValue(Int.self, "SELECT count(*) FROM chunks") ?? 0) - before
+        #expect(added > 0 && added <= 4, "\(added) chunks added for one changed file")
+    }
+
+    @Test func test_pull_ofDamagedNotes_writesNothingAndSaysWhy() throws {
+        let history = try SharedHistory.make()
+        let recording = try history.clone()
+        #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
+        #expect(CLIHarness(directory: recording.root).run("push").exitCode == .ok)
+        // One chunk replaced by other bytes, as damage or a foreign tool would leave it.
+        let remote = GitNotesRemote(root: recording.root, remote: "origin")
+        let base = try #require(try remote.fetch())
+        let chunk = try #require(try remote.listing(of: base).keys.sorted().last { $0.hasPrefix("chunks/") })
+        let damaged = try remote.write(
+            base: base, merging: nil,
+            files: [NotesFile(path: chunk, content: Array("archhist-chunk\t1\tfiles\n".utf8))],
+            message: "damage")
+        #expect(try remote.push(damaged))
+
+        let runner = try history.clone(depth: 1)
+        let cli = CLIHarness(directory: runner.root)
+        let pulled = cli.run("pull")
+        #expect(pulled.exitCode == .environment)
+        #expect(pulled.stderr.contains("does not hold what its name says"), "\(pulled.stderr)")
+        #expect(cli.run("log").stdout == "No runs recorded.\n", "nothing written")
+
+        // A note written by hand with `git notes` is refused too, naming its commit.
+        try recording.git("notes", "--ref", "archhist", "add", "-f", "-m", "looks fine to me", history.commits[0])
+        try recording.git("push", "-q", "-f", "origin", "refs/notes/archhist")
+        let refused = cli.run("pull")
+        #expect(refused.exitCode == .environment)
+        #expect(refused.stderr.contains("the note of \(history.commits[0].prefix(12))"), "\(refused.stderr)")
+    }
+
+    @Test func test_merge_addsTheOtherDatabasesRunsOnceAndRefusesForeignFiles() throws {
+        let history = try SharedHistory.make()
+        let runner = try history.clone()
+        let cli = CLIHarness(directory: runner.root)
+        #expect(cli.run("record", "--commit", history.commits[0]).exitCode == .ok)
+        #expect(cli.run("backfill", "--db", "cache.db").exitCode == .ok)
+        #expect(
+            cli.run("merge", "cache.db").stdout == "merged 3 runs from cache.db (it holds 4 runs, 1 already here)\n")
+        #expect(
+            cli.run("merge", "cache.db").stdout == "merged 0 runs from cache.db (it holds 4 runs, 4 already here)\n")
+        for query in [["trend", "--format", "csv"], ["violations", "--history"], ["boundaries"]] {
+            #expect(cli.run(query).stdout == cli.run(query + ["--db", "cache.db"]).stdout, "\(query)")
+        }
+        #expect(
+            cli.run("show", history.commits[2]).stdout == cli.run("show", history.commits[2], "--db", "cache.db").stdout
+        )
+
+        let before = cli.run("log", "--format", "json").stdout
+        let foreign = try Database.open(path: runner.root + "/foreign.db")
+        try foreign.execute("CREATE TABLE contacts (name TEXT)")
+        try Data("not a database at all, but long enough to look like a header of one".utf8)
+            .write(to: URL(fileURLWithPath: runner.root + "/damaged.db"))
+        for (file, said) in [
+            ("foreign.db", "another application"), ("damaged.db", "not an archhist database"),
+            ("missing.db", "no such file"),
+        ] {
+            let refused = cli.run("merge", file)
+            #expect(refused.exitCode == .environment, "\(file)")
+            #expect(refused.stderr.contains(said), "\(file): \(refused.stderr)")
+        }
+        #expect(cli.run("log", "--format", "json").stdout == before)
+        #expect(cli.run("merge", "foreign.db", "--db", "new.db").exitCode == .environment)
+        #expect(!FileManager.default.fileExists(atPath: runner.root + "/new.db"), "a refused merge creates nothing")
+    }
+}
+
+/// A notes remote whose first push finds that another runner pushed since the fetch.
+final class RacingRemote: NotesRemote {
+    private let remote: GitNotesRemote
+    private var meanwhile: (() throws -> Void)?
+
+    init(_ remote: GitNotesRemote, meanwhile: @escaping () throws -> Void) {
+        self.remote = remote
+        self.meanwhile = meanwhile
+    }
+
+    func fetch() throws -> String? { try remote.fetch() }
+    func listing(of commit: String) throws -> [String: String] { try remote.listing(of: commit) }
+    func read(_ oids: [String]) throws -> [[UInt8]] { try remote.read(oids) }
+    func write(base: String?, merging: String?, files: [NotesFile], message: String) throws -> String {
+        try remote.write(base: base, merging: merging, files: files, message: message)
+    }
+    func push(_ commit: String) throws -> Bool {
+        if let meanwhile {
+            self.meanwhile = nil
+            try meanwhile()
+        }
+        return try remote.push(commit)
+    }
+    func localNotes() throws -> String? { try remote.localNotes() }
+    func setLocalNotes(_ commit: String) throws { try remote.setLocalNotes(commit) }
+    func isAncestor(_ ancestor: String, of commit: String) throws -> Bool {
+        try remote.isAncestor(ancestor, of: commit)
+    }
+}
