@@ -1,5 +1,8 @@
 /// Type references: identifiers starting with an uppercase letter, outside member access.
 extension FactScanner {
+    /// Components of a dotted chain recorded as references (`A.B.C.D` gives four).
+    static var maximumChainLength: Int { 16 }
+
     /// Records the reference starting at identifier `j` (with its dotted chain of
     /// uppercase components: `Outer.Inner.method` gives `Outer` and `Outer.Inner`) unless
     /// it is not a reference there. Returns the index after what it consumed.
@@ -24,7 +27,11 @@ extension FactScanner {
         if j > 0, t[j &- 1].kind == .dot { return j &+ 1 }
         var end = j
         var contiguous = !token.flags.contains(.backtick)
-        while end &+ 2 < count, t[end &+ 1].kind == .dot {
+        // Every prefix of a chain is recorded, so a chain's cost is the square of its
+        // length: past a few components (real code writes two or three) the rest of the
+        // chain is member access, skipped as such.
+        let last = j &+ 2 &* (Self.maximumChainLength &- 1)
+        while end &+ 2 < count, end < last, t[end &+ 1].kind == .dot {
             let next = t[end &+ 2]
             guard next.kind == .identifier, ByteClass.isUppercaseASCII(firstByte(next)),
                 next.flags.contains(.backtick) || (next.keyword != .capitalType && next.keyword != .capitalProtocol)

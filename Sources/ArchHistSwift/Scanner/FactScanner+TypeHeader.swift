@@ -12,20 +12,47 @@ extension FactScanner {
     /// Longest header (in tokens) looked through for the body's `{`.
     static var headerLimit: Int { 4096 }
 
+    /// Deepest nesting of types recorded, and longest qualified name. A type's name holds
+    /// the names of all the types around it, so recording every level of a deep nest costs
+    /// the square of its depth (100,000 nested `struct S {` would make names of 200 KB each).
+    /// The Swift parser itself refuses code nested deeper than a few hundred levels; real
+    /// code nests a handful of types.
+    static var maximumTypeNesting: Int { 64 }
+    static var maximumQualifiedNameLength: Int { 4096 }
+
     mutating func typeDeclaration(_ kind: DeclarationKind) -> Bool {
         guard atDeclarationStart else { return false }
         let keywordIndex = i
         guard let header = typeHeader(kind, keywordIndex: keywordIndex) else { return false }
         let attributes = takeAttributeNames()
         let enclosing = currentTypeName
-        let name = enclosing >= 0 ? typeNames[Int(enclosing)] + "." + header.name : header.name
-        declarations.append(
-            Declaration(
-                kind: kind, name: name, line: t[keywordIndex].lineNumber, inherits: header.inherits,
-                attributes: attributes, condition: conditions.current()))
+        let enclosingName = enclosing >= 0 ? typeNames[Int(enclosing)] : nil
+        let enclosingDepth = enclosing >= 0 ? typeDepths[Int(enclosing)] : 0
+        let nameLength = (enclosingName.map { $0.utf8.count &+ 1 } ?? 0) &+ header.name.utf8.count
+        let line = t[keywordIndex].lineNumber
+        var typeName = enclosing
+        if enclosingDepth < Self.maximumTypeNesting, nameLength <= Self.maximumQualifiedNameLength {
+            let name = enclosingName.map { $0 + "." + header.name } ?? header.name
+            declarations.append(
+                Declaration(
+                    kind: kind, name: name, line: line, inherits: header.inherits, attributes: attributes,
+                    condition: conditions.current()))
+            if header.body != nil {
+                typeNames.append(name)
+                typeDepths.append(enclosingDepth &+ 1)
+                typeName = Int32(typeNames.count &- 1)
+            }
+        } else if !typeNestingNoted {
+            typeNestingNoted = true
+            warnings.add(
+                line: line,
+                "types nested deeper than \(Self.maximumTypeNesting) levels, or with a qualified name longer than "
+                    + "\(Self.maximumQualifiedNameLength) bytes, are not recorded as declarations (from here on)")
+        }
         if let body = header.body {
-            typeNames.append(name)
-            pendingBody = PendingBody(index: body, typeName: Int32(typeNames.count &- 1), isEnum: kind == .enum)
+            // A body beyond the bound is the enclosing type's: its members are read, its
+            // `case`s still declare enum cases.
+            pendingBody = PendingBody(index: body, typeName: typeName, isEnum: kind == .enum)
         }
         notDeclarationStart()
         i = keywordIndex &+ 1

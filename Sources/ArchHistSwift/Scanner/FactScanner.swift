@@ -60,6 +60,10 @@ struct FactScanner {
 
     var containers: [Container] = []
     var typeNames: [String] = []
+    /// How many types enclose each of `typeNames`, itself included.
+    var typeDepths: [Int] = []
+    /// Whether the note on types nested too deep was given (once per file).
+    var typeNestingNoted = false
     var conditions = ConditionStack()
     var atDeclarationStart = true
     var pendingAttributes: [PendingAttribute] = []
@@ -86,6 +90,9 @@ struct FactScanner {
             default:
                 break
             }
+            if token.hasNewlineBefore, !declarationsAllowed, token.kind == .identifier, startsDeclaration(at: i) {
+                closeBracketsCutShort()
+            }
             if !atDeclarationStart, token.hasNewlineBefore, declarationsAllowed, !previousContinuesExpression() {
                 atDeclarationStart = true
             }
@@ -95,8 +102,7 @@ struct FactScanner {
         if let open = conditions.frames.first {
             warnings.add(line: open.line, "#if without #endif")
         }
-        // Code cut short: what follows an unclosed bracket is read as inside it, so later
-        // declarations may be taken for uses. Said once, for the outermost one.
+        // Code cut short at the end: said once, for the outermost bracket left open.
         // (An unterminated interpolation is the lexer's to report.)
         if let open = containers.first(where: { $0.kind != .brace }) ?? containers.first, open.kind != .interpolation {
             let bracket: String
