@@ -1,0 +1,22 @@
+import ArchHistSupport
+import ArchHistTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What `analyze` says about the odd entries of a tree it skips.
+@Suite struct OddFilesTests {
+    @Test func analyzeNotesWhatItSkipped() throws {
+        let tree = try TemporaryTree(["Sources/App/A.swift": "struct A {}\n"])
+        #expect(mkfifo(tree.file("Sources/App/Pipe.swift"), 0o600) == 0)
+        let output = CLIHarness(directory: tree.path).run("analyze", "--format", "json")
+        #expect(output.exitCode == .ok)
+        let notes = try JSONParser.parse(output.stdout)["notes"]?.array.compactMap(\.text) ?? []
+        #expect(notes.contains("Sources/App/Pipe.swift: skipped: a FIFO, not a file"), "\(notes)")
+    }
+}
