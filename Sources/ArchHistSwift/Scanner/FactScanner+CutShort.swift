@@ -1,7 +1,8 @@
 /// Code cut short: a `(` or `[` never closed (a file cut in half, a regex literal
 /// `/abc(` that is no literal, a merge gone wrong). What follows it would be read as
 /// inside it, so its declarations would be taken for uses. A line that starts with a
-/// declaration cannot stand inside `()` or `[]` in Swift: there the brackets are closed.
+/// declaration cannot stand inside `()` or `[]` in Swift (but in `@abi(…)`): there the
+/// brackets are closed.
 extension FactScanner {
     /// Whether the tokens at `k` begin a type, function or import declaration:
     /// modifiers, a declaration keyword, then a name on the same line. (`import:` or
@@ -32,7 +33,8 @@ extension FactScanner {
     mutating func closeBracketsCutShort() {
         var k = containers.count &- 1
         while k >= 0, containers[k].kind != .brace {
-            if containers[k].kind == .interpolation { return }
+            // In `@abi(…)` a declaration is what the brackets hold.
+            if containers[k].kind == .interpolation || containers[k].isABI { return }
             k &-= 1
         }
         let open = containers[k &+ 1]

@@ -25,6 +25,8 @@ extension FactScanner {
             }
         }
         if j > 0, t[j &- 1].kind == .dot { return j &+ 1 }
+        // `Kit::Widget`: `Kit` names a module, not a type; `Widget` is read next.
+        if j &+ 1 < count, t[j &+ 1].kind == .colon, moduleSelectorEnd(at: j &+ 1) != nil { return j &+ 1 }
         var end = j
         var contiguous = !token.flags.contains(.backtick)
         // Every prefix of a chain is recorded, so a chain's cost is the square of its

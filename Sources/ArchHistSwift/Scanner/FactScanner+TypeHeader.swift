@@ -72,7 +72,9 @@ extension FactScanner {
             name = String(decoding: scratch, as: UTF8.self)
         } else {
             let token = t[j]
-            guard token.kind == .identifier, Self.canNameType(token) else { return nil }
+            guard (token.kind == .identifier && Self.canNameType(token)) || Self.isDollarName(token, p) else {
+                return nil
+            }
             if kind == .actor || kind == .macro, token.hasNewlineBefore { return nil }
             name = text(token)
             t[j].flags.insert(.declaring)
@@ -100,6 +102,11 @@ extension FactScanner {
         default:
             return false
         }
+    }
+
+    /// `$S` in `struct $S`: a `$` name that is not a closure's `$0`.
+    static func isDollarName(_ token: Token, _ p: UnsafePointer<UInt8>) -> Bool {
+        token.kind == .dollarIdentifier && token.length > 1 && !ByteClass.isDigit(p[token.startIndex &+ 1])
     }
 
     /// Whether the token cannot belong to a type header: the header is missing its body.
@@ -143,6 +150,14 @@ extension FactScanner {
             case .comma:
                 if depth == 0 { return j }
             case .colon:
+                if let after = moduleSelectorEnd(at: j) {
+                    // `Kit::Widget` is `Widget` of module Kit (SE-0491): the module is no type.
+                    if j > start, t[j &- 1].kind == .identifier, buffer.count >= t[j &- 1].length {
+                        buffer.removeLast(t[j &- 1].length)
+                    }
+                    j = after
+                    continue
+                }
                 if depth == 0, stopAtColon { return j }
             case .at:
                 if buffer.isEmpty, j &+ 1 < count, t[j &+ 1].kind == .identifier {
@@ -175,6 +190,16 @@ extension FactScanner {
             j &+= 1
         }
         return j
+    }
+
+    /// The index after `::` when the colon at `j` begins a module selector (`Kit::Widget`:
+    /// two colons glued to each other and to the names on both sides), else nil.
+    func moduleSelectorEnd(at j: Int) -> Int? {
+        guard j > 0, j &+ 2 < count, t[j &+ 1].kind == .colon, t[j &+ 1].startIndex == t[j].endIndex,
+            t[j &- 1].kind == .identifier, t[j &- 1].endIndex == t[j].startIndex,
+            t[j &+ 2].startIndex == t[j &+ 1].endIndex
+        else { return nil }
+        return j &+ 2
     }
 
     /// The inheritance clause after `:`: one entry per type, split at `,` and `&`.

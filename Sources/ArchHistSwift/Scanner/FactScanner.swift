@@ -23,6 +23,9 @@ struct FactScanner {
         var pendingAttribute: Int32
         /// The line of the token that opened it, to say which one is never closed.
         var line: Int32 = 0
+        /// The arguments of `@abi(…)`: a declaration that describes the ABI of the one
+        /// that follows, not a declaration of its own.
+        var isABI = false
     }
 
     /// An attribute met at a declaration start, waiting for the declaration it belongs to.
@@ -127,6 +130,17 @@ struct FactScanner {
             return
         }
         switch token.kind {
+        case .dollarIdentifier:
+            // `$Protocol`, `struct $S`: a name that can name a type (SE-0275's `$` names
+            // written by macros); `$0` and `$binding` cannot.
+            if token.length > 1, ByteClass.isUppercaseASCII(p[token.startIndex &+ 1]) {
+                let next = reference(at: i)
+                notDeclarationStart()
+                i = next
+            } else {
+                notDeclarationStart()
+                i &+= 1
+            }
         case .leftBrace:
             openBrace()
         case .rightBrace:
