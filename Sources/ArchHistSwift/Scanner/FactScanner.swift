@@ -131,8 +131,8 @@ struct FactScanner {
         }
         switch token.kind {
         case .dollarIdentifier:
-            // `$Protocol`, `struct $S`: a name that can name a type (SE-0275's `$` names
-            // written by macros); `$0` and `$binding` cannot.
+            // `$Protocol`, `struct $S`: a `$` name can name a type (macros write them);
+            // `$0` and `$binding` cannot.
             if token.length > 1, ByteClass.isUppercaseASCII(p[token.startIndex &+ 1]) {
                 let next = reference(at: i)
                 notDeclarationStart()
