@@ -4,11 +4,21 @@
 /// declaration cannot stand inside `()` or `[]` in Swift (but in `@abi(…)`): there the
 /// brackets are closed.
 extension FactScanner {
-    /// Whether the tokens at `k` begin a type, function or import declaration:
-    /// modifiers, a declaration keyword, then a name on the same line. (`import:` or
-    /// `class:` is an argument label, followed by a colon, not a name.)
+    /// Whether the tokens at `start` begin a type, function or import declaration:
+    /// attributes (`@MainActor`, `@available(iOS 17, *)`, on lines of their own or
+    /// not), modifiers, a declaration keyword, then a name on the same line. (`import:`
+    /// or `class:` is an argument label, followed by a colon, not a name.)
     func startsDeclaration(at start: Int) -> Bool {
         var k = start
+        var attributes = 0
+        while k &+ 1 < count, t[k].kind == .at, t[k &+ 1].kind == .identifier, !t[k &+ 1].hasSpaceBefore {
+            attributes &+= 1
+            guard attributes <= 8 else { return false }
+            k &+= 2
+            while k &+ 1 < count, t[k].kind == .dot, t[k &+ 1].kind == .identifier { k &+= 2 }
+            if k < count, t[k].kind == .leftParen, !t[k].hasSpaceBefore { k = afterBalancedParentheses(k) }
+        }
+        let first = k
         var modifiers = 0
         while k < count, t[k].kind == .identifier, !t[k].flags.contains(.backtick) {
             switch t[k].keyword {
@@ -17,7 +27,7 @@ extension FactScanner {
                 let name = t[k &+ 1]
                 return name.kind == .identifier && !name.hasNewlineBefore && name.keyword == .none
             case .public, .private, .fileprivate, .internal, .package, .open, .final:
-                guard modifiers < 3, k == start || !t[k].hasNewlineBefore else { return false }
+                guard modifiers < 3, k == first || !t[k].hasNewlineBefore else { return false }
                 modifiers &+= 1
                 k &+= 1
             default:

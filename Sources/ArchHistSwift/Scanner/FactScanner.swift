@@ -93,7 +93,9 @@ struct FactScanner {
             default:
                 break
             }
-            if token.hasNewlineBefore, !declarationsAllowed, token.kind == .identifier, startsDeclaration(at: i) {
+            if token.hasNewlineBefore, !declarationsAllowed, token.kind == .identifier || token.kind == .at,
+                startsDeclaration(at: i)
+            {
                 closeBracketsCutShort()
             }
             if !atDeclarationStart, token.hasNewlineBefore, declarationsAllowed, !previousContinuesExpression() {

@@ -31,6 +31,17 @@ struct CutShortTests {
                 "L2 `(` is not closed before the declaration on line 3: the code may be cut short; read as closed there"
             ]),
         ScanCase(
+            name: "attributes before the declaration stay its own",
+            source: "let x = f(1,\n@MainActor\n@available(iOS 17, *) final class After {}\n",
+            declarations: ["class After L3 @MainActor @available"],
+            warnings: [
+                "L1 `(` is not closed before the declaration on line 2: the code may be cut short; read as closed there"
+            ]),
+        ScanCase(
+            name: "an attributed closure type in a parameter list closes nothing",
+            source: "func f(\n    @escaping () -> Void,\n    @MainActor @Sendable () -> Void\n) {}\n",
+            warnings: []),
+        ScanCase(
             name: "keywords as argument labels close nothing",
             source: "f(\n    import: 1,\n    class: 2,\n    struct: 3)\nstruct A {}\n",
             declarations: ["struct A L5"],
