@@ -19,4 +19,14 @@ import Darwin
         let notes = try JSONParser.parse(output.stdout)["notes"]?.array.compactMap(\.text) ?? []
         #expect(notes.contains("Sources/App/Pipe.swift: skipped: a FIFO, not a file"), "\(notes)")
     }
+
+    /// `explain` of a skipped entry says why it was skipped, and never opens it (a FIFO
+    /// would wait for a writer forever).
+    @Test func explainSaysWhyAnEntryWasSkipped() throws {
+        let tree = try TemporaryTree(["Sources/App/A.swift": "struct A {}\n"])
+        #expect(mkfifo(tree.file("Sources/App/Pipe.swift"), 0o600) == 0)
+        let output = CLIHarness(directory: tree.path).run("explain", "Sources/App/Pipe.swift")
+        #expect(output.exitCode == .usage)
+        #expect(output.stderr.contains("cannot explain Sources/App/Pipe.swift: it is a FIFO, not a file"))
+    }
 }
