@@ -29,4 +29,22 @@ import Darwin
         #expect(output.exitCode == .usage)
         #expect(output.stderr.contains("cannot explain Sources/App/Pipe.swift: it is a FIFO, not a file"))
     }
+
+    /// `--db` naming a FIFO or a folder: an environment error, and nothing written
+    /// beside it (SQLite would leave a `-journal` there).
+    @Test func recordRefusesADatabasePathThatIsNoFile() throws {
+        let repo = try GitSandbox()
+        try repo.commit("one", files: ["A.swift": "struct A {}\n"])
+        let folder = try TemporaryTree()
+        #expect(mkfifo(folder.file("fifo.db"), 0o600) == 0)
+        try FileManager.default.createDirectory(atPath: folder.file("folder.db"), withIntermediateDirectories: false)
+        let cli = CLIHarness(directory: repo.root)
+        for (name, kind) in [("fifo.db", "a FIFO"), ("folder.db", "a folder")] {
+            let output = cli.run("record", "--db", folder.file(name))
+            #expect(output.exitCode == .environment, "\(name): \(output.stderr)")
+            #expect(
+                output.stderr.contains("\(folder.file(name)) is \(kind), not a file: pass --db"), "\(output.stderr)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["fifo.db", "folder.db"])
+    }
 }
