@@ -7,7 +7,7 @@ import Foundation
 enum PathologicalBench {
     static func run(runs: Int) throws {
         print("pathological files, one per process: analyze median (text, json), record; peak memory")
-        print("  shape                                    size   text s   json s  json MB  record s   db KB  peak MB")
+        print("  shape                                     size   text s   json s  json MB  record s   db KB  peak MB")
         for (index, shape) in PathologicalShape.all.enumerated() {
             let child = Process()
             #if os(Linux)
@@ -73,7 +73,7 @@ enum PathologicalBench {
         let databaseBytes = (try FileManager.default.attributesOfItem(atPath: database)[.size] as? Int) ?? 0
         print(
             String(
-                format: "%5.1f MB %8.3f %8.3f %8.1f %9.3f %7d %8.0f", Double(size) / 1_048_576,
+                format: "%6.1f MB %8.3f %8.3f %8.1f %9.3f %7d %8.0f", Double(size) / 1_048_576,
                 text.seconds, json.seconds, Double(json.bytes) / 1_048_576, record, databaseBytes / 1024,
                 Measure.peakMemoryMB()))
     }
