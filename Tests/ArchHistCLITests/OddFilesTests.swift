@@ -47,4 +47,33 @@ import Darwin
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["fifo.db", "folder.db"])
     }
+
+    /// Two imported modules declare `Widget`: `Widget` alone is ambiguous, `Kit::Widget`
+    /// (SE-0491) is Kit's.
+    @Test func aModuleSelectorPicksTheModulesType() throws {
+        let manifest = """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .target(name: "Kit"), .target(name: "Other"),
+                .target(name: "App", dependencies: ["Kit", "Other"]),
+            ])
+            """
+        func references(_ use: String) throws -> (resolved: Int?, ambiguous: Int?) {
+            let tree = try TemporaryTree([
+                "Package.swift": manifest, "Sources/Kit/Widget.swift": "public struct Widget {}\n",
+                "Sources/Other/Widget.swift": "public struct Widget {}\n",
+                "Sources/App/Use.swift": "import Kit\nimport Other\nlet w = \(use)()\n",
+            ])
+            let output = CLIHarness(directory: tree.path).run("analyze", "--format", "json")
+            let counts = try JSONParser.parse(output.stdout)["summary"]?["references"]
+            func count(_ key: String) -> Int? {
+                guard case .number(let number)? = counts?[key] else { return nil }
+                return number.intValue
+            }
+            return (count("resolved"), count("ambiguous"))
+        }
+        #expect(try references("Widget") == (0, 1))
+        #expect(try references("Kit::Widget") == (1, 0))
+    }
 }

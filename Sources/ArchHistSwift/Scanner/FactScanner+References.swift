@@ -25,10 +25,12 @@ extension FactScanner {
             }
         }
         if j > 0, t[j &- 1].kind == .dot { return j &+ 1 }
-        // `Kit::Widget`: `Kit` names a module, not a type; `Widget` is read next.
+        // `Kit::Widget` (SE-0491): `Kit` names a module, not a type; `Widget` is read next,
+        // as `Kit.Widget`, the name the resolver already reads as Widget of module Kit.
         if j &+ 1 < count, t[j &+ 1].kind == .colon, moduleSelectorEnd(at: j &+ 1) != nil { return j &+ 1 }
+        let module = j >= 3 && t[j &- 1].kind == .colon && moduleSelectorEnd(at: j &- 2) == j ? j &- 3 : -1
         var end = j
-        var contiguous = !token.flags.contains(.backtick)
+        var contiguous = !token.flags.contains(.backtick) && module < 0
         // Every prefix of a chain is recorded, so a chain's cost is the square of its
         // length: past a few components (real code writes two or three) the rest of the
         // chain is member access, skipped as such.
@@ -59,6 +61,11 @@ extension FactScanner {
             names.insert(p + token.startIndex, t[end].endIndex &- token.startIndex, line: line)
         } else {
             scratch.removeAll(keepingCapacity: true)
+            if module >= 0 {
+                scratch.append(
+                    contentsOf: UnsafeBufferPointer(start: p + t[module].startIndex, count: t[module].length))
+                scratch.append(ByteClass.dot)
+            }
             while k <= end {
                 if k > j { scratch.append(ByteClass.dot) }
                 scratch.append(contentsOf: UnsafeBufferPointer(start: p + t[k].startIndex, count: t[k].length))

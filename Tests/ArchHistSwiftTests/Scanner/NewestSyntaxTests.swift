@@ -35,8 +35,13 @@ struct NewestSyntaxTests {
                 """,
             declarations: ["extension Widget L1 : Codable", "struct Box L2 : Shape, Sendable"],
             references: [
-                "Widget@1", "Codable@1", "Shape@2", "Sendable@2", "Widget.Part@3", "String@4", "Int@4", "A@5", "B@5",
+                "Kit.Widget@1", "Codable@1", "Kit.Shape@2", "Swift.Sendable@2", "Kit.Widget.Part@3", "String@4",
+                "Int@4", "A@5", "B@5",
             ]),
+        ScanCase(
+            name: "a module selector of a lowercase module",
+            source: "let v: kit::View = kit::View()\n",
+            references: ["kit.View@1"]),
     ]
 
     @Test(arguments: cases)
