@@ -28,9 +28,9 @@ struct PathologicalShape {
 
     static let megabytes10 = 10 * 1_048_576
 
-    static func imports() -> [UInt8] {
+    static func imports(_ attributes: String = "") -> [UInt8] {
         var bytes: [UInt8] = []
-        for index in 0..<200_000 { bytes += Array("import M\(index)\n".utf8) }
+        for index in 0..<200_000 { bytes += Array("\(attributes)import M\(index)\n".utf8) }
         return bytes
     }
 
@@ -55,7 +55,8 @@ struct PathologicalShape {
             nested("100k nested /*", "/*", "*/"),
             nested("100k nested @A(", "@A(", ")"),
             nested("100k nested generic", "Array<", ">"),
-            PathologicalShape(name: "200k distinct imports", make: imports),
+            PathologicalShape(name: "200k distinct imports") { imports() },
+            PathologicalShape(name: "200k @_exported imports") { imports("@_exported ") },
             PathologicalShape(name: "100k declarations after an open (", make: declarationsAfterAnOpenParenthesis),
             chain("200k attributes", "@A ", "struct X {}\n", length: 200_000),
             chain("200k generic parameters", "<T: P, ", ">\n", length: 200_000),
