@@ -18,8 +18,15 @@ public struct WorkingTree: SourceTree {
     }
 
     public func paths() throws -> [String] {
-        if let listed = try? gitListing() { return listed }
-        return try walk()
+        try listing().paths
+    }
+
+    /// The files, and a note for each entry named like a Swift file or a manifest that
+    /// is no file: a FIFO, a link that loops, leads nowhere or out of the tree, a folder.
+    public func listing() throws -> (paths: [String], skipped: [String]) {
+        var skipped = SkipNotes()
+        let paths = try (try? gitListing(&skipped)) ?? walk(&skipped)
+        return (paths, skipped.all)
     }
 
     public func contents(of path: String) throws -> [UInt8] {
@@ -31,31 +38,26 @@ public struct WorkingTree: SourceTree {
         }
     }
 
-    private func gitListing() throws -> [String]? {
+    private func gitListing(_ skipped: inout SkipNotes) throws -> [String]? {
         let output = try GitProcess.run(["ls-files", "-z", "--cached", "--others", "--exclude-standard"], in: root)
         guard output.status == 0 else { return nil }
-        let manager = FileManager.default
         let realRoot = WorkingTree.realPath(root) ?? root
-        return output.stdout.split(separator: 0).compactMap { bytes in
+        var paths: [String] = []
+        for bytes in output.stdout.split(separator: 0) {
             let path = String(decoding: bytes, as: UTF8.self)
-            guard path.hasSuffix(".swift") || path.hasSuffix(".pbxproj") || path.hasSuffix(".xcworkspacedata") else {
-                return path
+            // Only what archhist reads is looked at: other files are listed as git lists them.
+            guard WorkingTreeEntry.isNamedLikeInput(path) else {
+                paths.append(path)
+                continue
             }
-            // The index still lists files deleted from the working tree.
-            guard manager.fileExists(atPath: root + "/" + path) else { return nil }
-            return WorkingTree.leadsToAFileOf(realRoot, root + "/" + path) ? path : nil
+            switch WorkingTreeEntry.at(root + "/" + path, realRoot: realRoot) {
+            case .file: paths.append(path)
+            case .missing: break
+            case .folder: skipped.add(path, "a folder, not a file (a submodule?)")
+            case .skipped(let reason): skipped.add(path, reason)
+            }
         }
-    }
-
-    /// A path that is a file of the tree, or a link to one, as `record` reads a commit:
-    /// a link out of the tree (to `/etc/passwd`), to a folder or dangling is no file.
-    static func leadsToAFileOf(_ realRoot: String, _ path: String) -> Bool {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return false }
-        guard (info.st_mode & S_IFMT) == S_IFLNK else { return (info.st_mode & S_IFMT) == S_IFREG }
-        guard let target = realPath(path), target.hasPrefix(realRoot + "/") else { return false }
-        var resolved = stat()
-        return stat(target, &resolved) == 0 && (resolved.st_mode & S_IFMT) == S_IFREG
+        return paths
     }
 
     static func realPath(_ path: String) -> String? {
@@ -66,7 +68,7 @@ public struct WorkingTree: SourceTree {
 
     /// Every regular file below the root, with readdir(3): the URL-based enumerator
     /// costs a resource lookup per file. Hidden entries and build folders are skipped.
-    private func walk() throws -> [String] {
+    private func walk(_ skipped: inout SkipNotes) throws -> [String] {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isFolder), isFolder.boolValue else {
             throw WorkingTreeError.notAFolder(root)
@@ -83,23 +85,26 @@ public struct WorkingTree: SourceTree {
                 }
                 guard !name.hasPrefix(".") else { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
-                var type = Int32(entry.pointee.d_type)
-                let isLink = type == Int32(DT_LNK)
-                if type == Int32(DT_UNKNOWN) || isLink {
-                    var info = stat()
-                    guard stat(root + "/" + path, &info) == 0 else { continue }
-                    type =
-                        (info.st_mode & S_IFMT) == S_IFDIR
-                        ? Int32(DT_DIR) : ((info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : 0)
-                    // A linked file is read through its link when it stays in the tree; a
-                    // linked folder is not entered, so a link to a parent cannot loop.
-                    if isLink && type == Int32(DT_DIR) { continue }
-                    if isLink && !WorkingTree.leadsToAFileOf(realRoot, root + "/" + path) { continue }
-                }
-                if type == Int32(DT_DIR) {
-                    if !TreeFilter.isSkipped(path + "/x") { pending.append(path) }
-                } else if type == Int32(DT_REG) {
+                let type = Int32(entry.pointee.d_type)
+                // A linked file is read through its link when it stays in the tree; a
+                // linked folder is not entered, so a link to a parent cannot loop.
+                let found: WorkingTreeEntry =
+                    type == Int32(DT_REG)
+                    ? .file
+                    : type == Int32(DT_DIR) ? .folder : WorkingTreeEntry.at(root + "/" + path, realRoot: realRoot)
+                switch found {
+                case .file:
                     paths.append(path)
+                case .folder:
+                    guard !TreeFilter.isSkipped(path + "/x") else { continue }
+                    pending.append(path)
+                    if path.hasSuffix(".swift") {
+                        skipped.add(path, "a folder, not a Swift file (the files in it are read)")
+                    }
+                case .missing:
+                    continue
+                case .skipped(let reason):
+                    if WorkingTreeEntry.isNamedLikeInput(path) { skipped.add(path, reason) }
                 }
             }
         }

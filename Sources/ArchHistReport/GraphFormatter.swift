@@ -89,8 +89,9 @@ enum GraphFormatter {
         return (lines + styles).joined(separator: "\n") + "\n"
     }
 
+    /// A DOT string keeps a line break as it is: escaped, so that no name starts a line.
     private static func quoted(_ text: String) -> String {
-        "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+        "\"" + TextLayout.visible(text.replacing("\\", with: "\\\\")).replacing("\"", with: "\\\"") + "\""
     }
 
     /// Mermaid labels are quoted; a quote inside becomes its HTML entity, and a line

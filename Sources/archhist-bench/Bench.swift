@@ -10,6 +10,7 @@ import Foundation
 /// `swift run -c release archhist-bench history [--files N] [--commits N] [--big N]`
 /// `swift run -c release archhist-bench store DIR` (DIR kept by `ARCHHIST_BENCH_KEEP`)
 /// `swift run -c release archhist-bench sync DB` (push and pull of DB's runs)
+/// `swift run -c release archhist-bench pathological [--runs N]`
 ///
 /// Generates a synthetic tree and prints scanner throughput on one core, whole
 /// analysis wall time on all cores, and peak memory; or, with `history`, generates
@@ -45,6 +46,18 @@ enum Bench {
             }
             return
         }
+        // One pathological shape, measured in a process of its own (see PathologicalBench).
+        if arguments.first == "pathological-shape", arguments.count == 3, let index = Int(arguments.dropFirst().first!),
+            let count = Int(arguments.last!)
+        {
+            do { try PathologicalBench.measure(shape: index, runs: count) } catch {
+                FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
+                exit(3)
+            }
+            return
+        }
+        let pathological = arguments.first == "pathological"
+        if pathological { arguments = arguments.dropFirst() }
         let history = arguments.first == "history"
         if history {
             arguments = arguments.dropFirst()
@@ -74,7 +87,12 @@ enum Bench {
                 try HistoryBench.run(files: files, commits: commits, bigFiles: big, lines: lines)
                 return
             }
+            if pathological {
+                try PathologicalBench.run(runs: runs)
+                return
+            }
             try run(files: files, lines: lines, runs: runs)
+            try PathologicalBench.run(runs: min(runs, 3))
         } catch {
             FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
             exit(3)

@@ -40,4 +40,23 @@ import Testing
         #expect(mermaid.contains("linkStyle 1 stroke:#d00,stroke-width:2px"))
         #expect(!mermaid.contains("linkStyle 0 "))
     }
+
+    /// A module named by a folder holding a quote and a line break: Mermaid and DOT
+    /// labels stay one quoted label each, and no name starts a line.
+    @Test func aFolderNameCannotBreakAGraphLabel() throws {
+        let repo = try GitSandbox(clock: .hourPerGitRun)
+        let evil = "Ev\"il\nflowchart LR"
+        try repo.write("App/A.swift", "struct A { let e: Evil }\n")
+        try repo.write("\(evil)/Evil.swift", "struct Evil {}\n")
+        try repo.commit("start")
+        let cli = CLIHarness(directory: repo.root)
+        let mermaid = cli.run("graph", "--level", "module")
+        #expect(mermaid.exitCode == .ok, "\(mermaid.stderr)")
+        let lines = mermaid.stdout.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("flowchart") }.count == 1, "\(mermaid.stdout)")
+        #expect(mermaid.stdout.contains("[\"Ev#quot;il\\nflowchart LR\"]"), "\(mermaid.stdout)")
+        let dot = cli.run("graph", "--level", "module", "--format", "dot").stdout
+        #expect(!dot.split(separator: "\n").contains { $0.hasPrefix("flowchart") }, "\(dot)")
+        #expect(dot.contains("\"Ev\\\"il\\nflowchart LR\""), "\(dot)")
+    }
 }

@@ -28,7 +28,12 @@ enum ExplainCommand: Command {
             throw .input("\(fileArgument) is outside the analysed root \(session.root): pass --root")
         }
         guard let file = session.analysis.files.first(where: { $0.path == relative }) else {
-            throw .input("cannot explain \(fileArgument): \(whyNotAnalysed(relative, root: session.root))")
+            // A FIFO, a link out of the tree…: the working tree said why it skipped it.
+            let skipped = session.analysis.notes.first { $0.hasPrefix(relative + ": skipped: ") }
+            let why =
+                skipped.map { "it is " + $0.dropFirst(relative.count + 11) }
+                ?? whyNotAnalysed(relative, root: session.root)
+            throw .input("cannot explain \(fileArgument): \(why)")
         }
         let report = ExplainReport(file: file, analysis: session.analysis, locations: session.locations)
         return CommandOutput(stdout: arguments[Self.format].render(report), stderr: session.specChoice.note)

@@ -69,7 +69,9 @@ struct AnalysisSession {
     private static func judge(_ scanned: TreeScanner.Result, spec: ArchitectureSpec, context: CommandContext)
         -> Analysis
     {
-        Analyzer(spec: spec, today: context.today, workers: context.workers).analyze(
+        var analysis = Analyzer(spec: spec, today: context.today, workers: context.workers).analyze(
             files: scanned.files, manifests: scanned.manifests)
+        analysis.notes = scanned.skipped + analysis.notes
+        return analysis
     }
 }

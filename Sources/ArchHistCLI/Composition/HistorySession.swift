@@ -22,8 +22,10 @@ struct HistorySession {
     static let analyzerVersion = ArchHist.version
     /// Facts read by another scanner are read again (scanner-4: an Xcode target's
     /// linked products are among its dependencies; scanner-5: a bracket never closed is
-    /// a warning of the file).
-    static let scannerVersion = "scanner-5"
+    /// a warning of the file; scanner-6: a declaration closes the brackets left open
+    /// before it, types nested beyond 64 levels are not declarations, `@abi`, `$` names
+    /// and module selectors).
+    static let scannerVersion = "scanner-6"
 
     /// Opens the repository and the database. `revisions` are resolved before the
     /// database is touched, so a mistyped revision leaves no empty database behind.

@@ -3,8 +3,16 @@
 public protocol SourceTree: Sendable {
     /// Repository-relative paths of every file in the tree, `/`-separated.
     func paths() throws -> [String]
+    /// `paths()`, and what was left out that is named like a file archhist reads, each
+    /// with why ("Sources/A.swift: skipped: a FIFO, not a file"), for the analysis' notes.
+    func listing() throws -> (paths: [String], skipped: [String])
     /// The bytes of one file.
     func contents(of path: String) throws -> [UInt8]
+}
+
+extension SourceTree {
+    /// A tree of files only (git objects, a test's dictionary) skips nothing.
+    public func listing() throws -> (paths: [String], skipped: [String]) { (try paths(), []) }
 }
 
 /// Turns bytes into facts. The Swift scanner lives in an outer module; the

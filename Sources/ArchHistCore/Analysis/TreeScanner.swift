@@ -14,10 +14,13 @@ public struct TreeScanner: Sendable {
         public var files: [SourceFile]
         public var manifests: [ManifestFile]
         public var bytes: Int
+        /// Entries named like sources or manifests that are no files, each with why.
+        public var skipped: [String] = []
     }
 
     public func scan(_ tree: some SourceTree) throws -> Result {
-        let all = try tree.paths().filter { !TreeFilter.isSkipped($0) }
+        let (paths, skipped) = try tree.listing()
+        let all = paths.filter { !TreeFilter.isSkipped($0) }
         let extractor = self.extractor
         let roles = TreeRoles(paths: all)
         let scanned = try all.filter(roles.isSwiftSource).parallelMap(workers: workers) { path in
@@ -30,6 +33,7 @@ public struct TreeScanner: Sendable {
             let bytes = try tree.contents(of: path)
             manifests.append(ManifestFile(path: path, manifest: extractor.readManifest(kind, bytes)))
         }
-        return Result(files: scanned.map(\.0), manifests: manifests, bytes: scanned.reduce(0) { $0 + $1.1 })
+        return Result(
+            files: scanned.map(\.0), manifests: manifests, bytes: scanned.reduce(0) { $0 + $1.1 }, skipped: skipped)
     }
 }

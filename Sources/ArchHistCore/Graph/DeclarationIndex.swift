@@ -31,8 +31,13 @@ struct DeclarationIndex: Sendable {
     init(files: [(id: Int, module: String, facts: FileFacts)], referenced: Set<Substring>?, workers: Int = 1) {
         indexedNames = referenced
         let found = DeclarationIndex.declarations(of: files, named: referenced, reexports: true, workers: workers)
+        // A set beside the lists: a file of 200,000 `@_exported import`s must not compare
+        // each with all the others.
+        var seen = Set<[String]>()
         for part in found {
-            for (module, reexported) in part.exported { reexports[module, default: []].appendUnique(reexported) }
+            for (module, reexported) in part.exported where seen.insert([module, reexported]).inserted {
+                reexports[module, default: []].append(reexported)
+            }
         }
         insert(found)
     }

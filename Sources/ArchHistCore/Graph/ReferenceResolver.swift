@@ -152,10 +152,12 @@ struct ReferenceResolver: Sendable {
 
         init(module: String, facts: FileFacts, index: DeclarationIndex) {
             self.module = module
+            // A set beside the list: a file of 200,000 imports must not compare each with all.
             var importedNames: [String] = []
-            for fact in facts.imports where fact.module != module { importedNames.appendUnique(fact.module) }
-            for reexported in index.reexports[module] ?? [] where reexported != module {
-                importedNames.appendUnique(reexported)
+            var seen: Set<String> = [module]
+            for fact in facts.imports where seen.insert(fact.module).inserted { importedNames.append(fact.module) }
+            for reexported in index.reexports[module] ?? [] where seen.insert(reexported).inserted {
+                importedNames.append(reexported)
             }
             self.importedNames = importedNames
             imported = importedNames.compactMap { index.tables[$0] }

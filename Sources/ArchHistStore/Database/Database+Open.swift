@@ -35,6 +35,26 @@ extension Database {
         return database
     }
 
+    /// What stands at `path` when it is neither a regular file (a link to one included)
+    /// nor missing: "a character device", "a FIFO", "a folder"… A database lives in a
+    /// regular file: SQLite would write its `-journal` beside anything else (beside
+    /// `/dev/null`, in `/dev`) and read nothing back. Nil for a file, a missing path, or
+    /// `:memory:`.
+    public static func kindOfNonFile(at path: String) -> String? {
+        guard path != ":memory:", !path.isEmpty else { return nil }
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a folder"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        default: return "a special file"
+        }
+    }
+
     /// Opens a private, empty in-memory database (for tests and scratch work).
     public static func openInMemory(configuration: Configuration = Configuration()) throws -> Database {
         let flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_MEMORY

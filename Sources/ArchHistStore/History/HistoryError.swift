@@ -8,8 +8,11 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
     case readOnly(path: String)
     case diskFull(path: String)
     case cannotOpen(path: String, reason: String)
-    /// Stored data that cannot be read back.
-    case damaged(String)
+    /// Stored data that cannot be read back; the store names its file as the error
+    /// leaves it.
+    case damaged(String, path: String? = nil)
+    /// A device, a FIFO, a folder: SQLite would write its journal beside it.
+    case notAFile(path: String, kind: String)
     case database(path: String, DatabaseError)
 
     public var description: String {
@@ -31,9 +34,15 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
                 "the disk holding \(path) is full: free some space and run again; the database keeps its last complete run"
         case .cannotOpen(let path, let reason):
             return "cannot open \(path): \(reason); check that its folder exists and can be written, or pass --db"
-        case .damaged(let what):
+        case .damaged(let what, let path?):
+            return "the history database \(path) is damaged: \(what); run `sqlite3 \(path) 'PRAGMA integrity_check'` "
+                + "and record again into a new file (--db)"
+        case .damaged(let what, nil):
             return
                 "the history database is damaged: \(what); run `sqlite3 <db> 'PRAGMA integrity_check'` and record again into a new file"
+        case .notAFile(let path, let kind):
+            return "\(path) is \(kind), not a file: pass --db (or ARCHHIST_DB) with the path of a database file; "
+                + "nothing was written"
         case .database(let path, let error):
             return "\(path): \(error)"
         }
@@ -46,8 +55,14 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
         case .readOnly: return .readOnly(path: path)
         case .full: return .diskFull(path: path)
         case .cantOpen: return .cannotOpen(path: path, reason: error.message)
-        case .corrupt: return .damaged("\(path): \(error.message)")
+        case .corrupt: return .damaged(error.message, path: path)
         default: return .database(path: path, error)
         }
+    }
+
+    /// The same error, naming the database file when it did not.
+    func naming(_ path: String) -> HistoryError {
+        guard case .damaged(let what, nil) = self else { return self }
+        return .damaged(what, path: path)
     }
 }

@@ -59,6 +59,8 @@ public final class SQLiteHistoryStore: HistoryStore {
                 }
             }
         }
+        // Refused before SQLite opens it: it would write a `-journal` beside a device.
+        if let kind = Database.kindOfNonFile(at: path) { throw .notAFile(path: path, kind: kind) }
         do {
             if try isForeign(path) { throw HistoryError.foreignDatabase(path: path) }
             let db = try Database.open(path: path, mode: create ? .create : .readWrite)
@@ -73,9 +75,9 @@ public final class SQLiteHistoryStore: HistoryStore {
             if case .databaseIsNewer(let known, let found) = error {
                 throw .newerDatabase(path: path, knownUpTo: known, found: found)
             }
-            throw .damaged("\(path): \(error)")
+            throw .damaged("\(error)", path: path)
         } catch {
-            throw .damaged("\(path): \(error)")
+            throw .damaged("\(error)", path: path)
         }
     }
 
@@ -137,6 +139,7 @@ public final class SQLiteHistoryStore: HistoryStore {
             // Ids handed out inside the rolled-back transaction are gone.
             caches.forget()
             if let error = error as? DatabaseError { throw HistoryError.from(error, path: path) }
+            if let error = error as? HistoryError { throw error.naming(path) }
             throw error
         }
     }
@@ -204,6 +207,8 @@ public final class SQLiteHistoryStore: HistoryStore {
             return try body()
         } catch let error as DatabaseError {
             throw HistoryError.from(error, path: path)
+        } catch let error as HistoryError {
+            throw error.naming(path)
         }
     }
 }

@@ -40,14 +40,20 @@ extension FactScanner {
             i = j
             return
         }
-        // Arguments of `@_spi(X)`, `@_originallyDefinedIn(…)` … are not type references.
-        let suppress = p[nameStart] == ByteClass.underscore || (containers.last?.suppressReferences ?? false)
+        // Arguments of `@_spi(X)`, `@_originallyDefinedIn(…)` … are not type references;
+        // those of `@abi(func old(_: T))` describe the ABI of the declaration that follows
+        // (SE-0476), which names its own types.
+        let isABI =
+            nameEnd &- nameStart == 3 && p[nameStart] == UInt8(ascii: "a") && p[nameStart &+ 1] == UInt8(ascii: "b")
+            && p[nameStart &+ 2] == UInt8(ascii: "i")
+        let suppress =
+            p[nameStart] == ByteClass.underscore || isABI || (containers.last?.suppressReferences ?? false)
         let parent = containers.last
         containers.append(
             Container(
                 kind: .attributeArguments, typeName: parent?.typeName ?? -1, isEnumBody: false,
                 suppressReferences: suppress, restoreDeclarationStart: wasDeclarationStart,
-                pendingAttribute: pendingIndex, line: Int32(truncatingIfNeeded: t[i].lineNumber)))
+                pendingAttribute: pendingIndex, line: Int32(truncatingIfNeeded: t[i].lineNumber), isABI: isABI))
         atDeclarationStart = false  // without dropping the pending attributes: they are one level up
         i = j &+ 1
     }

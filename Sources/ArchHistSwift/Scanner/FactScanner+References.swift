@@ -1,5 +1,8 @@
 /// Type references: identifiers starting with an uppercase letter, outside member access.
 extension FactScanner {
+    /// Components of a dotted chain recorded as references (`A.B.C.D` gives four).
+    static var maximumChainLength: Int { 16 }
+
     /// Records the reference starting at identifier `j` (with its dotted chain of
     /// uppercase components: `Outer.Inner.method` gives `Outer` and `Outer.Inner`) unless
     /// it is not a reference there. Returns the index after what it consumed.
@@ -22,9 +25,17 @@ extension FactScanner {
             }
         }
         if j > 0, t[j &- 1].kind == .dot { return j &+ 1 }
+        // `Kit::Widget` (SE-0491): `Kit` names a module, not a type; `Widget` is read next,
+        // as `Kit.Widget`, the name the resolver already reads as Widget of module Kit.
+        if j &+ 1 < count, t[j &+ 1].kind == .colon, moduleSelectorEnd(at: j &+ 1) != nil { return j &+ 1 }
+        let module = j >= 3 && t[j &- 1].kind == .colon && moduleSelectorEnd(at: j &- 2) == j ? j &- 3 : -1
         var end = j
-        var contiguous = !token.flags.contains(.backtick)
-        while end &+ 2 < count, t[end &+ 1].kind == .dot {
+        var contiguous = !token.flags.contains(.backtick) && module < 0
+        // Every prefix of a chain is recorded, so a chain's cost is the square of its
+        // length: past a few components (real code writes two or three) the rest of the
+        // chain is member access, skipped as such.
+        let last = j &+ 2 &* (Self.maximumChainLength &- 1)
+        while end &+ 2 < count, end < last, t[end &+ 1].kind == .dot {
             let next = t[end &+ 2]
             guard next.kind == .identifier, ByteClass.isUppercaseASCII(firstByte(next)),
                 next.flags.contains(.backtick) || (next.keyword != .capitalType && next.keyword != .capitalProtocol)
@@ -50,6 +61,11 @@ extension FactScanner {
             names.insert(p + token.startIndex, t[end].endIndex &- token.startIndex, line: line)
         } else {
             scratch.removeAll(keepingCapacity: true)
+            if module >= 0 {
+                scratch.append(
+                    contentsOf: UnsafeBufferPointer(start: p + t[module].startIndex, count: t[module].length))
+                scratch.append(ByteClass.dot)
+            }
             while k <= end {
                 if k > j { scratch.append(ByteClass.dot) }
                 scratch.append(contentsOf: UnsafeBufferPointer(start: p + t[k].startIndex, count: t[k].length))

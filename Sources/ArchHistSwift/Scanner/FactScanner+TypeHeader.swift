@@ -12,20 +12,47 @@ extension FactScanner {
     /// Longest header (in tokens) looked through for the body's `{`.
     static var headerLimit: Int { 4096 }
 
+    /// Deepest nesting of types recorded, and longest qualified name. A type's name holds
+    /// the names of all the types around it, so recording every level of a deep nest costs
+    /// the square of its depth (100,000 nested `struct S {` would make names of 200 KB each).
+    /// The Swift parser itself refuses code nested deeper than a few hundred levels; real
+    /// code nests a handful of types.
+    static var maximumTypeNesting: Int { 64 }
+    static var maximumQualifiedNameLength: Int { 4096 }
+
     mutating func typeDeclaration(_ kind: DeclarationKind) -> Bool {
         guard atDeclarationStart else { return false }
         let keywordIndex = i
         guard let header = typeHeader(kind, keywordIndex: keywordIndex) else { return false }
         let attributes = takeAttributeNames()
         let enclosing = currentTypeName
-        let name = enclosing >= 0 ? typeNames[Int(enclosing)] + "." + header.name : header.name
-        declarations.append(
-            Declaration(
-                kind: kind, name: name, line: t[keywordIndex].lineNumber, inherits: header.inherits,
-                attributes: attributes, condition: conditions.current()))
+        let enclosingName = enclosing >= 0 ? typeNames[Int(enclosing)] : nil
+        let enclosingDepth = enclosing >= 0 ? typeDepths[Int(enclosing)] : 0
+        let nameLength = (enclosingName.map { $0.utf8.count &+ 1 } ?? 0) &+ header.name.utf8.count
+        let line = t[keywordIndex].lineNumber
+        var typeName = enclosing
+        if enclosingDepth < Self.maximumTypeNesting, nameLength <= Self.maximumQualifiedNameLength {
+            let name = enclosingName.map { $0 + "." + header.name } ?? header.name
+            declarations.append(
+                Declaration(
+                    kind: kind, name: name, line: line, inherits: header.inherits, attributes: attributes,
+                    condition: conditions.current()))
+            if header.body != nil {
+                typeNames.append(name)
+                typeDepths.append(enclosingDepth &+ 1)
+                typeName = Int32(typeNames.count &- 1)
+            }
+        } else if !typeNestingNoted {
+            typeNestingNoted = true
+            warnings.add(
+                line: line,
+                "types nested deeper than \(Self.maximumTypeNesting) levels, or with a qualified name longer than "
+                    + "\(Self.maximumQualifiedNameLength) bytes, are not recorded as declarations (from here on)")
+        }
         if let body = header.body {
-            typeNames.append(name)
-            pendingBody = PendingBody(index: body, typeName: Int32(typeNames.count &- 1), isEnum: kind == .enum)
+            // A body beyond the bound is the enclosing type's: its members are read, its
+            // `case`s still declare enum cases.
+            pendingBody = PendingBody(index: body, typeName: typeName, isEnum: kind == .enum)
         }
         notDeclarationStart()
         i = keywordIndex &+ 1
@@ -45,7 +72,9 @@ extension FactScanner {
             name = String(decoding: scratch, as: UTF8.self)
         } else {
             let token = t[j]
-            guard token.kind == .identifier, Self.canNameType(token) else { return nil }
+            guard (token.kind == .identifier && Self.canNameType(token)) || Self.isDollarName(token, p) else {
+                return nil
+            }
             if kind == .actor || kind == .macro, token.hasNewlineBefore { return nil }
             name = text(token)
             t[j].flags.insert(.declaring)
@@ -73,6 +102,11 @@ extension FactScanner {
         default:
             return false
         }
+    }
+
+    /// `$S` in `struct $S`: a `$` name that is not a closure's `$0`.
+    static func isDollarName(_ token: Token, _ p: UnsafePointer<UInt8>) -> Bool {
+        token.kind == .dollarIdentifier && token.length > 1 && !ByteClass.isDigit(p[token.startIndex &+ 1])
     }
 
     /// Whether the token cannot belong to a type header: the header is missing its body.
@@ -116,6 +150,14 @@ extension FactScanner {
             case .comma:
                 if depth == 0 { return j }
             case .colon:
+                if let after = moduleSelectorEnd(at: j) {
+                    // `Kit::Widget` is `Widget` of module Kit (SE-0491): the module is no type.
+                    if j > start, t[j &- 1].kind == .identifier, buffer.count >= t[j &- 1].length {
+                        buffer.removeLast(t[j &- 1].length)
+                    }
+                    j = after
+                    continue
+                }
                 if depth == 0, stopAtColon { return j }
             case .at:
                 if buffer.isEmpty, j &+ 1 < count, t[j &+ 1].kind == .identifier {
@@ -148,6 +190,16 @@ extension FactScanner {
             j &+= 1
         }
         return j
+    }
+
+    /// The index after `::` when the colon at `j` begins a module selector (`Kit::Widget`:
+    /// two colons glued to each other and to the names on both sides), else nil.
+    func moduleSelectorEnd(at j: Int) -> Int? {
+        guard j > 0, j &+ 2 < count, t[j &+ 1].kind == .colon, t[j &+ 1].startIndex == t[j].endIndex,
+            t[j &- 1].kind == .identifier, t[j &- 1].endIndex == t[j].startIndex,
+            t[j &+ 2].startIndex == t[j &+ 1].endIndex
+        else { return nil }
+        return j &+ 2
     }
 
     /// The inheritance clause after `:`: one entry per type, split at `,` and `&`.

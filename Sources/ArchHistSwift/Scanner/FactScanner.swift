@@ -23,6 +23,9 @@ struct FactScanner {
         var pendingAttribute: Int32
         /// The line of the token that opened it, to say which one is never closed.
         var line: Int32 = 0
+        /// The arguments of `@abi(…)`: a declaration that describes the ABI of the one
+        /// that follows, not a declaration of its own.
+        var isABI = false
     }
 
     /// An attribute met at a declaration start, waiting for the declaration it belongs to.
@@ -60,6 +63,10 @@ struct FactScanner {
 
     var containers: [Container] = []
     var typeNames: [String] = []
+    /// How many types enclose each of `typeNames`, itself included.
+    var typeDepths: [Int] = []
+    /// Whether the note on types nested too deep was given (once per file).
+    var typeNestingNoted = false
     var conditions = ConditionStack()
     var atDeclarationStart = true
     var pendingAttributes: [PendingAttribute] = []
@@ -86,6 +93,11 @@ struct FactScanner {
             default:
                 break
             }
+            if token.hasNewlineBefore, !declarationsAllowed, token.kind == .identifier || token.kind == .at,
+                startsDeclaration(at: i)
+            {
+                closeBracketsCutShort()
+            }
             if !atDeclarationStart, token.hasNewlineBefore, declarationsAllowed, !previousContinuesExpression() {
                 atDeclarationStart = true
             }
@@ -95,8 +107,7 @@ struct FactScanner {
         if let open = conditions.frames.first {
             warnings.add(line: open.line, "#if without #endif")
         }
-        // Code cut short: what follows an unclosed bracket is read as inside it, so later
-        // declarations may be taken for uses. Said once, for the outermost one.
+        // Code cut short at the end: said once, for the outermost bracket left open.
         // (An unterminated interpolation is the lexer's to report.)
         if let open = containers.first(where: { $0.kind != .brace }) ?? containers.first, open.kind != .interpolation {
             let bracket: String
@@ -121,6 +132,17 @@ struct FactScanner {
             return
         }
         switch token.kind {
+        case .dollarIdentifier:
+            // `$Protocol`, `struct $S`: a `$` name can name a type (macros write them);
+            // `$0` and `$binding` cannot.
+            if token.length > 1, ByteClass.isUppercaseASCII(p[token.startIndex &+ 1]) {
+                let next = reference(at: i)
+                notDeclarationStart()
+                i = next
+            } else {
+                notDeclarationStart()
+                i &+= 1
+            }
         case .leftBrace:
             openBrace()
         case .rightBrace:

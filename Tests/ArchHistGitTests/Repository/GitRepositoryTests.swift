@@ -314,6 +314,43 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: marker))
     }
 
+    /// Nor a hook, an external diff, a textconv filter or a pager it names, through every
+    /// git call that reads changes.
+    @Test func theRepositorysOwnHooksDiffHelpersAndPagerAreNeverRun() throws {
+        let fixture = try GitSandbox()
+        let marker = fixture.root + "/ran"
+        let helper = fixture.root + "/helper.sh"
+        try Data("#!/bin/sh\ntouch '\(marker)'\ncat \"$1\" 2>/dev/null\nexit 0\n".utf8).write(
+            to: URL(fileURLWithPath: helper))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: helper)
+        try fixture.commit("first", files: ["A.swift": "struct A {}\n", ".gitattributes": "*.swift diff=evil\n"])
+        for (key, value) in [
+            ("diff.external", helper), ("diff.evil.textconv", helper), ("diff.evil.command", helper),
+            ("core.pager", helper), ("pager.diff", helper), ("pager.log", helper),
+        ] {
+            try fixture.git("config", key, value)
+        }
+        try FileManager.default.createDirectory(atPath: fixture.root + "/.git/hooks", withIntermediateDirectories: true)
+        for hook in ["post-checkout", "post-index-change", "reference-transaction"] {
+            try FileManager.default.copyItem(atPath: helper, toPath: fixture.root + "/.git/hooks/" + hook)
+        }
+        try fixture.commit("second", files: ["B.swift": "struct A {}\n"])
+        try? FileManager.default.removeItem(atPath: marker)
+        try fixture.write("B.swift", "struct B { let changed = 1 }\n")
+        // A file touched, not changed: `status` refreshes the index, which runs the
+        // `post-index-change` hook unless hooks are off.
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date().addingTimeInterval(60)], ofItemAtPath: fixture.root + "/A.swift")
+        let repository = try GitRepository(at: fixture.root)
+        let head = try repository.resolve("HEAD")
+        _ = try repository.isDirty()
+        _ = try repository.renames(from: "HEAD~1", to: head)
+        _ = try repository.renames(from: "HEAD", to: nil)
+        _ = try repository.renamesAlongFirstParent(of: head)
+        _ = try repository.firstParentLine(from: head, maxCount: nil)
+        #expect(!FileManager.default.fileExists(atPath: marker))
+    }
+
     @Test func aRevisionBeyondAShallowClonesDepthSaysTheCloneIsShallow() throws {
         let origin = try GitSandbox()
         try origin.commit("one", files: ["a.txt": "1"])

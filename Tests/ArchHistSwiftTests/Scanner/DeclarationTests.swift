@@ -264,10 +264,10 @@ struct DeclarationTests {
         ScanCase(
             name: "code cut short after an open parenthesis",
             source: "struct Before {}\nlet x = make(1,\nstruct After {}\n",
-            declarations: ["struct Before L1"],
+            declarations: ["struct Before L1", "struct After L3"],
+            references: [],
             warnings: [
-                "L2 `(` is never closed: the file may be cut short, and what follows is read as inside it "
-                    + "(its declarations may be taken for uses)"
+                "L2 `(` is not closed before the declaration on line 3: the code may be cut short; read as closed there"
             ]),
         ScanCase(
             name: "a file cut in half",
