@@ -56,7 +56,7 @@ import Testing
         let cli = CLIHarness(directory: shallow.root)
         let before = cli.run("check", "--baseline", "HEAD~2")
         #expect(before.exitCode == .usage)
-        #expect(before.stderr.contains("shallow clone") && before.stderr.contains("`archhist pull` it first"))
+        #expect(before.stderr.contains("clone is shallow") && before.stderr.contains("`archhist pull` it first"))
         #expect(cli.run("pull").exitCode == .ok)
         let after = cli.run("check", "--baseline", "HEAD~3")
         #expect(
