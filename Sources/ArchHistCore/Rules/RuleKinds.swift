@@ -17,6 +17,7 @@ public enum RuleKinds {
         CycleRule.self,
         ModuleDependencyRule.self,
         SingleImplementationRule.self,
+        TestedRule.self,
     ]
 
     /// The names specs may write after `"kind"`.
