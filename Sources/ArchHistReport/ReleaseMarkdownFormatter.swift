@@ -8,7 +8,7 @@ import ArchHistSupport
 enum ReleaseMarkdownFormatter {
     static func format(_ report: ReleaseReport) -> String {
         let drift = report.drift
-        let commits = report.runs.count == 1 ? "1 recorded commit" : "\(report.runs.count) recorded commits"
+        let commits = Plural.counted(report.runs.count, "recorded commit")
         func row(_ name: String, _ before: Int, _ after: Int) -> String {
             let change = after - before
             return "| \(name) | \(before) | \(after) | \(change > 0 ? "+" : "")\(change == 0 ? "–" : String(change)) |"

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// `discover --format markdown`: the seed's output format, a section per domain with
 /// its layer table, then providers, cross-cutting code, gaps and questions.
@@ -7,8 +8,9 @@ enum DiscoverMarkdownFormatter {
         func cell(_ text: String) -> String { text.replacing("|", with: "\\|") }
         var lines = [
             "# Domain map", "",
-            "\(map.domains.count) domains, \(map.reducers.count) reducers, \(map.clients.count) clients; "
-                + "\(map.mappedFileCount) of \(map.fileCount) files mapped.",
+            "\(Plural.counted(map.domains.count, "domain")), \(Plural.counted(map.reducers.count, "reducer")), "
+                + "\(Plural.counted(map.clients.count, "client")); "
+                + "\(map.mappedFileCount) of \(Plural.counted(map.fileCount, "file")) mapped.",
         ]
         if !map.entryPoints.isEmpty {
             lines += ["", "## Entry points", ""] + map.entryPoints.map { "- \($0.kind) `\($0.name)` (`\($0.file)`)" }

@@ -9,7 +9,8 @@ enum DiscoverTextFormatter {
             Plural.counted(map.clients.count, "client"),
         ]
         var lines = [
-            "Domain map: \(counts.joined(separator: ", ")); \(map.mappedFileCount) of \(map.fileCount) files mapped"
+            "Domain map: \(counts.joined(separator: ", ")); "
+                + "\(map.mappedFileCount) of \(Plural.counted(map.fileCount, "file")) mapped"
         ]
         lines += section("Entry points", map.entryPoints.map { "\($0.kind) \($0.name)  \($0.file):\($0.line)" })
         var domains = ["", "Domains (\(map.domains.count))"]

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -149,7 +150,9 @@ enum DomainGraphChart {
                     text: layout.labels[node], x: box.x + box.width / 2, y: box.y + 16.5, size: size, anchor: .middle),
                 class: "node-label", full: name)
         }
-        let label = "dependencies between \(graph.nodes.count) domains, \(graph.edges.count) edges"
+        let label =
+            "dependencies between \(Plural.counted(graph.nodes.count, "domain")), "
+            + Plural.counted(graph.edges.count, "edge")
         return svg.chart(width: layout.width, height: layout.height, label: label, class: "graph")
     }
 

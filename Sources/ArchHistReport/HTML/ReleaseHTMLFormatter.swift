@@ -7,7 +7,7 @@ import ArchHistSupport
 enum ReleaseHTMLFormatter {
     static func format(_ report: ReleaseReport, generated: Day) -> String {
         let e = SVG.escape
-        let commits = report.runs.count == 1 ? "1 recorded commit" : "\(report.runs.count) recorded commits"
+        let commits = Plural.counted(report.runs.count, "recorded commit")
         var body = [
             "<header><h1>Architecture report</h1><p class=\"range\">\(e(report.from)) → \(e(report.to))</p>"
                 + "<p class=\"generated\">\(commits) in range · generated \(generated) by archhist</p></header>"

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 import Foundation
 
 /// What a push, pull or merge did.
@@ -52,7 +53,8 @@ extension SQLiteHistoryStore {
                 merging = local
             }
             let commit = try remote.write(
-                base: base, merging: merging, files: files, message: "archhist: \(sent) runs added, \(total) in all")
+                base: base, merging: merging, files: files,
+                message: "archhist: \(Plural.counted(sent, "run")) added, \(total) in all")
             if try remote.push(commit) {
                 try remote.setLocalNotes(commit)
                 return SyncReport(runs: sent, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: true)
