@@ -31,7 +31,8 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "add its folder to PATH"
         case .notARepository(let path):
             return
-                "\(path) is not inside a git repository: pass the folder of a git checkout (or run `git init` there and commit first)"
+                "\(path) is not inside a git repository: pass the folder of a git checkout "
+                + "(or run `git init` there and commit first)"
         case .noCommits:
             return
                 "the repository has no commits yet: commit something first (`git add -A && git commit`), then "
@@ -45,7 +46,8 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
                 + ShallowFetchAdvice.sentence(for: revision)
         case .missingObject(let oid):
             return
-                "git object \(oid) is missing from the repository (a partial or shallow clone, or a damaged repository): "
+                "git object \(oid) is missing from the repository "
+                + "(a partial or shallow clone, or a damaged repository): "
                 + "fetch it (`git fetch --refetch`, or clone again without --filter) and check with `git fsck`"
         case .shallowHistory:
             return
@@ -53,7 +55,8 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
                 + "out with full depth, e.g. fetch-depth: 0)"
         case .pathNotInCommit(let path, let commit):
             return
-                "\(path) is not a file of commit \(commit.prefix(12)): check it with `git ls-tree -r --name-only \(commit.prefix(12))`"
+                "\(path) is not a file of commit \(commit.prefix(12)): "
+                + "check it with `git ls-tree -r --name-only \(commit.prefix(12))`"
         case .failed(let command, let status, let stderr):
             let said = stderr.trimmingCharacters(in: .whitespacesAndNewlines)
             return "`\(command)` failed with exit status \(status)" + (said.isEmpty ? "" : ": \(said)")

@@ -80,7 +80,8 @@ struct EdgeRows: ChunkRows {
         for row in entries {
             try db.execute(
                 """
-                INSERT INTO edge_entries (chunk_id, level, from_id, to_id, count, example_path_id, example_line, example_target)
+                INSERT INTO edge_entries
+                    (chunk_id, level, from_id, to_id, count, example_path_id, example_line, example_target)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """, [chunk, row.level, row.from, row.to, row.count, row.path, row.line, row.target])
         }

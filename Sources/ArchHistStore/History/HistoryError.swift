@@ -28,10 +28,12 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
                 + "pass --db to use another file; this one was not modified"
         case .readOnly(let path):
             return
-                "\(path) cannot be written (read-only file or folder): fix its permissions or pass --db to write elsewhere"
+                "\(path) cannot be written (read-only file or folder): "
+                + "fix its permissions or pass --db to write elsewhere"
         case .diskFull(let path):
             return
-                "the disk holding \(path) is full: free some space and run again; the database keeps its last complete run"
+                "the disk holding \(path) is full: free some space and run again; "
+                + "the database keeps its last complete run"
         case .cannotOpen(let path, let reason):
             return "cannot open \(path): \(reason); check that its folder exists and can be written, or pass --db"
         case .damaged(let what, let path?):
@@ -39,7 +41,8 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
                 + "and record again into a new file (--db)"
         case .damaged(let what, nil):
             return
-                "the history database is damaged: \(what); run `sqlite3 <db> 'PRAGMA integrity_check'` and record again into a new file"
+                "the history database is damaged: \(what); "
+                + "run `sqlite3 <db> 'PRAGMA integrity_check'` and record again into a new file"
         case .notAFile(let path, let kind):
             return "\(path) is \(kind), not a file: pass --db (or ARCHHIST_DB) with the path of a database file; "
                 + "nothing was written"

@@ -25,7 +25,8 @@ struct StoredRunReader {
         guard
             let header = try db.fetchOne(
                 """
-                SELECT file_set_id, edge_set_id, violation_set_id, spec_id, manifests, notes, spec_source, commit_sha, lines,
+                SELECT file_set_id, edge_set_id, violation_set_id, spec_id, manifests, notes, spec_source, commit_sha,
+                       lines,
                        refs_resolved, refs_local, refs_ambiguous, refs_unresolved
                 FROM runs WHERE id = ?
                 """, [id],

@@ -110,7 +110,8 @@ import Testing
         let db = try Database.open(path: path, mode: .readOnly)
         func stored(_ commit: String) throws -> [[UInt8]] {
             try db.fetchAll(
-                "SELECT f.path FROM run_files f JOIN runs r ON r.id = f.run_id WHERE r.commit_sha = ? AND f.path LIKE '%Caf%'",
+                "SELECT f.path FROM run_files f JOIN runs r ON r.id = f.run_id "
+                    + "WHERE r.commit_sha = ? AND f.path LIKE '%Caf%'",
                 [commit]
             ) { Array($0.string(0).utf8) }
         }
@@ -329,7 +330,8 @@ import Testing
                 }
                 #expect(readFiles == files.sorted { $0[0] < $1[0] })
                 let violations = try db.fetchAll(
-                    "SELECT rule, severity, file, line, target, message, fingerprint, waived_reason FROM run_violations WHERE run_id = ?",
+                    "SELECT rule, severity, file, line, target, message, fingerprint, waived_reason "
+                        + "FROM run_violations WHERE run_id = ?",
                     [run.id]
                 ) { row in
                     (0..<8).map { "\(row.value($0))" }.joined(separator: " | ")
@@ -345,7 +347,8 @@ import Testing
                     #expect(zip(keys, keys.dropFirst()).allSatisfy { !($1 < $0) })
                 }
                 let edges = try db.fetchAll(
-                    "SELECT level, from_name, to_name, count, example_file, example_line, example_target FROM run_edges WHERE run_id = ?",
+                    "SELECT level, from_name, to_name, count, example_file, example_line, example_target "
+                        + "FROM run_edges WHERE run_id = ?",
                     [run.id]
                 ) { row in (0..<7).map { "\(row.value($0))" }.joined(separator: " | ") }
                 let analysis = stored.analysis

@@ -79,7 +79,9 @@ struct PlainSQLRunWriter {
         }
         let fileSet = try store(
             "files", files,
-            "INSERT INTO file_entries (chunk_id, path_id, blob_id, module_id, layer_id, domain_id, is_test, resolution) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+            "INSERT INTO file_entries "
+                + "(chunk_id, path_id, blob_id, module_id, layer_id, domain_id, is_test, resolution) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
         )
 
         var edges: [(String, String, [DatabaseValue])] = []
@@ -100,7 +102,9 @@ struct PlainSQLRunWriter {
         }
         let edgeSet = try store(
             "edges", edges,
-            "INSERT INTO edge_entries (chunk_id, level, from_id, to_id, count, example_path_id, example_line, example_target) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+            "INSERT INTO edge_entries "
+                + "(chunk_id, level, from_id, to_id, count, example_path_id, example_line, example_target) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
         )
 
         var violations: [(String, String, [DatabaseValue])] = []
@@ -114,11 +118,13 @@ struct PlainSQLRunWriter {
             ]
             var judgement = try db.fetchValue(
                 Int64.self,
-                "SELECT id FROM violations WHERE fingerprint = ? AND severity = ? AND path_id = ? AND line IS ? AND target = ? AND message = ?",
+                "SELECT id FROM violations WHERE fingerprint = ? AND severity = ? AND path_id = ? AND line IS ? "
+                    + "AND target = ? AND message = ?",
                 identity)
             if judgement == nil {
                 try db.execute(
-                    "INSERT INTO violations (fingerprint, severity, path_id, line, target, message, rule_id) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO violations (fingerprint, severity, path_id, line, target, message, rule_id) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?)",
                     identity + [rule])
                 judgement = db.lastInsertRowID
             }

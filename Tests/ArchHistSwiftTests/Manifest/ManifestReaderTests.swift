@@ -83,7 +83,9 @@ struct ManifestReaderTests {
                     .product(name: "D", package: "e"),
                     .byName(name: "F"),
                     .target(name: "G", condition: .when(platforms: [.iOS])),
-                    .product(name: "H", package: "h-kit", condition: .when(platforms: [.macOS]), moduleAliases: ["X": "Y"]),
+                    .product(
+                        name: "H", package: "h-kit", condition: .when(platforms: [.macOS]),
+                        moduleAliases: ["X": "Y"]),
                 ]),
                 .executableTarget(name: "Exe"),
                 .testTarget(name: "Tests"),
@@ -97,9 +99,9 @@ struct ManifestReaderTests {
         #expect(
             Self.targets(manifest) == [
                 "A regular deps=byName:B,target:C,product:D@e,byName:F,target:G,product:H@h-kit L2",
-                "Exe executable L10", "Tests test L11",
-                "Macros macro deps=product:SwiftSyntaxMacros@swift-syntax L12", "Lint plugin deps=byName:Tool L13",
-                "CSQLite system L14", "Bin binary path=Bin.xcframework L15", "Remote binary L16",
+                "Exe executable L12", "Tests test L13",
+                "Macros macro deps=product:SwiftSyntaxMacros@swift-syntax L14", "Lint plugin deps=byName:Tool L15",
+                "CSQLite system L16", "Bin binary path=Bin.xcframework L17", "Remote binary L18",
             ])
         #expect(manifest.targets.first { $0.name == "Lint" }?.resolvedPath == "Plugins/Lint")
         #expect(manifest.warnings.isEmpty)
@@ -240,7 +242,8 @@ struct ManifestReaderTests {
         let sample = Array(
             """
             let core = Target.target(name: "Core", dependencies: [])
-            let package = Package(name: "P", targets: [core, .target(name: "A", dependencies: ["B", .product(name: "C", package: "d")])])
+            let package = Package(
+                name: "P", targets: [core, .target(name: "A", dependencies: ["B", .product(name: "C", package: "d")])])
             package.targets += [.testTarget(name: "T")]
             """.utf8)
         var rng = SeededRandom(seed: 0x3A1F)

@@ -74,7 +74,8 @@ struct DeclarationTests {
                 @available(iOS 17, *) @objc(Legacy) class Old {}
                 @propertyWrapper struct Wrapper {}
                 @resultBuilder enum Builder {}
-                @attached(member, names: named(init)) @attached(extension, conformances: P) public macro Both() = #externalMacro(module: "M", type: "T")
+                @attached(member, names: named(init)) @attached(extension, conformances: P) public macro Both() =
+                    #externalMacro(module: "M", type: "T")
                 """,
             declarations: [
                 "struct App L2 @main", "class Store L3 @Observable", "struct Feature L5 @Reducer",
