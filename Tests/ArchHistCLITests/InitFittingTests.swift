@@ -157,6 +157,67 @@ import Testing
         #expect(home?["description"]?.text?.contains("HomeHelpers uses") == true)
     }
 
+    static let splitApp: [String: String] = [
+        "Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Game", targets: [
+            .target(name: "LoginCore", dependencies: ["TwoFactorCore", "TwoFactorLive"]),
+            .target(name: "LoginSwiftUI", dependencies: ["LoginCore", "TwoFactorSwiftUI"]),
+            .target(name: "TwoFactorCore"),
+            .target(name: "TwoFactorSwiftUI", dependencies: ["TwoFactorCore"]),
+            .target(name: "TwoFactorLive", dependencies: ["TwoFactorCore"]),
+        ])
+        """,
+        // The reducer in a Core module, its views in a SwiftUI module, as TicTacToe writes them.
+        "Sources/LoginCore/LoginCore.swift": """
+        import ComposableArchitecture
+        import TwoFactorCore
+        import TwoFactorLive
+        @Reducer public struct Login {
+            public struct State { var twoFactor: TwoFactor.State? }
+            let repository = TwoFactorRepository()
+            public var body: some ReducerOf<Self> { Reduce { _, _ in .none }.ifLet(\\.twoFactor, action: \\.twoFactor) { TwoFactor() } }
+        }
+        """,
+        "Sources/LoginSwiftUI/LoginView.swift": """
+        import SwiftUI
+        import ComposableArchitecture
+        import LoginCore
+        import TwoFactorSwiftUI
+        public struct LoginView: View {
+            let store: StoreOf<Login>
+            public var body: some View { TwoFactorView() }
+        }
+        """,
+        "Sources/TwoFactorCore/TwoFactorCore.swift": """
+        import ComposableArchitecture
+        @Reducer public struct TwoFactor { public struct State {} }
+        """,
+        "Sources/TwoFactorSwiftUI/TwoFactorView.swift": """
+        import SwiftUI
+        import TwoFactorCore
+        public struct TwoFactorView: View { public var body: some View { Text("") } }
+        """,
+        "Sources/TwoFactorLive/TwoFactorRepository.swift": """
+        import Foundation
+        import TwoFactorCore
+        public final class TwoFactorRepository { public init() {} }
+        """,
+    ]
+
+    @Test func aParentComposingAChildOfAnotherDomainUsesItsPublicReducerAndView() throws {
+        let (_, spec, analysis) = try fitted(Self.splitApp)
+        #expect(layer("Sources/LoginCore/LoginCore.swift", in: analysis) == "Service")
+        #expect(layer("Sources/TwoFactorSwiftUI/TwoFactorView.swift", in: analysis) == "UI")
+        let description = spec["description"]?.text ?? ""
+        #expect(description.contains("e.g. Login of Login composes TwoFactor of TwoFactor"), "\(description)")
+        let crossDomain = violations(analysis).filter { $0.hasPrefix("cross-domain-imports-are-clean") }
+        // The reducer and the view are composed; the live implementation is still reached into.
+        #expect(!crossDomain.contains { $0.contains("TwoFactor's Service") || $0.contains("TwoFactor's UI") })
+        #expect(crossDomain.contains { $0.contains("Login uses TwoFactor's Repo") }, "\(crossDomain)")
+    }
+
     static let appAndServer: [String: String] = [
         "Package.swift": """
         // swift-tools-version:5.9

@@ -284,10 +284,13 @@ public enum SpecFitter {
         let tests = testGlobs.filter { pattern in paths.contains { Glob(pattern).matches($0) } }
         let generated = generatedGlobs.filter { pattern in paths.contains { Glob(pattern).matches($0) } }
         let exclude = generated + serverGlobs(server, analysis: analysis)
+        let composition = preset.name == "harness" ? DomainComposition.find(map) : []
         var rules: [JSONValue] = []
         if case .object(let encoded) = SpecEncoder.encode(base), case .array(let found)? = encoded["rules"] {
             rules = found.map {
-                adopted($0, analysis: analysis, layerOf: layerOf, withFeature: !featureUnits.isEmpty)
+                adopted(
+                    $0, analysis: analysis, layerOf: layerOf, withFeature: !featureUnits.isEmpty,
+                    composes: !composition.isEmpty)
             }
         }
         var root = JSONObject()
@@ -304,7 +307,8 @@ public enum SpecFitter {
                     ? ""
                     : ", and a domain may use another's Feature layer: a parent feature embeds a child "
                         + "through its public reducer and view, which is composition, not a reach into its "
-                        + "internals")
+                        + "internals (and not followed further: a feature runs its own domain's logic)")
+                + (composition.isEmpty ? "" : "; " + DomainComposition.reason(composition))
                 + ". Tighten them as the migration goes.")
         root["exclude"] = .array(exclude.map { .string($0) })
         root["tests"] = .array(tests.map { .string($0) })
@@ -341,9 +345,9 @@ public enum SpecFitter {
     }
 
     /// A preset rule as an adopting team starts with it.
-    static func adopted(_ rule: JSONValue, analysis: Analysis, layerOf: [Int: String], withFeature: Bool)
-        -> JSONValue
-    {
+    static func adopted(
+        _ rule: JSONValue, analysis: Analysis, layerOf: [Int: String], withFeature: Bool, composes: Bool
+    ) -> JSONValue {
         guard case .object(var object) = rule, case .string(let kind)? = object["kind"] else { return rule }
         if kind == "completeness" { object["severity"] = "info" }
         if withFeature, kind == "layers", case .object(let allow)? = object["allow"] {
@@ -356,8 +360,12 @@ public enum SpecFitter {
                 object["required"] = .array(required.filter { !split.contains($0) } + [.string(FeatureUnits.layer)])
             }
         }
-        if withFeature, kind == "crossDomain", case .array(let exposed)? = object["exposed"] {
-            object["exposed"] = .array(exposed + [.string(FeatureUnits.layer)])
+        if kind == "crossDomain", withFeature || composes, case .array(let exposed)? = object["exposed"] {
+            let added = (withFeature ? [FeatureUnits.layer] : []) + (composes ? DomainComposition.publicLayers : [])
+            object["exposed"] = .array(exposed + added.filter { !exposed.contains(.string($0)) }.map { .string($0) })
+            // A feature runs its own domain's logic: reaching it through the feature is the
+            // feature's job, so only direct uses of another domain's internals are reported.
+            object["transitive"] = false
         }
         if kind == "imports", case .array(let allowed)? = object["allowOnly"],
             case .array(let layers)? = object["layers"]
