@@ -6,7 +6,10 @@ import ArchHistSupport
 
 public enum SpecFitter {
     static let testGlobs = ["**/Tests/**", "**/*Tests/**", "**/*Tests.swift", "**/UITests/**", "**/*Spec.swift"]
-    static let generatedGlobs = ["**/Generated/**", "**/*.generated.swift", "**/SwiftGen/**", "**/Derived/**"]
+    /// Generated code, and playgrounds (no target compiles them: scratch code, not the app).
+    static let generatedGlobs = [
+        "**/Generated/**", "**/*.generated.swift", "**/SwiftGen/**", "**/Derived/**", "**/*.playground/**",
+    ]
 
     /// The preset `init` uses when none is named: harness for an app built on reducers
     /// and dependency clients (the seed's own vocabulary), else the preset whose own
@@ -297,7 +300,7 @@ public enum SpecFitter {
         root["description"] = .string(
             "Written by archhist init from the app's own modules, folders and names. Preset \(why). "
                 + "Tests: \(tests.isEmpty ? "the test targets" : tests.joined(separator: ", ")); "
-                + "generated code excluded: \(generated.isEmpty ? "none" : generated.joined(separator: ", ")). "
+                + "generated code and playgrounds excluded: \(generated.isEmpty ? "none" : generated.joined(separator: ", ")). "
                 + serverReason(server)
                 + featureReason(featureUnits)
                 + "The rules are the \(preset.name) preset's, with changes for adoption: completeness "
