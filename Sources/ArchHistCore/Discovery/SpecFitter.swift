@@ -6,7 +6,10 @@ import ArchHistSupport
 
 public enum SpecFitter {
     static let testGlobs = ["**/Tests/**", "**/*Tests/**", "**/*Tests.swift", "**/UITests/**", "**/*Spec.swift"]
-    static let generatedGlobs = ["**/Generated/**", "**/*.generated.swift", "**/SwiftGen/**", "**/Derived/**"]
+    /// Generated code, and playgrounds (no target compiles them: scratch code, not the app).
+    static let generatedGlobs = [
+        "**/Generated/**", "**/*.generated.swift", "**/SwiftGen/**", "**/Derived/**", "**/*.playground/**",
+    ]
 
     /// The preset `init` uses when none is named: harness for an app built on reducers
     /// and dependency clients (the seed's own vocabulary), else the preset whose own
@@ -48,16 +51,20 @@ public enum SpecFitter {
     public static func fit(_ analysis: Analysis, map: DomainMap, preset: Preset, why: String) throws(SpecError)
         -> JSONValue
     {
-        let base = try SpecDecoder.preset(preset)
+        var base = try SpecDecoder.preset(preset)
         let index = UnitIndex(analysis)
         let files = analysis.files
+        // A server built in the same package is left out of the client's spec (see ServerProduct).
+        let server = ServerProduct(analysis)
+        let serverModules = Set(server.modules)
+        let production = index.production.filter { !serverModules.contains(files[$0].module) }
         let crossCutting = Dictionary(map.crossCutting.map { ($0.unit, $0.role) }) { first, _ in first }
         let providerFiles = Set(map.providers.flatMap(\.files))
         let presetClassifier = Classifier(spec: base)
         let presetModules = Dictionary(analysis.modules.map { ($0.name, $0) }) { first, _ in first }
         // Every production file's layer, from its role.
         var layerOf: [Int: String] = [:]
-        for file in index.production {
+        for file in production {
             let own = index.roleOfFile[file]
             var role = index.effectiveRole(of: file)
             if let unit = index.unitOfFile[file], let shared = crossCutting[unit] {
@@ -88,14 +95,34 @@ public enum SpecFitter {
                 }
             }
         }
+        // A feature's reducer and view, together in one unit, are one layer (see FeatureUnits).
+        let featureUnits = preset.name == "harness" ? FeatureUnits.find(index) : []
+        for unit in featureUnits {
+            for file in index.files[unit] ?? [] where FeatureUnits.absorbed.contains(layerOf[file] ?? "") {
+                layerOf[file] = FeatureUnits.layer
+            }
+        }
+        if !featureUnits.isEmpty, let runtime = base.layers.firstIndex(where: { $0.name == "Runtime" }) {
+            base.layers.insert(
+                LayerSpec(name: FeatureUnits.layer, match: Matcher(paths: [], modules: [], suffixes: [])),
+                at: runtime + 1)
+        }
+        // Helpers holding a domain's logic are that domain's Service (see DomainHelpers).
+        let helpers = preset.name == "harness" ? DomainHelpers.find(index, layerOf: layerOf, domains: map.domains) : []
+        for helper in helpers {
+            for file in index.files[helper.unit] ?? [] where layerOf[file] != nil {
+                layerOf[file] = DomainHelpers.serviceLayer
+            }
+        }
+        let helperModules = Set(helpers.filter { $0.unit.kind == .module }.map(\.unit.name))
         // A file of extensions only sits with the type it extends (`FeedImageViewModel+Data.swift`).
         var declaringFile: [Substring: Int] = [:]
-        for file in index.production {
+        for file in production {
             for declaration in files[file].facts.declarations where declaration.kind != .extension {
                 declaringFile[declaration.simpleName] = declaringFile[declaration.simpleName] ?? file
             }
         }
-        for file in index.production {
+        for file in production {
             let declarations = files[file].facts.declarations
             guard let first = declarations.first, declarations.allSatisfy({ $0.kind == .extension }),
                 let home = declaringFile[first.simpleName], home != file, let layer = layerOf[home]
@@ -107,7 +134,7 @@ public enum SpecFitter {
 
         // Name suffixes that say one layer across the whole app.
         var bySuffix: [String: [String: Int]] = [:]
-        for file in index.production {
+        for file in production {
             let stem = RoleGuess.fileStem(files[file].path)
             guard
                 let suffix = RoleGuess.suffixRoles.first(where: { stem.count > $0.0.count && stem.hasSuffix($0.0) })?.0
@@ -122,7 +149,7 @@ public enum SpecFitter {
             else { continue }
             matchers[top.key]?.suffixes.append(suffix)
             matchers[top.key]?.notes.append("*\(suffix).swift (\(total) files)")
-            for file in index.production where RoleGuess.fileStem(files[file].path).hasSuffix(suffix) {
+            for file in production where RoleGuess.fileStem(files[file].path).hasSuffix(suffix) {
                 claimedBySuffix.insert(file)
             }
         }
@@ -131,7 +158,8 @@ public enum SpecFitter {
         // its files agree.
         var moduleLayers: [String: [String: Int]] = [:]
         for unit in index.units {
-            let members = index.files[unit] ?? []
+            let members = (index.files[unit] ?? []).filter { layerOf[$0] != nil }
+            guard !members.isEmpty else { continue }
             var counts: [String: Int] = [:]
             for file in members { counts[layerOf[file]!, default: 0] += 1 }
             let rest = members.filter { !claimedBySuffix.contains($0) }
@@ -156,7 +184,11 @@ public enum SpecFitter {
             let named = RoleGuess.suffixRole(of: module).map {
                 PresetLayers.layer(of: $0, fileStem: module, preset: preset.name)
             }
-            guard let top = named.map({ ($0, 0) }) ?? counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })
+            // A feature module (reducers with their views) is Feature, whatever its name says.
+            let most = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })
+            // So is a helper module found to hold a domain's logic.
+            let byContent = most?.key == FeatureUnits.layer || helperModules.contains(module)
+            guard let top = byContent ? most : named.map({ ($0, 0) }) ?? most
             else { continue }
             matchers[top.key]?.modules.append(module)
             matchers[top.key]?.notes.append("module \(module)")
@@ -171,7 +203,7 @@ public enum SpecFitter {
                 ?? counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
         }
         var byModule: [String: [Int]] = [:]
-        for file in index.production where !claimedBySuffix.contains(file) {
+        for file in production where !claimedBySuffix.contains(file) {
             byModule[files[file].module, default: []].append(file)
         }
         for (module, members) in byModule.sorted(by: { $0.key < $1.key }) {
@@ -199,7 +231,7 @@ public enum SpecFitter {
         let classifier = Classifier(spec: trial)
         let modules = Dictionary(analysis.modules.map { ($0.name, $0) }) { first, _ in first }
         var placedOneByOne: [String: Int] = [:]
-        for file in index.production {
+        for file in production {
             let path = files[file].path
             guard let module = modules[files[file].module], let wanted = layerOf[file],
                 classifier.place(path: path, module: module).layer != wanted,
@@ -235,32 +267,52 @@ public enum SpecFitter {
             layers.append(.object(object))
         }
 
-        let domains: [JSONValue] = map.domains.map { domain in
+        let domains: [JSONValue] = map.domains.compactMap { domain in
+            let served = helpers.filter { $0.domain == domain.name && !domain.units.contains($0.unit) }
+            let units = (domain.units + served.map(\.unit)).filter {
+                !($0.kind == .module && serverModules.contains($0.name))
+            }
+            guard !units.isEmpty else { return nil }
             var object = JSONObject()
             object["name"] = .string(domain.name)
-            object["description"] = .string("Found by archhist discover: " + domain.evidence.joined(separator: "; "))
-            let modules = domain.units.filter { $0.kind == .module }.map(\.name)
-            let paths = domain.units.filter { $0.kind == .folder }.map { $0.name + "/**" }
+            object["description"] = .string(
+                "Found by archhist discover: " + (domain.evidence + served.map(\.reason)).joined(separator: "; "))
+            let modules = units.filter { $0.kind == .module }.map(\.name)
+            let paths = units.filter { $0.kind == .folder }.map { $0.name + "/**" }
             if !paths.isEmpty { object["paths"] = .array(paths.map { .string($0) }) }
             if !modules.isEmpty { object["modules"] = .array(modules.map { .string($0) }) }
             return .object(object)
         }
         let paths = files.map(\.path)
         let tests = testGlobs.filter { pattern in paths.contains { Glob(pattern).matches($0) } }
-        let exclude = generatedGlobs.filter { pattern in paths.contains { Glob(pattern).matches($0) } }
+        let generated = generatedGlobs.filter { pattern in paths.contains { Glob(pattern).matches($0) } }
+        let exclude = generated + serverGlobs(server, analysis: analysis)
+        let composition = preset.name == "harness" ? DomainComposition.find(map) : []
         var rules: [JSONValue] = []
         if case .object(let encoded) = SpecEncoder.encode(base), case .array(let found)? = encoded["rules"] {
-            rules = found.map { adopted($0, analysis: analysis, layerOf: layerOf) }
+            rules = found.map {
+                adopted(
+                    $0, analysis: analysis, layerOf: layerOf, withFeature: !featureUnits.isEmpty,
+                    composes: !composition.isEmpty)
+            }
         }
         var root = JSONObject()
         root["description"] = .string(
             "Written by archhist init from the app's own modules, folders and names. Preset \(why). "
                 + "Tests: \(tests.isEmpty ? "the test targets" : tests.joined(separator: ", ")); "
-                + "excluded: \(exclude.isEmpty ? "nothing" : exclude.joined(separator: ", ")). "
-                + "The rules are the \(preset.name) preset's, with two changes for adoption: completeness "
-                + "is reported as info (archhist discover lists the gaps), and a layer allowed only some "
-                + "imports also allows the non-UI libraries its files already import. Tighten them as the "
-                + "migration goes.")
+                + "generated code and playgrounds excluded: \(generated.isEmpty ? "none" : generated.joined(separator: ", ")). "
+                + serverReason(server)
+                + featureReason(featureUnits)
+                + "The rules are the \(preset.name) preset's, with changes for adoption: completeness "
+                + "is reported as info (archhist discover lists the gaps), a layer allowed only some "
+                + "imports also allows the non-UI libraries its files already import"
+                + (featureUnits.isEmpty
+                    ? ""
+                    : ", and a domain may use another's Feature layer: a parent feature embeds a child "
+                        + "through its public reducer and view, which is composition, not a reach into its "
+                        + "internals (and not followed further: a feature runs its own domain's logic)")
+                + (composition.isEmpty ? "" : "; " + DomainComposition.reason(composition))
+                + ". Tighten them as the migration goes.")
         root["exclude"] = .array(exclude.map { .string($0) })
         root["tests"] = .array(tests.map { .string($0) })
         root["layers"] = .array(layers)
@@ -296,9 +348,28 @@ public enum SpecFitter {
     }
 
     /// A preset rule as an adopting team starts with it.
-    static func adopted(_ rule: JSONValue, analysis: Analysis, layerOf: [Int: String]) -> JSONValue {
+    static func adopted(
+        _ rule: JSONValue, analysis: Analysis, layerOf: [Int: String], withFeature: Bool, composes: Bool
+    ) -> JSONValue {
         guard case .object(var object) = rule, case .string(let kind)? = object["kind"] else { return rule }
         if kind == "completeness" { object["severity"] = "info" }
+        if withFeature, kind == "layers", case .object(let allow)? = object["allow"] {
+            object["allow"] = .object(FeatureUnits.allowing(allow))
+        }
+        // Where features hold their reducer and view together, a domain's Feature is its Service and UI.
+        if withFeature, kind == "completeness", case .array(let required)? = object["required"] {
+            let split: Set<JSONValue> = [.string("Service"), .string("UI")]
+            if required.contains(where: split.contains) {
+                object["required"] = .array(required.filter { !split.contains($0) } + [.string(FeatureUnits.layer)])
+            }
+        }
+        if kind == "crossDomain", withFeature || composes, case .array(let exposed)? = object["exposed"] {
+            let added = (withFeature ? [FeatureUnits.layer] : []) + (composes ? DomainComposition.publicLayers : [])
+            object["exposed"] = .array(exposed + added.filter { !exposed.contains(.string($0)) }.map { .string($0) })
+            // A feature runs its own domain's logic: reaching it through the feature is the
+            // feature's job, so only direct uses of another domain's internals are reported.
+            object["transitive"] = false
+        }
         if kind == "imports", case .array(let allowed)? = object["allowOnly"],
             case .array(let layers)? = object["layers"]
         {
@@ -318,11 +389,49 @@ public enum SpecFitter {
         return .object(object)
     }
 
+    /// The globs that leave the server out: each module's folder, or its files when its
+    /// target lists them (an Xcode target has no one folder).
+    static func serverGlobs(_ server: ServerProduct, analysis: Analysis) -> [String] {
+        let modules = Set(server.modules)
+        var globs: [String] = []
+        for module in analysis.modules where modules.contains(module.name) {
+            if !module.path.isEmpty {
+                globs.append(module.path + "/**")
+            } else {
+                globs += analysis.files.filter { $0.module == module.name && !$0.isTest }.map(\.path)
+            }
+        }
+        return globs.sorted()
+    }
+
+    static func serverReason(_ server: ServerProduct) -> String {
+        guard !server.isEmpty else { return "" }
+        return "Excluded as a server built beside the app: "
+            + "\(Plural.counted(server.modules.count, "module")) (\(server.modules.joined(separator: ", "))) "
+            + "reached only from the executables \(server.executables.joined(separator: ", ")), which import "
+            + "\(server.frameworksImported.joined(separator: ", ")); a client's layers say nothing true of a "
+            + "server: give it a spec of its own. "
+    }
+
+    static func featureReason(_ units: [DomainUnit]) -> String {
+        guard !units.isEmpty else { return "" }
+        let names = units.map(\.name)
+        let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
+        return "Feature: \(Plural.counted(units.count, "module or folder", plural: "modules or folders")) (\(shown)) "
+            + "hold a reducer and a view together, as the Composable Architecture writes a feature; "
+            + "their reducers and views are one Feature layer, between Service and UI, so a view using its own "
+            + "reducer, or a parent feature composing a child, is not read as Service using UI. "
+    }
+
     static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit", "Cocoa"]
 
     private static func description(_ layer: String, notes: [String]) -> String {
         let shown = notes.prefix(8).joined(separator: ", ")
         let more = notes.count > 8 ? " and \(notes.count - 8) more" : ""
+        if layer == FeatureUnits.layer {
+            return "Feature: the modules and folders where a reducer and its view live together, as the Composable "
+                + "Architecture writes a feature; between Service and UI, it may use what either may: \(shown)\(more)."
+        }
         return "\(layer): what the app's code says is \(layer) (declarations, names, imports): \(shown)\(more)."
     }
 }

@@ -41,9 +41,23 @@ public struct CrossDomainRule: RuleKind {
             spec.message ?? "another domain may be used only through its "
                 + (exposed.isEmpty ? "delegate actions" : exposed.joined(separator: ", "))
                 + " layers: talk to it through those, or move the shared type there")
+        // Importing a module whose files sit in several layers, all exposed, reaches nothing
+        // internal: the uses of its types are judged one by one.
+        var moduleLayers: [String: Set<String>] = [:]
+        var modulesWithUnlayered: Set<String> = []
+        for (_, file) in context.productionFiles {
+            if let layer = file.layer {
+                moduleLayers[file.module, default: []].insert(layer)
+            } else {
+                modulesWithUnlayered.insert(file.module)
+            }
+        }
         func isInternal(_ target: Use.Target) -> Bool {
-            guard let layer = context.graph.layer(of: target) else { return true }
-            return !exposedLayers.contains(layer)
+            if let layer = context.graph.layer(of: target) { return !exposedLayers.contains(layer) }
+            guard case .module(let name) = target, !modulesWithUnlayered.contains(name),
+                let layers = moduleLayers[name], !layers.isEmpty
+            else { return true }
+            return !layers.isSubset(of: exposedLayers)
         }
         let reach = transitive ? internalsReach(exposed: exposedLayers, in: context) : [:]
 
@@ -137,6 +151,35 @@ public struct CrossDomainRule: RuleKind {
                 "Domains/Booking/Types/LeakyType.swift": "struct LeakyType { let engine: BookingEngine }",
                 "Domains/Booking/Service/BookingEngine.swift": "struct BookingEngine {}",
                 "Domains/Booking/Service/BookingFlow.swift": "struct BookingFlow { let id: BookingID }",
-            ])
+            ]),
+        RuleExample(
+            name: "crossDomain: importing a module of several layers is internal only if one is not exposed",
+            spec: """
+                {"layers": [{"name": "Types", "paths": ["**/Types/**"]},
+                            {"name": "Config", "paths": ["**/Config/**"]},
+                            {"name": "Service", "paths": ["**/Service/**"]}],
+                 "domains": [{"name": "Booking", "modules": ["BookingKit", "BookingEngine"]},
+                             {"name": "Payments", "modules": ["Payments"]}],
+                 "rules": [{"id": "cross", "kind": "crossDomain", "exposed": ["Types", "Config"]}]}
+                """,
+            files: [
+                "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Trips", targets: [
+                    .target(name: "BookingKit"), .target(name: "BookingEngine"),
+                    .target(name: "Payments", dependencies: ["BookingKit", "BookingEngine"]),
+                ])
+                """,
+                "Sources/Payments/Service/Checkout.swift": """
+                import BookingKit
+                import BookingEngine // ❌ cross
+                struct Checkout { let id: BookingID }
+                """,
+                "Sources/BookingKit/Types/BookingID.swift": "public struct BookingID {}",
+                "Sources/BookingKit/Config/BookingClient.swift": "public struct BookingClient {}",
+                "Sources/BookingEngine/Types/Quote.swift": "public struct Quote {}",
+                "Sources/BookingEngine/Service/Pricer.swift": "struct Pricer {}",
+            ]),
     ]
 }

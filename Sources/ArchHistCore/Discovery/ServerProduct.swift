@@ -1,0 +1,67 @@
+/// The server a package builds beside its app (isowords' `server` and `runner` on Vapor
+/// and PostgresKit): the modules only the server's executables reach. A client app's
+/// layers say nothing true of them (a middleware is neither a repository nor a view),
+/// so `init` leaves them out of the client's spec rather than judge them as the app.
+struct ServerProduct {
+    /// Modules that only a server links: swift-server's own, and the web frameworks on them.
+    static let frameworks: Set<String> = [
+        "Vapor", "NIO", "NIOCore", "NIOPosix", "NIOHTTP1", "NIOHTTP2", "NIOSSL", "NIOFoundationCompat",
+        "PostgresKit", "PostgresNIO", "MySQLKit", "MySQLNIO", "SQLiteKit", "Fluent", "FluentKit",
+        "FluentPostgresDriver", "Hummingbird", "HummingbirdCore", "Kitura", "Smoke", "SmokeHTTP1", "RediStack",
+        "Redis", "AWSLambdaRuntime", "Leaf",
+    ]
+
+    /// The modules only the server reaches, sorted.
+    let modules: [String]
+    /// The server frameworks they import, sorted: the evidence.
+    let frameworksImported: [String]
+    /// The executables that start the server, sorted.
+    let executables: [String]
+
+    var isEmpty: Bool { modules.isEmpty }
+
+    init(_ analysis: Analysis) {
+        let local = Set(analysis.modules.filter { !$0.isTestTarget && $0.isCompiled }.map(\.name))
+        var uses: [String: Set<String>] = [:]
+        var importsServer: [String: Set<String>] = [:]
+        var imported: Set<String> = []
+        for file in analysis.files where !file.isTest && local.contains(file.module) {
+            for fact in file.facts.imports {
+                if local.contains(fact.module), fact.module != file.module {
+                    uses[file.module, default: []].insert(fact.module)
+                    imported.insert(fact.module)
+                }
+                if ServerProduct.frameworks.contains(fact.module) {
+                    importsServer[file.module, default: []].insert(fact.module)
+                }
+            }
+        }
+        func closure(_ roots: some Sequence<String>) -> Set<String> {
+            var seen = Set(roots)
+            var queue = Array(seen)
+            while let next = queue.popLast() {
+                for used in uses[next] ?? [] where seen.insert(used).inserted { queue.append(used) }
+            }
+            return seen
+        }
+        // Roots are what nothing else imports: the app, its previews and extensions, and
+        // the server's executables. A root is the server's when what it reaches imports
+        // a server framework; every other root is the client's.
+        let roots = local.subtracting(imported).sorted()
+        var serverRoots: [String] = []
+        var clientRoots: [String] = []
+        for root in roots {
+            if closure([root]).contains(where: { importsServer[$0] != nil }) {
+                serverRoots.append(root)
+            } else {
+                clientRoots.append(root)
+            }
+        }
+        // What the client also reaches (shared models, the router both sides speak) stays;
+        // a tree that is only a server is judged whole.
+        let serverOnly = clientRoots.isEmpty ? [] : closure(serverRoots).subtracting(closure(clientRoots))
+        modules = serverOnly.sorted()
+        executables = serverOnly.isEmpty ? [] : serverRoots
+        frameworksImported = Set(serverOnly.flatMap { importsServer[$0] ?? [] }).sorted()
+    }
+}

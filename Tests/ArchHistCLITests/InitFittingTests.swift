@@ -1,0 +1,282 @@
+import ArchHistCLI
+import ArchHistCore
+import ArchHistSupport
+import ArchHistTestSupport
+import Foundation
+import Testing
+
+/// What `init` fits to the semantics of a reducer app, so that `analyze` then reports
+/// real problems: features holding a reducer and its view, parents composing children,
+/// a server built beside the app, helpers holding a domain's logic.
+@Suite struct InitFittingTests {
+    static let featureApp: [String: String] = [
+        "Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Bookings", targets: [
+            .target(name: "AppFeature", dependencies: ["HomeFeature"]),
+            .target(name: "HomeFeature", dependencies: ["SettingsFeature", "HomeHelpers", "SharedModels"]),
+            .target(name: "SettingsFeature", dependencies: ["SharedModels"]),
+            .target(name: "HomeHelpers", dependencies: ["BookingClient", "SharedModels"]),
+            .target(name: "BookingClient", dependencies: ["SharedModels"]),
+            .target(name: "SharedModels"),
+        ])
+        """,
+        "Sources/AppFeature/App.swift": """
+        import SwiftUI
+        import ComposableArchitecture
+        @main struct BookingsApp: App {
+            let store = Store(initialState: AppReducer.State()) { AppReducer() }
+            var body: some Scene { WindowGroup { AppView(store: store) } }
+        }
+        """,
+        // The reducer and its view in one file, as TCA apps often write them.
+        "Sources/AppFeature/AppView.swift": """
+        import SwiftUI
+        import ComposableArchitecture
+        import HomeFeature
+        @Reducer public struct AppReducer {
+            public struct State { var home = HomeFeature.State() }
+            public var body: some ReducerOf<Self> { Scope(state: \\.home, action: \\.home) { HomeFeature() } }
+        }
+        public struct AppView: View {
+            let store: StoreOf<AppReducer>
+            public var body: some View { HomeView(store: store.scope(state: \\.home, action: \\.home)) }
+        }
+        """,
+        "Sources/HomeFeature/HomeFeature.swift": """
+        import ComposableArchitecture
+        import SettingsFeature
+        import HomeHelpers
+        import SharedModels
+        @Reducer public struct HomeFeature {
+            public struct State { var settings = Settings.State(); var items: [Booking] = [] }
+            public var body: some ReducerOf<Self> {
+                Scope(state: \\.settings, action: \\.settings) { Settings() }
+                Reduce { state, _ in .run { _ in _ = try await startBooking() } }
+            }
+        }
+        """,
+        "Sources/HomeFeature/HomeView.swift": """
+        import SwiftUI
+        import ComposableArchitecture
+        import SettingsFeature
+        public struct HomeView: View {
+            let store: StoreOf<HomeFeature>
+            public var body: some View { SettingsView(store: store.scope(state: \\.settings, action: \\.settings)) }
+        }
+        """,
+        "Sources/SettingsFeature/Settings.swift": """
+        import SwiftUI
+        import ComposableArchitecture
+        import SharedModels
+        @Reducer public struct Settings { public struct State { var last: Booking? } }
+        public struct SettingsView: View { let store: StoreOf<Settings>; public var body: some View { Text("") } }
+        """,
+        // A helper by name, the logic of Home by what it does: it calls a client.
+        "Sources/HomeHelpers/StartBooking.swift": """
+        import Dependencies
+        import BookingClient
+        import SharedModels
+        public func startBooking() async throws -> [Booking] {
+            @Dependency(BookingClient.self) var client
+            return try await client.fetch()
+        }
+        """,
+        "Sources/BookingClient/BookingClient.swift": """
+        import Dependencies
+        import DependenciesMacros
+        import SharedModels
+        @DependencyClient public struct BookingClient { public var fetch: () async throws -> [Booking] }
+        """,
+        "Sources/SharedModels/Booking.swift": "public struct Booking: Equatable { public let id: Int }\n",
+    ]
+
+    func fitted(_ files: [String: String]) throws -> (tree: TemporaryTree, spec: JSONValue, analysis: JSONValue) {
+        let tree = try TemporaryTree(files)
+        let written = CLIHarness(directory: tree.path).run("init")
+        #expect(written.exitCode == .ok, "\(written.stderr)")
+        let spec = try JSONParser.parse(String(decoding: try tree.bytes("archhist.json"), as: UTF8.self))
+        let analyzed = CLIHarness(directory: tree.path).run("analyze", "--format", "json")
+        return (tree, spec, try JSONParser.parse(analyzed.stdout))
+    }
+
+    func layer(_ path: String, in analysis: JSONValue) -> String? {
+        (analysis["files"]?.array ?? []).first { $0["path"]?.text == path }?["layer"]?.text
+    }
+
+    func violations(_ analysis: JSONValue) -> [String] {
+        (analysis["violations"]?.array ?? []).map {
+            "\($0["rule"]?.text ?? "") \($0["file"]?.text ?? ""): \($0["message"]?.text ?? "")"
+        }
+    }
+
+    @Test func aReducerAndItsViewTogetherAreOneFeatureLayer() throws {
+        let (_, spec, analysis) = try fitted(Self.featureApp)
+        for path in [
+            "Sources/AppFeature/AppView.swift", "Sources/HomeFeature/HomeFeature.swift",
+            "Sources/HomeFeature/HomeView.swift", "Sources/SettingsFeature/Settings.swift",
+        ] {
+            #expect(layer(path, in: analysis) == "Feature", "\(path)")
+        }
+        let feature = (spec["layers"]?.array ?? []).first { $0["name"]?.text == "Feature" }
+        #expect(feature?["description"]?.text?.contains("a reducer and its view live together") == true)
+        #expect(spec["description"]?.text?.contains("hold a reducer and a view together") == true)
+        // A view using its own reducer, a parent embedding a child's reducer and view:
+        // neither a layer nor a domain boundary is crossed the wrong way.
+        let found = violations(analysis)
+        #expect(!found.contains { $0.hasPrefix("harness-layers") }, "\(found)")
+        #expect(!found.contains { $0.hasPrefix("cross-domain-imports-are-clean") }, "\(found)")
+    }
+
+    @Test func aPlainReducerStillMayNotUseAView() throws {
+        // Without a view beside it, a reducer is Service, and Service using a view is real.
+        var files = Self.featureApp
+        files["Sources/HomeFeature/HomeView.swift"] = nil
+        files["Sources/HomeFeature/HomeFeature.swift"] = """
+            import ComposableArchitecture
+            import SettingsFeature
+            @Reducer public struct HomeFeature {
+                public struct State { var settings = Settings.State() }
+                func preview() -> SettingsView? { nil }
+            }
+            """
+        let (_, _, analysis) = try fitted(files)
+        #expect(layer("Sources/HomeFeature/HomeFeature.swift", in: analysis) == "Service")
+        #expect(violations(analysis).contains { $0.hasPrefix("harness-layers Sources/HomeFeature/HomeFeature.swift") })
+    }
+
+    @Test func aHelperUsingTheAppsClientsIsTheLogicOfTheDomainItServes() throws {
+        let (_, spec, analysis) = try fitted(Self.featureApp)
+        #expect(layer("Sources/HomeHelpers/StartBooking.swift", in: analysis) == "Service")
+        let file = (analysis["files"]?.array ?? []).first {
+            $0["path"]?.text == "Sources/HomeHelpers/StartBooking.swift"
+        }
+        #expect(file?["domain"]?.text == "Home")
+        let home = (spec["domains"]?.array ?? []).first { $0["name"]?.text == "Home" }
+        #expect(home?["description"]?.text?.contains("HomeHelpers uses") == true)
+    }
+
+    static let splitApp: [String: String] = [
+        "Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Game", targets: [
+            .target(name: "LoginCore", dependencies: ["TwoFactorCore", "TwoFactorLive"]),
+            .target(name: "LoginSwiftUI", dependencies: ["LoginCore", "TwoFactorSwiftUI"]),
+            .target(name: "TwoFactorCore"),
+            .target(name: "TwoFactorSwiftUI", dependencies: ["TwoFactorCore"]),
+            .target(name: "TwoFactorLive", dependencies: ["TwoFactorCore"]),
+        ])
+        """,
+        // The reducer in a Core module, its views in a SwiftUI module, as TicTacToe writes them.
+        "Sources/LoginCore/LoginCore.swift": """
+        import ComposableArchitecture
+        import TwoFactorCore
+        import TwoFactorLive
+        @Reducer public struct Login {
+            public struct State { var twoFactor: TwoFactor.State? }
+            let repository = TwoFactorRepository()
+            public var body: some ReducerOf<Self> { Reduce { _, _ in .none }.ifLet(\\.twoFactor, action: \\.twoFactor) { TwoFactor() } }
+        }
+        """,
+        "Sources/LoginSwiftUI/LoginView.swift": """
+        import SwiftUI
+        import ComposableArchitecture
+        import LoginCore
+        import TwoFactorSwiftUI
+        public struct LoginView: View {
+            let store: StoreOf<Login>
+            public var body: some View { TwoFactorView() }
+        }
+        """,
+        "Sources/TwoFactorCore/TwoFactorCore.swift": """
+        import ComposableArchitecture
+        @Reducer public struct TwoFactor { public struct State {} }
+        """,
+        "Sources/TwoFactorSwiftUI/TwoFactorView.swift": """
+        import SwiftUI
+        import TwoFactorCore
+        public struct TwoFactorView: View { public var body: some View { Text("") } }
+        """,
+        "Sources/TwoFactorLive/TwoFactorRepository.swift": """
+        import Foundation
+        import TwoFactorCore
+        public final class TwoFactorRepository { public init() {} }
+        """,
+    ]
+
+    @Test func aParentComposingAChildOfAnotherDomainUsesItsPublicReducerAndView() throws {
+        let (_, spec, analysis) = try fitted(Self.splitApp)
+        #expect(layer("Sources/LoginCore/LoginCore.swift", in: analysis) == "Service")
+        #expect(layer("Sources/TwoFactorSwiftUI/TwoFactorView.swift", in: analysis) == "UI")
+        let description = spec["description"]?.text ?? ""
+        #expect(description.contains("e.g. Login of Login composes TwoFactor of TwoFactor"), "\(description)")
+        let crossDomain = violations(analysis).filter { $0.hasPrefix("cross-domain-imports-are-clean") }
+        // The reducer and the view are composed; the live implementation is still reached into.
+        #expect(!crossDomain.contains { $0.contains("TwoFactor's Service") || $0.contains("TwoFactor's UI") })
+        #expect(crossDomain.contains { $0.contains("Login uses TwoFactor's Repo") }, "\(crossDomain)")
+    }
+
+    static let appAndServer: [String: String] = [
+        "Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Bookings", targets: [
+            .target(name: "AppFeature", dependencies: ["SharedModels"]),
+            .target(name: "SharedModels"),
+            .target(name: "SiteMiddleware", dependencies: ["SharedModels"]),
+            .executableTarget(name: "server", dependencies: ["SiteMiddleware"]),
+        ])
+        """,
+        "Sources/AppFeature/App.swift": """
+        import SwiftUI
+        import SharedModels
+        @main struct BookingsApp: App { var body: some Scene { WindowGroup { Text(Booking(id: 1).title) } } }
+        """,
+        "Sources/SharedModels/Booking.swift": """
+        public struct Booking: Equatable { public let id: Int; public var title: String { "" } }
+        """,
+        "Sources/SiteMiddleware/SiteMiddleware.swift": """
+        import SharedModels
+        public struct SiteMiddleware { public func respond(_ booking: Booking) -> String { booking.title } }
+        """,
+        "Sources/SharedModels/Scratch.playground/Contents.swift": "import SharedModels\nlet booking = Booking(id: 1)\n",
+        "Sources/server/main.swift": """
+        import Vapor
+        import NIO
+        import SiteMiddleware
+        let middleware = SiteMiddleware()
+        """,
+    ]
+
+    @Test func aServerBuiltBesideTheAppIsExcludedWithItsReason() throws {
+        let (_, spec, analysis) = try fitted(Self.appAndServer)
+        let exclude = (spec["exclude"]?.array ?? []).compactMap(\.text)
+        // A playground is scratch code no target compiles.
+        #expect(exclude == ["**/*.playground/**", "Sources/SiteMiddleware/**", "Sources/server/**"])
+        let description = spec["description"]?.text ?? ""
+        #expect(description.contains("Excluded as a server built beside the app: 2 modules (SiteMiddleware, server)"))
+        #expect(description.contains("which import NIO, Vapor"))
+        let paths = (analysis["files"]?.array ?? []).compactMap { $0["path"]?.text }
+        #expect(paths.contains("Sources/SharedModels/Booking.swift"))
+        #expect(!paths.contains { $0.hasPrefix("Sources/SiteMiddleware") || $0.hasPrefix("Sources/server") })
+    }
+
+    @Test func aTreeThatIsOnlyAServerIsJudgedWhole() throws {
+        var files = Self.appAndServer
+        files["Sources/AppFeature/App.swift"] = nil
+        files["Package.swift"] = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Site", targets: [
+                .target(name: "SharedModels"),
+                .target(name: "SiteMiddleware", dependencies: ["SharedModels"]),
+                .executableTarget(name: "server", dependencies: ["SiteMiddleware"]),
+            ])
+            """
+        let (_, spec, _) = try fitted(files)
+        #expect((spec["exclude"]?.array ?? []).compactMap(\.text) == ["**/*.playground/**"])
+        #expect(spec["description"]?.text?.contains("server built beside") == false)
+    }
+}
