@@ -1,3 +1,5 @@
+import ArchHistSupport
+
 /// Step 2 of the seed: every client is a verb; a client belongs to the domain that
 /// holds it, else to the domain its nouns come from, else to the one domain using it.
 extension DomainMapBuilder {
@@ -63,7 +65,7 @@ extension DomainMapBuilder {
                     let why =
                         users.isEmpty
                         ? "no domain names its type (it may be reached by a `@Dependency(\\.key)` key path)"
-                        : "used by \(users.count) domains (\(users.sorted().joined(separator: ", ")))"
+                        : "used by \(Plural.counted(users.count, "domain")) (\(users.sorted().joined(separator: ", ")))"
                     questions.append(
                         "client \(name) (\(files[entry.file].path)) is in no domain, \(why): "
                             + "shared Config, or which domain owns it?")

@@ -1,3 +1,5 @@
+import ArchHistSupport
+
 /// The seed's explicit gaps, and where the map and the user's spec disagree.
 extension DomainMapBuilder {
     mutating func findGaps() {
@@ -54,11 +56,12 @@ extension DomainMapBuilder {
             guard tally[name] != total else { continue }
             let split = tally.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }
             disagreements.append(
-                "discovered domain \(name) (\(total) files): the spec puts them in \(split.joined(separator: ", "))")
+                "discovered domain \(name) (\(Plural.counted(total, "file"))): the spec puts them in \(split.joined(separator: ", "))"
+            )
         }
         for name in specDomains.subtracting(mapped).sorted() {
             let count = index.production.filter { files[$0].domain == name }.count
-            disagreements.append("the spec's domain \(name) (\(count) files) is no domain of the map")
+            disagreements.append("the spec's domain \(name) (\(Plural.counted(count, "file"))) is no domain of the map")
         }
     }
 }

@@ -1,3 +1,5 @@
+import ArchHistSupport
+
 /// Step 1 of the seed: the entry points, the reducers and what each composes.
 extension DomainMapBuilder {
     mutating func findReducersAndEntryPoints() {
@@ -86,7 +88,9 @@ extension DomainMapBuilder {
             let isRoot = entryPoints.contains { $0.kind == "root reducer" && $0.name == reducer.name }
             questions.append(
                 "reducer \(reducer.name) (\(reducer.file)) is in no domain"
-                    + (isRoot ? ": it is the root reducer, composing \(reducer.children.count) reducers" : "")
+                    + (isRoot
+                        ? ": it is the root reducer, composing \(Plural.counted(reducer.children.count, "reducer"))"
+                        : "")
                     + (place.map { "; it sits in \($0)" } ?? "")
                     + ": which domain does it belong to?")
         }

@@ -1,3 +1,5 @@
+import ArchHistSupport
+
 /// Maps an app the way seed 000's architect does, from the facts of an analysis:
 /// entry points first, then what users can do (units holding reducers, view models
 /// or views become domains, named by their business noun), the clients as verbs
@@ -115,12 +117,12 @@ struct DomainMapBuilder {
                 let role: FileRole =
                     [.types, .config, .designSystem, .providers].contains(top)
                     ? top : top == .ui ? .designSystem : .utils
-                let reason = users.isEmpty ? "\(top.rawValue) code" : "used by \(users.count) domains"
+                let reason = users.isEmpty ? "\(top.rawValue) code" : "used by \(Plural.counted(users.count, "domain"))"
                 markCrossCutting(unit, role: role, reason: reason)
                 let reached = Set((index.uses[unit] ?? []).compactMap { domainOfUnit[$0] })
                 if !reached.isEmpty, users.count >= 2 {
                     questions.append(
-                        "\(unit.description) is used by \(users.count) domains but itself uses "
+                        "\(unit.description) is used by \(Plural.counted(users.count, "domain")) but itself uses "
                             + "\(reached.sorted().joined(separator: ", ")): shared, or part of one of them?")
                 }
             } else if users.isEmpty {

@@ -21,8 +21,9 @@ public enum SpecFitter {
         if !map.reducers.isEmpty || map.clients.count >= 3, let harness = Preset.named("harness") {
             return (
                 harness,
-                "harness: the app declares \(map.reducers.count) reducers and \(map.clients.count) dependency "
-                    + "clients, the Service and Config of the harness chain"
+                "harness: the app declares \(Plural.counted(map.reducers.count, "reducer")) and "
+                    + "\(Plural.counted(map.clients.count, "dependency client")), "
+                    + "the Service and Config of the harness chain"
             )
         }
         // Modular only for a tree already cut into feature, API, cache and UI modules
@@ -44,7 +45,7 @@ public enum SpecFitter {
             "\(best.preset.name): no reducer and \(map.clients.count) dependency clients (harness needs a reducer or "
                 + "three); module or folder names of modular's kinds: "
                 + "\(best.claimed.isEmpty ? "none" : best.claimed.joined(separator: ", ")) "
-                + "(modular needs three of API, Cache, Feature, Presentation) in \(total) files"
+                + "(modular needs three of API, Cache, Feature, Presentation) in \(Plural.counted(total, "file"))"
         )
     }
 
@@ -148,7 +149,7 @@ public enum SpecFitter {
                 top.value * 10 >= total * 9
             else { continue }
             matchers[top.key]?.suffixes.append(suffix)
-            matchers[top.key]?.notes.append("*\(suffix).swift (\(total) files)")
+            matchers[top.key]?.notes.append("*\(suffix).swift (\(Plural.counted(total, "file")))")
             for file in production where RoleGuess.fileStem(files[file].path).hasSuffix(suffix) {
                 claimedBySuffix.insert(file)
             }
@@ -170,7 +171,7 @@ public enum SpecFitter {
                 top.value * 10 >= total * 9
             {
                 matchers[top.key]?.paths.append(unit.name + "/**")
-                matchers[top.key]?.notes.append("folder \(unit.name) (\(total) files)")
+                matchers[top.key]?.notes.append("folder \(unit.name) (\(Plural.counted(total, "file")))")
                 continue
             }
             let module = files[members[0]].module
@@ -213,7 +214,7 @@ public enum SpecFitter {
                 members, under: root, inherited: inherited, files: files, layerOf: layerOf)
             {
                 matchers[layer]?.paths.append(folder + "/**")
-                matchers[layer]?.notes.append("folder \(folder) (\(count) files)")
+                matchers[layer]?.notes.append("folder \(folder) (\(Plural.counted(count, "file")))")
             }
         }
 
@@ -241,7 +242,8 @@ public enum SpecFitter {
             placedOneByOne[wanted, default: 0] += 1
         }
         for (layer, count) in placedOneByOne {
-            matchers[layer]?.notes.append("\(count) files one by one, whose folder and name say another layer")
+            matchers[layer]?.notes.append(
+                "\(Plural.counted(count, "file")) one by one, whose folder and name say another layer")
         }
 
         var layers: [JSONValue] = []
