@@ -105,7 +105,14 @@ struct HistorySession {
     func specChoice(arguments: ParsedArguments, context: CommandContext, inferringFrom commit: String)
         throws(CLIError) -> SpecChoice
     {
-        try SpecResolver.choose(root: repository.root, arguments: arguments, context: context) { () throws(CLIError) in
+        if arguments[SpecResolver.preset] == nil,
+            SpecResolver.namedFile(root: repository.root, arguments: arguments, context: context) == nil,
+            let recorded = recordedInference(of: commit)
+        {
+            return recorded
+        }
+        return try SpecResolver.choose(root: repository.root, arguments: arguments, context: context) {
+            () throws(CLIError) in
             do {
                 let tree = try repository.commitTree(commit)
                 let paths = tree.paths().filter { !TreeFilter.isSkipped($0) }
@@ -121,6 +128,22 @@ struct HistorySession {
                 throw .environment("cannot read commit \(commit.prefix(12)): \(error)")
             }
         }
+    }
+
+    /// The spec inference chose for `commit` when this version of archhist recorded it:
+    /// inference reads only the commit's tree, so it would choose the same again, and
+    /// reading it back spares listing the tree and reading its projects (half of a
+    /// `diff` on an Xcode app), and works in a shallow clone that lacks the tree. Nil
+    /// when no such run exists or it cannot be read.
+    private func recordedInference(of commit: String) -> SpecChoice? {
+        guard
+            let run = try? store.runs(ofCommit: commit).first(where: {
+                $0.analyzerVersion == HistorySession.analyzerVersion && $0.specSource.hasPrefix("preset ")
+                    && $0.specSource.contains(", inferred: ")
+            }),
+            let spec = try? store.spec(ofRun: run.id)
+        else { return nil }
+        return SpecChoice(spec: spec, source: .inferredWhenRecorded(explanation: run.specSource))
     }
 
     func recorder(spec: ArchitectureSpec, description: String, context: CommandContext) -> Recorder {

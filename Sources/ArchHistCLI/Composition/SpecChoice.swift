@@ -10,6 +10,9 @@ struct SpecChoice {
         case file(path: String, name: String, shown: String)
         case preset(String)
         case inferred(PresetInference)
+        /// What inference gave on the same tree when its run was recorded by this
+        /// version of archhist, and said then (`explanation`).
+        case inferredWhenRecorded(explanation: String)
     }
 
     let spec: ArchitectureSpec
@@ -22,6 +25,7 @@ struct SpecChoice {
         case .file(_, let name, _): return SpecChoice.describe(name, spec)
         case .preset(let name): return "preset \(name)"
         case .inferred(let inference): return inference.explanation
+        case .inferredWhenRecorded(let explanation): return explanation
         }
     }
 

@@ -28,6 +28,16 @@ extension SQLiteHistoryStore {
         try runSummaries().filter { $0.commit == sha }.sorted { ($0.recordedAt, $0.id) > ($1.recordedAt, $1.id) }
     }
 
+    /// The spec a run was judged under, decoded; nothing else of the run is read.
+    public func spec(ofRun id: Int64) throws -> ArchitectureSpec {
+        try reading { db in
+            guard let specID = try db.fetchValue(Int64.self, "SELECT spec_id FROM runs WHERE id = ?", [id]) else {
+                throw HistoryError.damaged("run \(id) does not exist")
+            }
+            return try StoredRunReader(store: self, db: db).storedSpec(specID, run: id).spec
+        }
+    }
+
     /// A recorded run rebuilt from storage: the files with their stored places and
     /// facts, the edges and the violations as judged then. No rule runs again.
     ///

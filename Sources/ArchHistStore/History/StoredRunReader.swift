@@ -66,7 +66,7 @@ struct StoredRunReader {
     }
 
     /// The spec of a run, decoded.
-    private func storedSpec(_ specID: Int64, run: Int64) throws -> StoredSpec {
+    func storedSpec(_ specID: Int64, run: Int64) throws -> StoredSpec {
         guard let json = try db.fetchValue(String.self, "SELECT json FROM specs WHERE id = ?", [specID]) else {
             throw HistoryError.damaged("run \(run) does not exist")
         }
