@@ -1,5 +1,6 @@
 import ArchHistCore
 import ArchHistStore
+import ArchHistSupport
 
 /// `archhist push`: the runs of this database, added to the remote's notes ref.
 enum PushCommand: Command {
@@ -24,19 +25,30 @@ enum PushCommand: Command {
         let remote = arguments[NotesSync.remote]
         let report: SyncReport
         do {
-            report = try session.store.push(to: NotesSync.notes(of: session, remote: remote))
+            report = try session.store.push(
+                to: NotesSync.notes(of: session, remote: remote),
+                renames: RecordedRenames.foundByGit(in: session.repository))
         } catch {
             throw NotesSync.environment(error, doing: "cannot push to \(remote)")
         }
         let retried =
             report.attempts > 1 ? " (after \(report.attempts) attempts: other runners pushed meanwhile)" : ""
-        if report.runs == 0 {
+        if report.runs == 0, report.notesGivenRenames == 0 {
             return CommandOutput(
                 stdout: "\(remote) already holds every run of this database "
                     + "(refs/notes/archhist: \(NotesSync.runs(report.otherRuns))): nothing to push\(retried)\n")
         }
+        // Notes pushed before they carried moves get them once a clone with the objects pushes.
+        let completed =
+            report.notesGivenRenames == 0
+            ? "" : "; added the moves of \(Plural.counted(report.notesGivenRenames, "more commit"))"
+        if report.runs == 0 {
+            return CommandOutput(
+                stdout: "pushed no run to \(remote) (refs/notes/archhist: \(NotesSync.runs(report.otherRuns)))"
+                    + "\(completed)\(retried)\n")
+        }
         return CommandOutput(
             stdout: "pushed \(NotesSync.runs(report.runs)) to \(remote) (refs/notes/archhist: "
-                + "\(NotesSync.runs(report.runs + report.otherRuns)))\(retried)\n")
+                + "\(NotesSync.runs(report.runs + report.otherRuns)))\(completed)\(retried)\n")
     }
 }
