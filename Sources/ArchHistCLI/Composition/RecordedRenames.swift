@@ -32,7 +32,7 @@ enum RecordedRenames {
             let stop = line.firstIndex(of: from)
         else { return [:] }
         let steps = Array(line[..<stop])
-        let byCommit = perCommit(steps, repository: repository, store: store)
+        let byCommit = perCommit(of: line, count: stop, repository: repository, store: store)
         var composed: [String: String] = [:]
         for commit in steps.reversed() { composed = RenameChain.compose(composed, byCommit[commit] ?? [:]) }
         if to == nil { composed = RenameChain.compose(composed, (try? repository.renames(from: head, to: nil)) ?? [:]) }
@@ -45,24 +45,34 @@ enum RecordedRenames {
     static func alongFirstParent(
         of head: String, repository: GitRepository, store: SQLiteHistoryStore
     ) -> [String: [String: String]] {
-        let walked = try? repository.renamesAlongFirstParent(of: head)
-        if let walked, (try? repository.isShallow()) == false { return walked }
+        if (try? repository.isShallow()) == false, let walked = try? repository.renamesAlongFirstParent(of: head) {
+            return walked
+        }
         guard let line = try? RecordedRevisions.firstParentLine(from: head, repository: repository, store: store)
-        else { return walked ?? [:] }
-        return perCommit(line, repository: repository, store: store).filter { !$0.value.isEmpty }
+        else { return [:] }
+        return perCommit(of: line, count: line.count, repository: repository, store: store)
+            .filter { !$0.value.isEmpty }
     }
 
-    /// Each commit's moves against its first parent: git's where it has both commits'
-    /// objects, else recorded; absent when neither knows.
+    /// The moves of the first `count` commits of a first-parent `line` (newest first)
+    /// against their first parents, the commits that follow each on the line: git's
+    /// where it has both commits' objects, else recorded; absent when neither knows.
     private static func perCommit(
-        _ commits: [String], repository: GitRepository, store: SQLiteHistoryStore
+        of line: [String], count: Int, repository: GitRepository, store: SQLiteHistoryStore
     ) -> [String: [String: String]] {
-        let pairs = commits.compactMap { sha in
-            RecordedRevisions.parents(of: sha, repository: repository, store: store)?.first.map { (sha, $0) }
+        var pairs: [(commit: String, firstParent: String)] = []
+        for index in 0..<count {
+            if index + 1 < line.count {
+                pairs.append((line[index], line[index + 1]))
+            } else if let parent = RecordedRevisions.parents(of: line[index], repository: repository, store: store)?
+                .first
+            {
+                pairs.append((line[index], parent))
+            }
         }
         var renames = (try? repository.renamesAgainstFirstParent(of: pairs)) ?? [:]
-        let missing = commits.filter { renames[$0] == nil }
-        if !missing.isEmpty, let recorded = try? store.recordedRenames(of: missing) {
+        let missing = line.prefix(count).filter { renames[$0] == nil }
+        if !missing.isEmpty, let recorded = try? store.recordedRenames(of: Array(missing)) {
             renames.merge(recorded) { found, _ in found }
         }
         return renames
