@@ -93,6 +93,12 @@ import Testing
             try db.fetchValue(String.self, "SELECT renames FROM commit_renames WHERE sha = ?", [head])
                 == #"[["Sources/BookingRepo/ListingRepository.swift","Sources/BookingRepo/Listings/ListingStore.swift"]]"#
         )
+        // A database merged from this one keeps the moves with the runs.
+        #expect(runner.run("merge", ".archhist/history.db", "--db", "copy.db").exitCode == .ok)
+        let copy = try Database.open(path: shallow.root + "/copy.db")
+        #expect(
+            try copy.fetchValue(String.self, "SELECT renames FROM commit_renames WHERE sha = ?", [head])
+                == (try db.fetchValue(String.self, "SELECT renames FROM commit_renames WHERE sha = ?", [head])))
     }
 
     @Test func test_check_inADepthOneClone_takesAnAbsentBaselineFromItsPulledRun() throws {
