@@ -86,12 +86,14 @@ import Testing
         let note = try shallow.git("notes", "--ref", "archhist", "show", head)
         #expect(
             note.contains(
-                "\nrenames\tSources/BookingRepo/ListingRepository.swift\tSources/BookingRepo/Listings/ListingStore.swift\n"
+                "\nrenames\tSources/BookingRepo/ListingRepository.swift\t"
+                    + "Sources/BookingRepo/Listings/ListingStore.swift\n"
             ))
         let db = try Database.open(path: shallow.root + "/.archhist/history.db")
         #expect(
             try db.fetchValue(String.self, "SELECT renames FROM commit_renames WHERE sha = ?", [head])
-                == #"[["Sources/BookingRepo/ListingRepository.swift","Sources/BookingRepo/Listings/ListingStore.swift"]]"#
+                == #"[["Sources/BookingRepo/ListingRepository.swift","#
+                + #""Sources/BookingRepo/Listings/ListingStore.swift"]]"#
         )
         // A database merged from this one keeps the moves with the runs.
         #expect(runner.run("merge", ".archhist/history.db", "--db", "copy.db").exitCode == .ok)
