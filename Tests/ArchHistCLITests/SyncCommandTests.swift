@@ -103,6 +103,32 @@ import Testing
                 == (try db.fetchValue(String.self, "SELECT renames FROM commit_renames WHERE sha = ?", [head])))
     }
 
+    /// A pull request's gate in a depth-1 clone: the base was recorded elsewhere and
+    /// its objects are absent, and nobody recorded the commits in between, so neither
+    /// git nor the notes know their moves; files moved unchanged keep their identity
+    /// through their recorded contents, as git's exact rename detection finds them.
+    @Test func test_check_inADepthOneClone_againstARecordedBase_followsFilesMovedUnchanged() throws {
+        let history = try SharedHistory.make(moves: true)
+        let base = history.commits[3]
+        let recording = try history.clone()
+        let recorder = CLIHarness(directory: recording.root)
+        #expect(recorder.run("record", "--commit", base).exitCode == .ok)
+        #expect(recorder.run("push").exitCode == .ok)
+        let shallow = try history.clone(depth: 1)
+        let runner = CLIHarness(directory: shallow.root)
+        #expect(runner.run("pull").exitCode == .ok)
+        #expect(recorder.run("check", "--baseline", base).stdout.contains("violations: 0 new"))
+        for query in [
+            ["check", "--baseline", base], ["check", "--baseline", base, "--format", "sarif"],
+            ["diff", base, "HEAD"],
+        ] {
+            let there = recorder.run(query)
+            let here = runner.run(query)
+            #expect(here.exitCode == there.exitCode, "\(query): \(here.stderr)")
+            #expect(here.stdout == there.stdout, "\(query)")
+        }
+    }
+
     @Test func test_check_inADepthOneClone_takesAnAbsentBaselineFromItsPulledRun() throws {
         let history = try SharedHistory.make()
         let recording = try history.clone()

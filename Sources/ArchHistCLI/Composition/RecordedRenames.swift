@@ -21,22 +21,58 @@ enum RecordedRenames {
     }
 
     /// The moves from `from` to `to` (nil: the working tree): git's diff when it has
-    /// both commits; else, when `from` is on the first-parent line of `to`, each
-    /// commit's moves since `from` composed; else none.
+    /// both commits; else, when `from` is on the first-parent line of `to` and every
+    /// commit since has known moves, those composed; else the files whose content moved
+    /// unchanged between `from`'s recorded run and `to` (see `exactMoves`).
     static func between(
         _ from: String, _ to: String?, repository: GitRepository, store: SQLiteHistoryStore
     ) -> [String: String] {
         if let found = try? repository.renames(from: from, to: to) { return found }
-        guard let head = to ?? (try? repository.resolve("HEAD")),
-            let line = try? RecordedRevisions.firstParentLine(from: head, repository: repository, store: store),
-            let stop = line.firstIndex(of: from)
-        else { return [:] }
-        let steps = Array(line[..<stop])
-        let byCommit = perCommit(of: line, count: stop, repository: repository, store: store)
-        var composed: [String: String] = [:]
-        for commit in steps.reversed() { composed = RenameChain.compose(composed, byCommit[commit] ?? [:]) }
-        if to == nil { composed = RenameChain.compose(composed, (try? repository.renames(from: head, to: nil)) ?? [:]) }
-        return composed
+        guard let head = to ?? (try? repository.resolve("HEAD")) else { return [:] }
+        var moves: [String: String]
+        if let line = try? RecordedRevisions.firstParentLine(from: head, repository: repository, store: store),
+            let stop = line.firstIndex(of: from),
+            case let byCommit = perCommit(of: line, count: stop, repository: repository, store: store),
+            line[..<stop].allSatisfy({ byCommit[$0] != nil })
+        {
+            moves = [:]
+            for commit in line[..<stop].reversed() { moves = RenameChain.compose(moves, byCommit[commit] ?? [:]) }
+        } else {
+            moves = exactMoves(from, head, repository: repository, store: store)
+        }
+        if to == nil { moves = RenameChain.compose(moves, (try? repository.renames(from: head, to: nil)) ?? [:]) }
+        return moves
+    }
+
+    /// When neither git nor the notes know the moves in between (a pull request's merge
+    /// commit in a depth-1 clone, against a base recorded elsewhere), what the recorded
+    /// files still tell: a Swift file gone from `from` whose content (its blob id) is
+    /// that of exactly one Swift file new in `to` was moved, as git's exact rename
+    /// detection would say. A move that also changed the file is not found.
+    private static func exactMoves(
+        _ from: String, _ to: String, repository: GitRepository, store: SQLiteHistoryStore
+    ) -> [String: String] {
+        guard let old = try? store.recordedInputs(of: from)?.files else { return [:] }
+        var new: [String: String] = [:]
+        if let tree = try? repository.commitTree(to) {
+            for path in tree.paths() where path.hasSuffix(".swift") { new[path] = tree.contentID(of: path) }
+        } else if let recorded = try? store.recordedInputs(of: to)?.files {
+            for file in recorded { new[file.path] = file.oid }
+        } else {
+            return [:]
+        }
+        let oldPaths = Dictionary(uniqueKeysWithValues: old.map { ($0.path, $0.oid) })
+        var gone: [String: [String]] = [:]
+        for (path, oid) in oldPaths where new[path] == nil && path.hasSuffix(".swift") {
+            gone[oid, default: []].append(path)
+        }
+        var added: [String: [String]] = [:]
+        for (path, oid) in new where oldPaths[path] == nil { added[oid, default: []].append(path) }
+        var moves: [String: String] = [:]
+        for (oid, paths) in gone where paths.count == 1 {
+            if let targets = added[oid], targets.count == 1 { moves[paths[0]] = targets[0] }
+        }
+        return moves
     }
 
     /// Each commit's moves along the first-parent line of `head`. In a full clone,
