@@ -13,6 +13,12 @@ enum PushCommand: Command {
             and pushes it with your git, its authentication and credential helpers. When \
             another runner pushed in between, it fetches again and retries: no run is lost.
 
+            Each note carries the Swift files its commit moved or renamed against its \
+            first parent, found by git where this clone has both commits' objects, so \
+            queries in a shallow clone that pulls follow files through moves. Notes \
+            pushed without them (from a shallow clone) get them at the next push from a \
+            clone that has the objects.
+
             Examples:
               archhist record && archhist push
               archhist push --remote upstream
