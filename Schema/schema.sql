@@ -19,6 +19,15 @@ CREATE TABLE commit_parents (
 
 CREATE INDEX commit_parents_by_parent ON commit_parents(parent_sha);
 
+-- Each commit's Swift files moved or renamed against its first parent, as git's
+-- rename detection (-M50%) found them where the objects were (`archhist push`
+-- carries them in the notes); read for a commit whose objects this clone lacks.
+-- No row: nobody computed them, which is not the same as none.
+CREATE TABLE commit_renames (
+    sha     TEXT PRIMARY KEY REFERENCES commits(sha),
+    renames TEXT NOT NULL                  -- JSON [[old path, new path], …] sorted; [] when it moved none
+) STRICT, WITHOUT ROWID;
+
 -- Facts of one file content: imports, declarations, attributes, references.
 CREATE TABLE blobs (
     id    INTEGER PRIMARY KEY,

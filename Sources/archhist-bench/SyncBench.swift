@@ -8,8 +8,13 @@ import Foundation
 /// pulls into an empty database, a pull that finds nothing new, and the push of one new
 /// run. DB is copied to a scratch folder first and never written.
 /// `ARCHHIST_BENCH_REPS=N` repeats the pulls and the one-run push N times (3).
+/// `ARCHHIST_BENCH_REPO=PATH` names the repository DB recorded: the pushing clone borrows
+/// its objects (git alternates, nothing copied), so each push finds its commits'
+/// renames as `archhist push` does in a full clone; without it no commit's objects are
+/// there and the notes carry no renames.
 struct SyncBench {
     let scratch: String
+    var sourceRepository: String? = ProcessInfo.processInfo.environment["ARCHHIST_BENCH_REPO"]
 
     static func run(database: String) throws {
         let scratch = NSTemporaryDirectory() + "archhist-sync-bench-\(getpid())"
@@ -25,6 +30,7 @@ struct SyncBench {
         let remote = scratch + "/remote.git"
         try git(["init", "-q", "--bare", remote], in: scratch)
         let sender = try repository("sender", remote: remote)
+        let renames = try renamesFound(in: sender)
         let store = try SQLiteHistoryStore.open(path: full, create: false, scannerVersion: "bench")
         // All runs but the newest go first, so that the newest is then one new run to push.
         let allButNewest = scratch + "/all-but-newest.db"
@@ -34,7 +40,7 @@ struct SyncBench {
         let olderStore = try SQLiteHistoryStore.open(path: allButNewest, create: false, scannerVersion: "bench")
         var pushed: SyncReport?
         let firstPush = try Measure.seconds {
-            pushed = try olderStore.push(to: GitNotesRemote(root: sender, remote: remote))
+            pushed = try olderStore.push(to: GitNotesRemote(root: sender, remote: remote), renames: renames)
         }
         print(String(format: "first push: %d runs in %.2f s", pushed?.runs ?? 0, firstPush))
         let size = try FileManager.default.attributesOfItem(atPath: full)[.size] as? Int ?? 0
@@ -47,7 +53,10 @@ struct SyncBench {
             if attempt > 0 {
                 try git(["update-ref", GitNotesRemote.notesRef, GitNotesRemote.notesRef + "^"], in: remote)
             }
-            onePush.append(try Measure.seconds { _ = try store.push(to: GitNotesRemote(root: sender, remote: remote)) })
+            onePush.append(
+                try Measure.seconds {
+                    _ = try store.push(to: GitNotesRemote(root: sender, remote: remote), renames: renames)
+                })
         }
         print(String(format: "push of one new run: %.2f s (median of %d)", Measure.median(onePush), repetitions))
         var pulls: [Double] = []
@@ -71,6 +80,21 @@ struct SyncBench {
         try git(["repack", "-q", "-adf", "--window=100", "--depth=100"], in: remote)
         print(String(format: "notes ref after git repack -adf --window=100 --depth=100: %.1f MiB", try packMiB(remote)))
         print(String(format: "peak memory: %.0f MB", Measure.peakMemoryMB()))
+    }
+
+    /// What `archhist push` passes: git's renames, from the source repository's objects.
+    private func renamesFound(in sender: String) throws -> FirstParentRenames {
+        guard let source = sourceRepository else { return { _ in [:] } }
+        let root = try GitRepository(at: source).root
+        let objects =
+            FileManager.default.fileExists(atPath: root + "/.git/objects") ? root + "/.git/objects" : root + "/objects"
+        try Data((objects + "\n").utf8).write(to: URL(fileURLWithPath: sender + "/.git/objects/info/alternates"))
+        let repository = try GitRepository(at: sender)
+        print("renames: found by git in \(source)'s objects")
+        return { commits in
+            try repository.renamesAgainstFirstParent(
+                of: commits.compactMap { commit in commit.parents.first.map { (commit.sha, $0) } })
+        }
     }
 
     private func repository(_ name: String, remote: String) throws -> String {

@@ -9,21 +9,31 @@ import Testing
 /// `push`, `pull` and `merge`: history that travels with the repository through a
 /// bare remote and clones as CI makes them.
 @Suite struct SyncCommandTests {
+    /// The history ends with a file that has a violation moved to another folder, then
+    /// a file renamed: the depth-1 clone follows them through the moves the notes carry.
     @Test func test_pull_inADepthOneClone_answersEveryQueryAsTheRecordingClone() throws {
-        let history = try SharedHistory.make()
+        let history = try SharedHistory.make(moves: true)
         let commits = history.commits
         let recording = try history.clone()
         let recorder = CLIHarness(directory: recording.root)
         #expect(recorder.run("backfill").exitCode == .ok)
-        #expect(recorder.run("push").stdout == "pushed 4 runs to origin (refs/notes/archhist: 4 runs)\n")
+        #expect(recorder.run("push").stdout == "pushed 6 runs to origin (refs/notes/archhist: 6 runs)\n")
+        let note = try recording.git("notes", "--ref", "archhist", "show", commits[4])
+        #expect(
+            note.contains(
+                "\nrenames\tSources/BookingService/Shortcut.swift\tSources/BookingService/Legacy/Shortcut.swift\n"))
 
         let shallow = try history.clone(depth: 1)
         #expect(try shallow.git("rev-parse", "--is-shallow-repository") == "true")
         #expect(throws: GitSandboxError.self) { try shallow.git("cat-file", "-e", commits[0]) }
         let runner = CLIHarness(directory: shallow.root)
         #expect(
-            runner.run("pull").stdout == "pulled 4 runs from origin (refs/notes/archhist: 4 runs, 0 already here)\n")
+            runner.run("pull").stdout == "pulled 6 runs from origin (refs/notes/archhist: 6 runs, 0 already here)\n")
 
+        // Over the moves, the recording clone sees renames, not a file removed and added.
+        let moved = recorder.run("diff", commits[3], commits[5])
+        #expect(moved.stdout.contains("renamed  Sources/BookingService/Shortcut.swift → "), "\(moved.stdout)")
+        #expect(moved.stdout.contains("renamed  Sources/BookingRepo/ListingRepository.swift → "), "\(moved.stdout)")
         let queries: [[String]] = [
             ["log"], ["log", "--format", "json"],
             ["trend", "--metric", "violations", "--metric", "files", "--format", "csv"],
@@ -37,6 +47,11 @@ import Testing
             ["check", "--baseline", commits[0]], ["check", "--baseline", "HEAD~2", "--format", "json"],
             ["check", "--baseline", commits[2], "--commit", "HEAD", "--fail-on", "new", "--format", "github"],
             ["show", commits[1], "--format", "json"],
+            ["diff", commits[3], commits[5]], ["diff", commits[2], commits[4], "--format", "json"],
+            ["check", "--baseline", commits[3]], ["check", "--baseline", commits[1], "--format", "sarif"],
+            ["check", "--baseline", commits[3], "--commit", commits[5], "--fail-on", "new"],
+            ["report", "--from", commits[2], "--to", commits[5], "--format", "markdown"],
+            ["violations"], ["log", "--all-specs"],
         ]
         for query in queries {
             let there = recorder.run(query)
@@ -44,6 +59,73 @@ import Testing
             #expect(here.exitCode == there.exitCode, "\(query): \(here.stderr)")
             #expect(here.stdout == there.stdout, "\(query)")
             #expect(here.stderr == there.stderr, "\(query)")
+        }
+    }
+
+    /// A depth-1 runner cannot tell what its commit moved; the next push from a clone
+    /// with the objects adds the moves to that note, and a pull keeps them even when it
+    /// has the run already.
+    @Test func test_push_fromAFullClone_givesTheMovesToNotesPushedWithout() throws {
+        let history = try SharedHistory.make(moves: true)
+        let head = history.commits[5]
+        let shallow = try history.clone(depth: 1)
+        let runner = CLIHarness(directory: shallow.root)
+        #expect(runner.run("record").exitCode == .ok)
+        #expect(runner.run("push").stdout == "pushed 1 run to origin (refs/notes/archhist: 1 run)\n")
+        #expect(!(try shallow.git("notes", "--ref", "archhist", "show", head)).contains("\nrenames"))
+
+        let full = try history.clone()
+        let cli = CLIHarness(directory: full.root)
+        #expect(cli.run("pull").exitCode == .ok)
+        #expect(
+            cli.run("push").stdout
+                == "pushed no run to origin (refs/notes/archhist: 1 run); added the moves of 1 more commit\n")
+        #expect(cli.run("push").stdout.contains("nothing to push"))
+
+        #expect(runner.run("pull").stdout.hasPrefix("pulled 0 runs from origin"))
+        let note = try shallow.git("notes", "--ref", "archhist", "show", head)
+        #expect(
+            note.contains(
+                "\nrenames\tSources/BookingRepo/ListingRepository.swift\t"
+                    + "Sources/BookingRepo/Listings/ListingStore.swift\n"
+            ))
+        let db = try Database.open(path: shallow.root + "/.archhist/history.db")
+        #expect(
+            try db.fetchValue(String.self, "SELECT renames FROM commit_renames WHERE sha = ?", [head])
+                == #"[["Sources/BookingRepo/ListingRepository.swift","#
+                + #""Sources/BookingRepo/Listings/ListingStore.swift"]]"#
+        )
+        // A database merged from this one keeps the moves with the runs.
+        #expect(runner.run("merge", ".archhist/history.db", "--db", "copy.db").exitCode == .ok)
+        let copy = try Database.open(path: shallow.root + "/copy.db")
+        #expect(
+            try copy.fetchValue(String.self, "SELECT renames FROM commit_renames WHERE sha = ?", [head])
+                == (try db.fetchValue(String.self, "SELECT renames FROM commit_renames WHERE sha = ?", [head])))
+    }
+
+    /// A pull request's gate in a depth-1 clone: the base was recorded elsewhere and
+    /// its objects are absent, and nobody recorded the commits in between, so neither
+    /// git nor the notes know their moves; files moved unchanged keep their identity
+    /// through their recorded contents, as git's exact rename detection finds them.
+    @Test func test_check_inADepthOneClone_againstARecordedBase_followsFilesMovedUnchanged() throws {
+        let history = try SharedHistory.make(moves: true)
+        let base = history.commits[3]
+        let recording = try history.clone()
+        let recorder = CLIHarness(directory: recording.root)
+        #expect(recorder.run("record", "--commit", base).exitCode == .ok)
+        #expect(recorder.run("push").exitCode == .ok)
+        let shallow = try history.clone(depth: 1)
+        let runner = CLIHarness(directory: shallow.root)
+        #expect(runner.run("pull").exitCode == .ok)
+        #expect(recorder.run("check", "--baseline", base).stdout.contains("violations: 0 new"))
+        for query in [
+            ["check", "--baseline", base], ["check", "--baseline", base, "--format", "sarif"],
+            ["diff", base, "HEAD"],
+        ] {
+            let there = recorder.run(query)
+            let here = runner.run(query)
+            #expect(here.exitCode == there.exitCode, "\(query): \(here.stderr)")
+            #expect(here.stdout == there.stdout, "\(query)")
         }
     }
 
@@ -85,7 +167,7 @@ import Testing
         #expect(runner.run("push").stdout.contains("nothing to push"))
         // What the notes hold is readable with git itself, one note per commit.
         let note = try shallow.git("notes", "--ref", "archhist", "show", history.commits[3])
-        #expect(note.hasPrefix("archhist-note\t1\ncommit\t\(history.commits[3])\t"))
+        #expect(note.hasPrefix("archhist-note\t2\ncommit\t\(history.commits[3])\t"))
     }
 
     @Test func test_push_whenAnotherRunnerPushedMeanwhile_fetchesAgainAndLosesNoRun() throws {

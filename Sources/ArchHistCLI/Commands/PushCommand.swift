@@ -1,5 +1,6 @@
 import ArchHistCore
 import ArchHistStore
+import ArchHistSupport
 
 /// `archhist push`: the runs of this database, added to the remote's notes ref.
 enum PushCommand: Command {
@@ -11,6 +12,12 @@ enum PushCommand: Command {
             commit, and the facts, chunks and specs the runs point to; see Schema/notes.md) \
             and pushes it with your git, its authentication and credential helpers. When \
             another runner pushed in between, it fetches again and retries: no run is lost.
+
+            Each note carries the Swift files its commit moved or renamed against its \
+            first parent, found by git where this clone has both commits' objects, so \
+            queries in a shallow clone that pulls follow files through moves. Notes \
+            pushed without them (from a shallow clone) get them at the next push from a \
+            clone that has the objects.
 
             Examples:
               archhist record && archhist push
@@ -24,19 +31,30 @@ enum PushCommand: Command {
         let remote = arguments[NotesSync.remote]
         let report: SyncReport
         do {
-            report = try session.store.push(to: NotesSync.notes(of: session, remote: remote))
+            report = try session.store.push(
+                to: NotesSync.notes(of: session, remote: remote),
+                renames: RecordedRenames.foundByGit(in: session.repository))
         } catch {
             throw NotesSync.environment(error, doing: "cannot push to \(remote)")
         }
         let retried =
             report.attempts > 1 ? " (after \(report.attempts) attempts: other runners pushed meanwhile)" : ""
-        if report.runs == 0 {
+        if report.runs == 0, report.notesGivenRenames == 0 {
             return CommandOutput(
                 stdout: "\(remote) already holds every run of this database "
                     + "(refs/notes/archhist: \(NotesSync.runs(report.otherRuns))): nothing to push\(retried)\n")
         }
+        // Notes pushed before they carried moves get them once a clone with the objects pushes.
+        let completed =
+            report.notesGivenRenames == 0
+            ? "" : "; added the moves of \(Plural.counted(report.notesGivenRenames, "more commit"))"
+        if report.runs == 0 {
+            return CommandOutput(
+                stdout: "pushed no run to \(remote) (refs/notes/archhist: \(NotesSync.runs(report.otherRuns)))"
+                    + "\(completed)\(retried)\n")
+        }
         return CommandOutput(
             stdout: "pushed \(NotesSync.runs(report.runs)) to \(remote) (refs/notes/archhist: "
-                + "\(NotesSync.runs(report.runs + report.otherRuns)))\(retried)\n")
+                + "\(NotesSync.runs(report.runs + report.otherRuns)))\(completed)\(retried)\n")
     }
 }

@@ -243,17 +243,17 @@ struct HistorySession {
             + "run `archhist record --respec` to judge the recorded history under the current spec\n"
     }
 
-    /// The Swift files git sees moved or renamed from `from` to `to` (nil: the working
-    /// tree). Without the objects to tell (a shallow clone), none: moves then read as
-    /// a removal and an addition, as before.
+    /// The Swift files moved or renamed from `from` to `to` (nil: the working tree), as
+    /// git sees them; where git lacks the objects (a shallow clone), as the pulled notes
+    /// recorded them; with neither, none: moves then read as a removal and an addition.
     func renames(from: String, to: String?) -> [String: String] {
-        (try? repository.renames(from: from, to: to)) ?? [:]
+        RecordedRenames.between(from, to, repository: repository, store: store)
     }
 
-    /// Each commit's renames along the first-parent line of `head`; none when git
-    /// cannot tell (a shallow clone lacks the older commits).
+    /// Each commit's renames along the first-parent line of `head`: git's, and, past a
+    /// shallow clone's boundary, those the pulled notes recorded.
     func renamesAlongFirstParent(of head: String) -> [String: [String: String]] {
-        (try? repository.renamesAlongFirstParent(of: head)) ?? [:]
+        RecordedRenames.alongFirstParent(of: head, repository: repository, store: store)
     }
 
     /// The digest of the spec the user names (`--spec`, `--preset`, or `archhist.json` at

@@ -25,7 +25,7 @@ public enum RenameChain {
     }
 
     /// `first` then `second`.
-    static func compose(_ first: [String: String], _ second: [String: String]) -> [String: String] {
+    public static func compose(_ first: [String: String], _ second: [String: String]) -> [String: String] {
         var result: [String: String] = [:]
         for (old, new) in first { result[old] = second[new] ?? new }
         let movedAgain = Set(first.values)

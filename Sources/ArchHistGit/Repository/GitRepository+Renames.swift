@@ -66,3 +66,60 @@ extension GitRepository {
         return renames
     }
 }
+
+extension GitRepository {
+    /// For each of these commits (paired with its first parent) whose objects and whose
+    /// parent's objects this repository has, its renames against that parent (old path
+    /// → new path; empty when it moved nothing), judged as `renamesAlongFirstParent`
+    /// judges them. A commit git cannot compare (a shallow clone's boundary, a commit
+    /// only recorded elsewhere) has no entry: git does not know, which is not "none".
+    /// Two git processes whatever the number of commits: one asks which objects exist,
+    /// one compares every pair.
+    public func renamesAgainstFirstParent(
+        of commits: [(commit: String, firstParent: String)]
+    ) throws(GitError) -> [String: [String: String]] {
+        let present = try presentObjects(commits.flatMap { [$0.commit, $0.firstParent] })
+        let comparable = commits.filter { present.contains($0.commit) && present.contains($0.firstParent) }
+        if comparable.isEmpty { return [:] }
+        // "<commit> <parent>" on a line: diff-tree compares the commit with that parent.
+        let input = comparable.map { "\($0.commit) \($0.firstParent)\n" }.joined()
+        let arguments = [
+            "diff-tree", "--stdin", "-r", "-z", "--no-ext-diff", "--no-textconv",
+            "--find-renames=\(Self.renameSimilarity)%", "--name-status", "--diff-filter=R", "--", "*.swift",
+        ]
+        let output = try GitProcess.check(arguments, in: root, input: Array(input.utf8))
+        var renames: [String: [String: String]] = [:]
+        for pair in comparable { renames[pair.commit] = [:] }
+        // -z: "<commit>\0" heads the renames of a commit that has any, then "R100\0old\0new\0" each.
+        let fields = output.stdout.split(separator: 0, omittingEmptySubsequences: false)
+        var commit: String?
+        var index = 0
+        while index < fields.count {
+            let field = String(decoding: fields[index], as: UTF8.self)
+            if field.hasPrefix("R"), index + 2 < fields.count, let commit {
+                let old = String(decoding: fields[index + 1], as: UTF8.self)
+                renames[commit, default: [:]][old] = String(decoding: fields[index + 2], as: UTF8.self)
+                index += 3
+                continue
+            }
+            if field.utf8.count == 40 { commit = field.lowercased() }
+            index += 1
+        }
+        return renames
+    }
+
+    /// Which of these object ids the repository holds, asked in one `git cat-file`.
+    func presentObjects(_ oids: [String]) throws(GitError) -> Set<String> {
+        let unique = Array(Set(oids))
+        if unique.isEmpty { return [] }
+        let output = try GitProcess.check(
+            ["cat-file", "--batch-check=%(objectname)"], in: root,
+            input: Array(unique.map { $0 + "\n" }.joined().utf8))
+        var present = Set<String>()
+        // A present object's line is its id; an absent one's says "<id> missing".
+        for line in String(decoding: output.stdout, as: UTF8.self).split(separator: "\n") where line.count == 40 {
+            present.insert(String(line))
+        }
+        return present
+    }
+}

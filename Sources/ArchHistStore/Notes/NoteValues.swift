@@ -1,9 +1,12 @@
 import ArchHistCore
 
-/// A recorded commit as its note holds it: the commit, and each of its runs.
+/// A recorded commit as its note holds it: the commit, each of its runs, and its
+/// Swift files moved or renamed against its first parent (old path → new path), nil
+/// when whoever wrote the note could not tell (a shallow clone lacked the parent).
 struct NoteCommit: Sendable, Hashable {
     var commit: Commit
     var runs: [NoteRun]
+    var renames: [String: String]? = nil
 }
 
 /// One run as a note holds it: its key, what it says of itself, and the sets of

@@ -5,8 +5,12 @@ import ArchHistSupport
 /// recorded commit, the sets and chunks its runs point to, the specs and the facts
 /// of blobs. Everything read is checked here, at the boundary, into typed values.
 enum NotesCodec {
-    /// The format written; a note of a higher version is refused, not misread.
+    /// The format of sets, chunks and facts; one of a higher version is refused, not
+    /// misread. Kept at 1 while they are unchanged, so equal objects keep their names.
     static let version = 1
+    /// The format of notes: 2 added the commit's renames (a note of version 1, without
+    /// them, still reads).
+    static let noteVersion = 2
 
     /// The git blob id of `content`: what names a set or a chunk in the tree.
     static func objectID(of content: [UInt8]) -> String {
@@ -43,12 +47,15 @@ enum NotesCodec {
 
     static func encode(_ note: NoteCommit) -> [UInt8] {
         var out: [UInt8] = []
-        NoteText.line(["archhist-note", String(version)], into: &out)
+        NoteText.line(["archhist-note", String(noteVersion)], into: &out)
         let commit = note.commit
         NoteText.line(
             ["commit", commit.sha, commit.tree, String(commit.authorTime), String(commit.commitTime)]
                 + commit.parents, into: &out)
         NoteText.line(["subject", commit.subject], into: &out)
+        if let renames = note.renames {
+            NoteText.line(["renames"] + renames.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.value] }, into: &out)
+        }
         for run in note.runs {
             NoteText.line(["run", run.analyzerVersion, run.specDigest, String(run.recordedAt)], into: &out)
             NoteText.line(["source", run.specSource], into: &out)
@@ -62,8 +69,9 @@ enum NotesCodec {
 
     static func decodeNote(_ bytes: [UInt8], commit expected: String) throws(NotesFormatError) -> NoteCommit {
         let lines = try NoteText.lines(bytes[...])
-        try header(lines.first, "archhist-note")
+        try header(lines.first, "archhist-note", upTo: noteVersion)
         var commit: Commit?
+        var renames: [String: String]?
         var runs: [NoteRun] = []
         var run: NoteRun?
         for fields in lines.dropFirst() {
@@ -85,6 +93,18 @@ enum NotesCodec {
                     throw NotesFormatError("a subject without its commit")
                 }
                 commit?.subject = subject
+            case "renames":
+                guard commit != nil, run == nil, renames == nil, values.count % 2 == 0 else {
+                    throw NotesFormatError("a renames line is not `renames [<old path> <new path>]…` after the commit")
+                }
+                var pairs: [String: String] = [:]
+                for index in stride(from: 0, to: values.count, by: 2) {
+                    guard let old = values[index], let new = values[index + 1], pairs[old] == nil else {
+                        throw NotesFormatError("a renames line names an absent path or one path twice")
+                    }
+                    pairs[old] = new
+                }
+                renames = pairs
             case "run":
                 if let run { runs.append(run) }
                 guard values.count == 3, let version = values[0], let digest = values[1],
@@ -122,7 +142,7 @@ enum NotesCodec {
         for run in runs where run.counts.isEmpty || run.fileSet.isEmpty {
             throw NotesFormatError("run \(run.specDigest.prefix(8)) lacks its counts or sets")
         }
-        return NoteCommit(commit: commit, runs: runs)
+        return NoteCommit(commit: commit, runs: runs, renames: renames)
     }
 
     // MARK: - Sets
@@ -269,11 +289,13 @@ enum NotesCodec {
     /// Checks a header line (`<name> <version>`, then the kind for sets and chunks);
     /// returns the kind when it has one.
     @discardableResult
-    private static func header(_ fields: [String?]?, _ name: String) throws(NotesFormatError) -> NoteChunkKind {
+    private static func header(
+        _ fields: [String?]?, _ name: String, upTo known: Int = version
+    ) throws(NotesFormatError) -> NoteChunkKind {
         guard let fields, fields.count >= 2, fields[0] == name, let version = int(fields[1]) else {
             throw NotesFormatError("it does not begin with `\(name) <version>`")
         }
-        guard version <= Self.version else { throw NotesFormatError.newer(name, Int(version)) }
+        guard version <= known else { throw NotesFormatError.newer(name, Int(version), known: known) }
         guard fields.count == 3 else { return .files }
         guard let kind = fields[2].flatMap(NoteChunkKind.init(rawValue:)) else {
             throw NotesFormatError("unknown kind \(fields[2] ?? "-")")
@@ -287,9 +309,9 @@ enum NotesCodec {
 }
 
 extension NotesFormatError {
-    static func newer(_ what: String, _ version: Int) -> NotesFormatError {
+    static func newer(_ what: String, _ version: Int, known: Int = NotesCodec.version) -> NotesFormatError {
         NotesFormatError(
-            "\(what) of format \(version), written by a newer archhist (this one reads up to \(NotesCodec.version)): "
+            "\(what) of format \(version), written by a newer archhist (this one reads up to \(known)): "
                 + "upgrade archhist")
     }
 }

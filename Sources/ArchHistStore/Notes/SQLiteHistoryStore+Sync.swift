@@ -12,7 +12,16 @@ public struct SyncReport: Sendable, Equatable {
     public var attempts: Int
     /// False when the remote has no notes ref yet (pull).
     public var remoteHasHistory: Bool
+    /// Notes of commits already on the remote that this push completed with the
+    /// commits' moves (notes written without them: by an older archhist, or where git
+    /// lacked the objects).
+    public var notesGivenRenames: Int = 0
 }
+
+/// The moves of each of these commits against its first parent, for those whose
+/// objects (and whose parent's) git has, as the queries' rename detection finds them;
+/// no entry for a commit git cannot compare. `push` writes them into the notes.
+public typealias FirstParentRenames = (_ commits: [Commit]) throws -> [String: [String: String]]
 
 /// A push that could not land: the remote ref moved every time.
 public struct SyncContention: Error, Sendable, CustomStringConvertible {
@@ -31,19 +40,27 @@ public struct SyncFormatError: Error, Sendable, CustomStringConvertible {
 extension SQLiteHistoryStore {
     /// Sends every run the remote's notes lack, merged with what they hold: fetch the
     /// ref, add the missing runs (and the objects they point to) to its tree, push;
-    /// when another runner pushed in between, do it again from what it pushed.
-    public func push(to remote: NotesRemote, maxAttempts: Int = 8) throws -> SyncReport {
+    /// when another runner pushed in between, do it again from what it pushed. Each
+    /// note written holds its commit's moves: `renames`' answer where git has the
+    /// objects, else the moves the database keeps; a note on the remote without them
+    /// gets them when either knows them.
+    public func push(
+        to remote: NotesRemote, renames: FirstParentRenames = { _ in [:] }, maxAttempts: Int = 8
+    ) throws -> SyncReport {
         for attempt in 1...maxAttempts {
             let base = try remote.fetch()
             let listing = try base.map(remote.listing) ?? [:]
             let notes = try Self.readNotes(listing, from: remote)
             var remoteKeys = Set<RunKey>()
             for note in notes.values { for run in note.runs { remoteKeys.insert(run.key(commit: note.commit.sha)) } }
-            let (files, sent) = try reading { db in
-                try Self.outgoing(from: NotesExporter(db: db), notes: notes, remoteKeys: remoteKeys, listing: listing)
+            let outgoing = try reading { db in
+                try Self.outgoing(
+                    from: NotesExporter(db: db), notes: notes, remoteKeys: remoteKeys, listing: listing,
+                    renames: renames)
             }
+            let (files, sent) = (outgoing.files, outgoing.runs)
             let total = remoteKeys.count + sent
-            if sent == 0 {
+            if sent == 0, outgoing.completed == 0 {
                 if let base { try remote.setLocalNotes(base) }
                 return SyncReport(
                     runs: 0, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: base != nil)
@@ -52,12 +69,16 @@ extension SQLiteHistoryStore {
             if let base, let local = try remote.localNotes(), local != base, try !remote.isAncestor(local, of: base) {
                 merging = local
             }
-            let commit = try remote.write(
-                base: base, merging: merging, files: files,
-                message: "archhist: \(Plural.counted(sent, "run")) added, \(total) in all")
+            var message = "archhist: \(Plural.counted(sent, "run")) added, \(total) in all"
+            if outgoing.completed > 0 {
+                message += "; the moves of \(Plural.counted(outgoing.completed, "more commit"))"
+            }
+            let commit = try remote.write(base: base, merging: merging, files: files, message: message)
             if try remote.push(commit) {
                 try remote.setLocalNotes(commit)
-                return SyncReport(runs: sent, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: true)
+                return SyncReport(
+                    runs: sent, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: true,
+                    notesGivenRenames: outgoing.completed)
             }
         }
         throw SyncContention(attempts: maxAttempts)
@@ -75,7 +96,7 @@ extension SQLiteHistoryStore {
             let wanted = try notes.values.flatMap { note in
                 try note.runs.filter { try !importer.hasRun($0.key(commit: note.commit.sha)) }.map { (note.commit, $0) }
             }
-            if wanted.isEmpty { return 0 }
+            if wanted.isEmpty { return try Self.keepRenames(of: notes.values, importer: importer) }
             var objects = NoteObjects()
             let setOIDs = Set(wanted.flatMap { [$0.1.fileSet, $0.1.edgeSet, $0.1.violationSet] })
             for (oid, content) in try Self.read(setOIDs.map(NotesCodec.setPath), listing, from: remote) {
@@ -107,7 +128,7 @@ extension SQLiteHistoryStore {
             for (commit, run) in Self.recordingOrder(wanted) {
                 try importer.add(run, of: commit, objects: objects)
             }
-            return importer.runsWritten
+            return try Self.keepRenames(of: notes.values, importer: importer)
         }
         try remote.setLocalNotes(base)
         let total = notes.values.reduce(0) { $0 + $1.runs.count }
@@ -125,7 +146,8 @@ extension SQLiteHistoryStore {
             for (id, key) in try exporter.runKeys() where try !importer.hasRun(key) {
                 wanted.append((try exporter.commit(key.commit), try exporter.run(id)))
             }
-            if wanted.isEmpty { return 0 }
+            let renames = try CommitRenames.readAll(in: other)
+            if wanted.isEmpty { return try Self.keepRenames(renames, importer: importer) }
             var objects = NoteObjects()
             for (treePath, content) in exporter.objects {
                 let name = String(treePath.split(separator: "/").last ?? "")
@@ -148,7 +170,7 @@ extension SQLiteHistoryStore {
             for (commit, run) in Self.recordingOrder(wanted) {
                 try importer.add(run, of: commit, objects: objects)
             }
-            return importer.runsWritten
+            return try Self.keepRenames(renames, importer: importer)
         }
         let total = try exporter.runKeys().count
         return SyncReport(runs: written, otherRuns: total, attempts: 1, remoteHasHistory: true)
@@ -160,6 +182,22 @@ extension SQLiteHistoryStore {
     }
 
     // MARK: - Helpers
+
+    /// Keeps the moves these notes carry, for the commits the database holds (after
+    /// their runs are written); returns the runs written.
+    private static func keepRenames(
+        of notes: some Sequence<NoteCommit>, importer: NotesImporter
+    ) throws -> Int {
+        for note in notes {
+            if let renames = note.renames { try CommitRenames.add(renames, of: note.commit.sha, in: importer.db) }
+        }
+        return importer.runsWritten
+    }
+
+    private static func keepRenames(_ renames: [String: [String: String]], importer: NotesImporter) throws -> Int {
+        for (sha, pairs) in renames { try CommitRenames.add(pairs, of: sha, in: importer.db) }
+        return importer.runsWritten
+    }
 
     /// Runs in the order they were most likely recorded, so that run ids follow it:
     /// a commit after its ancestors among them (as a backfill and CI record), then
@@ -193,11 +231,12 @@ extension SQLiteHistoryStore {
     }
 
     /// The tree files a push adds: each missing run's note (merged with the runs the
-    /// remote's note of that commit holds) and the objects the remote lacks.
+    /// remote's note of that commit holds), the remote's notes that lacked moves now
+    /// known, and the objects the remote lacks.
     private static func outgoing(
         from exporter: NotesExporter, notes: [String: NoteCommit], remoteKeys: Set<RunKey>,
-        listing: [String: String]
-    ) throws -> (files: [NotesFile], runs: Int) {
+        listing: [String: String], renames: FirstParentRenames
+    ) throws -> (files: [NotesFile], runs: Int, completed: Int) {
         var changed: [String: NoteCommit] = [:]
         var sent = 0
         for (id, key) in try exporter.runKeys() where !remoteKeys.contains(key) {
@@ -211,6 +250,19 @@ extension SQLiteHistoryStore {
             changed[key.commit] = note
             sent += 1
         }
+        // One answer from git for every note written and every remote note without moves.
+        let lacking = notes.values.filter { $0.renames == nil && changed[$0.commit.sha] == nil }
+        let asked = changed.values.map(\.commit) + lacking.map(\.commit)
+        let found = try renames(asked)
+        let stored = try CommitRenames.read(asked.map(\.sha), in: exporter.db)
+        for (sha, note) in changed { changed[sha]?.renames = found[sha] ?? stored[sha] ?? note.renames }
+        var completed = 0
+        for var note in lacking {
+            guard let known = found[note.commit.sha] ?? stored[note.commit.sha] else { continue }
+            note.renames = known
+            changed[note.commit.sha] = note
+            completed += 1
+        }
         var files: [NotesFile] = []
         for (sha, var note) in changed.sorted(by: { $0.key < $1.key }) {
             note.runs.sort { ($0.specDigest, $0.analyzerVersion) < ($1.specDigest, $1.analyzerVersion) }
@@ -223,7 +275,7 @@ extension SQLiteHistoryStore {
             guard let facts = try exporter.facts(blob) else { continue }
             files.append(NotesFile(path: NotesCodec.factsPath(blob), content: NotesCodec.encode(facts)))
         }
-        return (files, sent)
+        return (files, sent, completed)
     }
 
     /// Every note of a notes tree, decoded, by commit.
@@ -242,6 +294,7 @@ extension SQLiteHistoryStore {
             }
             if var existing = notes[entry.commit] {
                 existing.runs += note.runs
+                existing.renames = existing.renames ?? note.renames
                 notes[entry.commit] = existing
             } else {
                 notes[entry.commit] = note

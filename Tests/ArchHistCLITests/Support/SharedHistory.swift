@@ -15,7 +15,9 @@ struct SharedHistory {
 
     /// Four commits of the harness sample in which a shortcut from Service to Repo
     /// comes, goes and comes back, with a migration plan; pushed to a bare remote.
-    static func make() throws -> SharedHistory {
+    /// With `moves`, two more: the shortcut (and its violation) moved to another
+    /// folder, then the repository it uses moved and renamed.
+    static func make(moves: Bool = false) throws -> SharedHistory {
         let origin = try GitSandbox(clock: .hourPerGitRun)
         try origin.copy(fixture: "HarnessBooking")
         try origin.write(
@@ -32,6 +34,18 @@ struct SharedHistory {
         commits.append(try origin.commit("remove the shortcut"))
         try origin.write("Sources/BookingService/Shortcut.swift", "// back again\n" + shortcut)
         commits.append(try origin.commit("the shortcut is back"))
+        if moves {
+            for folder in ["Sources/BookingService/Legacy", "Sources/BookingRepo/Listings"] {
+                try FileManager.default.createDirectory(
+                    atPath: origin.root + "/" + folder, withIntermediateDirectories: true)
+            }
+            try origin.git(
+                "mv", "Sources/BookingService/Shortcut.swift", "Sources/BookingService/Legacy/Shortcut.swift")
+            commits.append(try origin.commit("move the shortcut"))
+            try origin.git(
+                "mv", "Sources/BookingRepo/ListingRepository.swift", "Sources/BookingRepo/Listings/ListingStore.swift")
+            commits.append(try origin.commit("rename the repository's file"))
+        }
         let remoteFolder = try GitSandbox(initialise: false)
         try remoteFolder.git("clone", "-q", "--bare", origin.root, "remote.git")
         return SharedHistory(origin: origin, remoteFolder: remoteFolder, commits: commits)

@@ -28,6 +28,35 @@ import Testing
         }
     }
 
+    @Test func test_note_keepsItsCommitsRenamesAndTellsNoneFromUnknown() throws {
+        let moved = NoteCommit(
+            commit: Self.commit, runs: [Self.run],
+            renames: ["Sources/A b/Old.swift": "Sources/New\tname.swift", "B.swift": "Sources/B.swift"])
+        let bytes = NotesCodec.encode(moved)
+        #expect(try NotesCodec.decodeNote(bytes, commit: Self.commit.sha) == moved)
+        #expect(
+            String(decoding: bytes, as: UTF8.self).contains(
+                "\nrenames\tB.swift\tSources/B.swift\tSources/A b/Old.swift\tSources/New\\tname.swift\n"))
+        let none = NoteCommit(commit: Self.commit, runs: [Self.run], renames: [:])
+        #expect(try NotesCodec.decodeNote(NotesCodec.encode(none), commit: Self.commit.sha).renames == [:])
+        let unknown = NoteCommit(commit: Self.commit, runs: [Self.run])
+        #expect(try NotesCodec.decodeNote(NotesCodec.encode(unknown), commit: Self.commit.sha).renames == nil)
+        // Odd fields cannot be pairs.
+        var odd = Array("archhist-note\t2\ncommit\t\(Self.commit.sha)\t\(Self.commit.tree)\t1\t2\n".utf8)
+        odd += Array("renames\tA.swift\n".utf8)
+        #expect(throws: NotesFormatError.self) { try NotesCodec.decodeNote(odd, commit: Self.commit.sha) }
+    }
+
+    /// What archhist wrote before notes carried renames reads as a note whose
+    /// renames nobody computed.
+    @Test func test_aNoteOfVersionOne_stillReads() throws {
+        let note = NoteCommit(commit: Self.commit, runs: [Self.run])
+        var text = String(decoding: NotesCodec.encode(note), as: UTF8.self)
+        #expect(text.hasPrefix("archhist-note\t2\n"))
+        text = "archhist-note\t1\n" + text.dropFirst("archhist-note\t2\n".count)
+        #expect(try NotesCodec.decodeNote(Array(text.utf8), commit: Self.commit.sha) == note)
+    }
+
     @Test func test_chunks_roundTripAbsentValuesAndAreTheSameObjectInAnyRowOrder() throws {
         let files = [
             NoteFileRow(
@@ -61,7 +90,7 @@ import Testing
     }
 
     @Test func test_objectsOfANewerFormatOrDamagedAreRefusedWithTheReason() throws {
-        let newer = Array("archhist-note\t2\n".utf8)
+        let newer = Array("archhist-note\t3\n".utf8)
         #expect {
             try NotesCodec.decodeNote(newer, commit: Self.commit.sha)
         } throws: { error in
