@@ -208,7 +208,8 @@ import Testing
         let empty = CLIHarness(directory: fresh.root).run("pull")
         #expect(
             empty.stdout
-                == "origin has no archhist history yet (no refs/notes/archhist): nothing to pull; `archhist push` starts it\n"
+                == "origin has no archhist history yet (no refs/notes/archhist): nothing to pull; "
+                + "`archhist push` starts it\n"
         )
     }
 

@@ -204,7 +204,8 @@ struct HistorySession {
             if let from {
                 guard let stop = commits.firstIndex(of: from) else {
                     throw CLIError.input(
-                        "\(from.prefix(12)) is not on the first-parent line of \(to.prefix(12)): pass an older commit of that line"
+                        "\(from.prefix(12)) is not on the first-parent line of \(to.prefix(12)): "
+                            + "pass an older commit of that line"
                     )
                 }
                 commits = Array(commits[...stop])
@@ -289,7 +290,8 @@ extension Recorder.Outcome {
             return "replaced \(short): " + Recorder.Outcome.counts(files, violations, blobs)
         case .alreadyRecorded:
             return
-                "\(short) is already recorded under this spec and archhist version: nothing to do (--force records it again)"
+                "\(short) is already recorded under this spec and archhist version: "
+                + "nothing to do (--force records it again)"
         }
     }
 

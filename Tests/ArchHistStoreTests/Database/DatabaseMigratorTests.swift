@@ -39,7 +39,8 @@ import Testing
         try DatabaseMigrator(migrations: [initial]).migrate(db)
         #expect(
             try db.schemaSQL().contains(
-                "CREATE TABLE archhist_migrations(id INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL) STRICT;"
+                "CREATE TABLE archhist_migrations(id INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+                    + "applied_at TEXT NOT NULL) STRICT;"
             ))
     }
 
@@ -129,7 +130,8 @@ import Testing
         #expect(
             error?.description
                 == "the database was written by a newer archhist: it has applied migrations 2, unknown to this version "
-                + "(which knows migrations up to 3); upgrade archhist, or use a new database file. The database was not modified."
+                + "(which knows migrations up to 3); upgrade archhist, or use a new database file. "
+                + "The database was not modified."
         )
         #expect(try db.schemaSQL() == schema)
     }
