@@ -7,22 +7,8 @@ import Testing
 
 /// `archhist check`, the CI gate, on real git repositories.
 @Suite struct CheckCommandTests {
-    /// A repository whose main branch is the baseline and whose HEAD adds a Service
-    /// file that uses Repo directly.
-    private func makeRepository() throws -> (GitSandbox, CLIHarness) {
-        let repo = try GitSandbox(clock: .hourPerGitRun)
-        try repo.copy(fixture: "HarnessBooking")
-        try repo.commit("Booking and Payments")
-        try repo.git("checkout", "-q", "-b", "feature")
-        try repo.write(
-            "Sources/BookingService/Shortcut.swift",
-            "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")
-        try repo.commit("shortcut")
-        return (repo, CLIHarness(directory: repo.root))
-    }
-
     @Test func test_check_failsOnNewViolationsAgainstTheMergeBase_withAnEmptyDatabase() throws {
-        let (repo, cli) = try makeRepository()
+        let (repo, cli) = try GitSandbox.harnessWithShortcutBranch()
         defer { withExtendedLifetime(repo) {} }
         let output = cli.run("check")
         #expect(output.exitCode == .findings)
@@ -63,7 +49,7 @@ import Testing
     }
 
     @Test func aBaselineRecordedUnderAnotherSpecIsJudgedAgainUnderTheCurrentOne() throws {
-        let (repo, cli) = try makeRepository()
+        let (repo, cli) = try GitSandbox.harnessWithShortcutBranch()
         defer { withExtendedLifetime(repo) {} }
         #expect(cli.run("backfill").exitCode == .ok)
         // A rule written today catches code both commits hold: that is known, not new.
@@ -115,7 +101,7 @@ import Testing
     }
 
     @Test func test_check_passesWhenNothingIsNew_andStillPrintsTheCounts() throws {
-        let (repo, cli) = try makeRepository()
+        let (repo, cli) = try GitSandbox.harnessWithShortcutBranch()
         defer { withExtendedLifetime(repo) {} }
         let output = cli.run("check", "--baseline", "HEAD")
         #expect(output.exitCode == .ok)
@@ -154,7 +140,7 @@ import Testing
     }
 
     @Test func test_check_writesSARIFThatTheOfficialSchemaAccepts() throws {
-        let (repo, cli) = try makeRepository()
+        let (repo, cli) = try GitSandbox.harnessWithShortcutBranch()
         let output = cli.run("check", "--format", "sarif")
         #expect(output.exitCode == .findings)
         let file = repo.root + "/archhist.sarif"
@@ -192,7 +178,7 @@ import Testing
     }
 
     @Test func test_check_annotatesNewViolationsForGitHub() throws {
-        let (repo, cli) = try makeRepository()
+        let (repo, cli) = try GitSandbox.harnessWithShortcutBranch()
         defer { withExtendedLifetime(repo) {} }
         let lines = cli.run("check", "--format", "github").stdout.split(separator: "\n")
         #expect(lines.count == 5)

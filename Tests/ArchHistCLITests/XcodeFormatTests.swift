@@ -6,19 +6,6 @@ import Testing
 /// `--format xcode` on every command that lists violations: one diagnostic per finding,
 /// at the file's absolute path, so a Run Script build phase shows them in Xcode.
 @Suite struct XcodeFormatTests {
-    /// HarnessBooking on main, then a commit whose Service file uses Repo directly.
-    private func makeRepository() throws -> (GitSandbox, CLIHarness) {
-        let repo = try GitSandbox(clock: .hourPerGitRun)
-        try repo.copy(fixture: "HarnessBooking")
-        try repo.commit("Booking and Payments")
-        try repo.git("checkout", "-q", "-b", "feature")
-        try repo.write(
-            "Sources/BookingService/Shortcut.swift",
-            "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")
-        try repo.commit("shortcut")
-        return (repo, CLIHarness(directory: repo.root))
-    }
-
     /// Each line as Xcode's parser sees it: path, line, column, kind, message.
     private func diagnostics(_ output: String) -> [(path: String, line: Int, kind: String, message: String)] {
         output.split(separator: "\n").compactMap { line in
@@ -29,7 +16,7 @@ import Testing
     }
 
     @Test func analyzePrintsEveryViolationAsAnXcodeDiagnosticAndItsSpecOnStandardError() throws {
-        let (repo, cli) = try makeRepository()
+        let (repo, cli) = try GitSandbox.harnessWithShortcutBranch()
         defer { withExtendedLifetime(repo) {} }
         let json = cli.run("analyze", "--format", "json").stdout
         let output = cli.run("analyze", "--format", "xcode", "--fail-on", "error")
@@ -48,7 +35,7 @@ import Testing
     }
 
     @Test func checkPrintsOnlyWhatIsNewAndFailsTheBuildPhase() throws {
-        let (repo, cli) = try makeRepository()
+        let (repo, cli) = try GitSandbox.harnessWithShortcutBranch()
         defer { withExtendedLifetime(repo) {} }
         let output = cli.run("check", "--format", "xcode")
         #expect(output.exitCode == .findings)
@@ -63,7 +50,7 @@ import Testing
     }
 
     @Test func explainDiffShowAndViolationsPrintTheirViolationsToo() throws {
-        let (repo, cli) = try makeRepository()
+        let (repo, cli) = try GitSandbox.harnessWithShortcutBranch()
         defer { withExtendedLifetime(repo) {} }
         let shortcut = repo.root + "/Sources/BookingService/Shortcut.swift"
         let explained = cli.run("explain", "Sources/BookingService/Shortcut.swift", "--format", "xcode")

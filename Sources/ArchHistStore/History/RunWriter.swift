@@ -10,7 +10,7 @@ struct RunWriter {
     let workers: Int
 
     func write(_ run: RunRecord) throws {
-        try writeCommit(run.commit)
+        try CommitRows.insert(run.commit, in: db)
         for (oid, facts) in run.newFacts.sorted(by: { $0.key < $1.key }) {
             try insertBlob(oid, kind: "swift", facts: FactsCodec.encode(facts))
         }
@@ -71,17 +71,6 @@ struct RunWriter {
         try db.execute(
             "INSERT INTO blobs (oid, kind, scanner, facts) VALUES (?, ?, ?, ?)", [oid, kind, blobs.scanner, facts])
         blobs.wrote(oid, id: db.lastInsertRowID)
-    }
-
-    private func writeCommit(_ commit: Commit) throws {
-        try db.execute(
-            "INSERT OR IGNORE INTO commits (sha, tree, author_time, commit_time, subject) VALUES (?, ?, ?, ?, ?)",
-            [commit.sha, commit.tree, commit.authorTime, commit.commitTime, commit.subject])
-        for (position, parent) in commit.parents.enumerated() {
-            try db.execute(
-                "INSERT OR IGNORE INTO commit_parents (sha, position, parent_sha) VALUES (?, ?, ?)",
-                [commit.sha, position, parent])
-        }
     }
 
     private func writeFiles(_ analysis: Analysis, blobsByPath: [String: String]) throws -> Int64 {

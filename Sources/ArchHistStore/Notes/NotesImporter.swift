@@ -68,14 +68,7 @@ final class NotesImporter {
     /// looked up in `objects` (sets and chunks by object id, already decoded).
     func add(_ run: NoteRun, of commit: Commit, objects: NoteObjects) throws {
         guard try !hasRun(run.key(commit: commit.sha)) else { return }
-        try db.execute(
-            "INSERT OR IGNORE INTO commits (sha, tree, author_time, commit_time, subject) VALUES (?, ?, ?, ?, ?)",
-            [commit.sha, commit.tree, commit.authorTime, commit.commitTime, commit.subject])
-        for (position, parent) in commit.parents.enumerated() {
-            try db.execute(
-                "INSERT OR IGNORE INTO commit_parents (sha, position, parent_sha) VALUES (?, ?, ?)",
-                [commit.sha, position, parent])
-        }
+        try CommitRows.insert(commit, in: db)
         guard let spec = try db.fetchValue(Int64.self, "SELECT id FROM specs WHERE digest = ?", [run.specDigest])
         else { throw NotesFormatError("run of \(commit.sha.prefix(12)) names spec \(run.specDigest) not stored") }
         let fileSet = try set(run.fileSet, kind: .files, objects: objects)
