@@ -3,10 +3,12 @@ import Foundation
 
 /// The program: parse, run, print, exit. Everything else is a command.
 public enum ArchHist {
-    /// A run is keyed by it: 0.2.0 read Xcode and Tuist projects, and 0.2.1 counts the
-    /// products a target links among its dependencies; each changed modules and findings,
-    /// so a backfill records every commit anew.
-    static let version = "0.2.1"
+    /// A run is keyed by it: 0.2.0 read Xcode and Tuist projects, 0.2.1 counts the
+    /// products a target links among its dependencies, and 0.3.0 reads code cut short,
+    /// `@abi`, `$` names and module selectors as Swift does and lets a domain import an
+    /// exposed module; each changed modules or findings, so a backfill records every
+    /// commit anew.
+    static let version = "0.3.0"
 
     static let commands: [any Command.Type] = [
         AnalyzeCommand.self, ExplainCommand.self, RecordCommand.self, BackfillCommand.self, LogCommand.self,

@@ -128,7 +128,7 @@ import Testing
         #expect(try parse("analyze -vh") == .help(analyzeHelp))
         // Help wins over mistakes elsewhere on the line.
         #expect(try parse("analyze --fromat x extra extra --help") == .help(analyzeHelp))
-        #expect(try parse("--version") == .version("archhist 0.2.1"))
+        #expect(try parse("--version") == .version("archhist 0.3.0"))
         #expect(
             try ArgumentParser.parse(["analyze", "--help"], tool: tool, environment: [:], helpWidth: 60)
                 == .help(HelpRenderer.command(ArgumentsSampleTool.analyze, tool: tool, width: 60)))

@@ -64,7 +64,7 @@ enum ArgumentsSampleTool {
     static let tool = ToolSpec(
         name: "archhist",
         abstract: "Record the architecture of a Swift codebase, commit by commit.",
-        version: "archhist 0.2.1",
+        version: "archhist 0.3.0",
         commands: [analyze, history, diff]
     )
 }
