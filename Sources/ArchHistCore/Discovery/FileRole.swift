@@ -65,12 +65,12 @@ enum RoleGuess {
         // A file named for a type it extends (`AppStorage.swift` extending SwiftUI's
         // `AppStorage`) is about that type: its name says nothing of this file's role.
         let extendsItsName = facts.declarations.contains { $0.kind == .extension && $0.name == stem }
-        if !extendsItsName, let role = suffixRole(of: stem) { return role }
+        let uiImports = facts.imports.contains { uiFrameworks.contains($0.module) }
+        if !extendsItsName, let role = suffixRole(of: stem, viewSide: isViewSide(facts)) { return role }
         for declaration in types where !declaration.name.contains(".") {
-            if let role = suffixRole(of: declaration.name) { return role }
+            if let role = suffixRole(of: declaration.name, viewSide: isViewSide(facts)) { return role }
         }
         // Plain values are Types whatever folder holds them (`SharedModels/API/*Response`).
-        let uiImports = facts.imports.contains { ["SwiftUI", "UIKit", "AppKit"].contains($0.module) }
         if !types.isEmpty, !uiImports, types.allSatisfy({ [.struct, .enum, .typealias].contains($0.kind) }) {
             return .types
         }
@@ -78,8 +78,7 @@ enum RoleGuess {
         for folder in folders {
             if let role = folderRoles.first(where: { $0.0 == folder })?.1 { return role }
         }
-        let imports = Set(facts.imports.map(\.module))
-        if imports.contains("SwiftUI") || imports.contains("UIKit") || imports.contains("AppKit") { return .ui }
+        if uiImports { return .ui }
         if !types.isEmpty, types.allSatisfy({ $0.kind == .protocol }) { return .config }
         if !types.isEmpty, types.allSatisfy({ [.struct, .enum, .typealias].contains($0.kind) }) { return .types }
         if types.isEmpty, !facts.declarations.isEmpty { return .utils }
@@ -100,6 +99,35 @@ enum RoleGuess {
 
     static func suffixRole(of name: String) -> FileRole? {
         suffixRoles.first { name.count > $0.0.count && name.hasSuffix($0.0) }?.1
+    }
+
+    /// The role a name ending says, unless the ending is one every layer uses
+    /// (`MenuManager` builds menus, `CarPlayTemplateProvider` templates) and the file
+    /// is view-side: then it is view code, as its imports say.
+    static func suffixRole(of name: String, viewSide: Bool) -> FileRole? {
+        guard let (suffix, role) = suffixRoles.first(where: { name.count > $0.0.count && name.hasSuffix($0.0) })
+        else { return nil }
+        return viewSide && ambiguousSuffixes.contains(suffix) ? .ui : role
+    }
+
+    /// Endings a repository, a presenter and a view helper all use: alone they say no layer.
+    static let ambiguousSuffixes: Set<String> = ["Manager", "Provider", "Service"]
+
+    /// The frameworks whose types are screens: a file importing one draws or drives UI.
+    /// CarPlay is one (its `CPTemplate`s are the car's screens).
+    static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit", "CarPlay", "Cocoa"]
+
+    /// Frameworks that fetch or store data: a file importing one does Data work whatever
+    /// UI framework it also imports.
+    static let dataFrameworks: Set<String> = [
+        "CoreData", "SwiftData", "CloudKit", "Network", "GRDB", "SQLite", "RealmSwift", "Alamofire", "Moya",
+        "Apollo", "FirebaseFirestore", "FirebaseDatabase", "FirebaseStorage",
+    ]
+
+    /// Imports a UI framework and no data framework.
+    static func isViewSide(_ facts: FileFacts) -> Bool {
+        facts.imports.contains { uiFrameworks.contains($0.module) }
+            && !facts.imports.contains { dataFrameworks.contains($0.module) }
     }
 
     static func isEntryPoint(_ declaration: Declaration) -> Bool {
