@@ -1,0 +1,120 @@
+import ArchHistCLI
+import ArchHistCore
+import ArchHistSupport
+import ArchHistTestSupport
+import Foundation
+import Testing
+
+/// What `init` fits to an app without reducers (clean preset): a file's layer follows
+/// what it declares, imports and who uses it, not one suffix or folder alone.
+@Suite struct InitCleanFittingTests {
+    static let notesApp: [String: String] = [
+        "Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Notes", targets: [.target(name: "App")])
+        """,
+        "Sources/App/NotesApp.swift": """
+        import SwiftUI
+        @main struct NotesApp: App {
+            let menus = MenuManager()
+            var body: some Scene { WindowGroup { NotesView(viewModel: NotesViewModel()) } }
+        }
+        """,
+        "Sources/App/Notes/NotesView.swift": """
+        import SwiftUI
+        struct NotesView: View {
+            let viewModel: NotesViewModel
+            let badge = Badge(tint: .red)
+            var body: some View { Text(viewModel.notes.first?.title ?? "") }
+        }
+        """,
+        "Sources/App/Notes/NotesViewModel.swift": """
+        import Foundation
+        final class NotesViewModel { var notes: [Note] = [] }
+        """,
+        // A model holding a Color, stored and synced by the data side: an entity of the app.
+        "Sources/App/Notes/Note.swift": """
+        import SwiftUI
+        struct Note: Equatable { let title: String; let tint: Color }
+        """,
+        // A value only a view uses: a display model.
+        "Sources/App/Notes/Badge.swift": """
+        import SwiftUI
+        struct Badge { let tint: Color }
+        """,
+        "Sources/App/Storage/NotesRepository.swift": """
+        import Foundation
+        final class NotesRepository { func all() -> [Note] { [] } }
+        """,
+        "Sources/App/Storage/NotesCache.swift": """
+        import Foundation
+        final class NotesCache { var stored: [Note] = [] }
+        """,
+        "Sources/App/Storage/NotesSyncService.swift": """
+        import Foundation
+        final class NotesSyncService { func push(_ notes: [Note]) {} }
+        """,
+        // Named like a repository, but it builds menus with UIKit.
+        "Sources/App/Menus/MenuManager.swift": """
+        import UIKit
+        final class MenuManager { func build() -> UIMenu { UIMenu(children: []) } }
+        """,
+        // Named like a data provider, but its templates are the car's screens.
+        "Sources/App/Car/CarTemplateProvider.swift": """
+        import CarPlay
+        protocol CarTemplateProvider { var template: CPTemplate { get } }
+        """,
+        // Named alike, importing UIKit too, but it stores: data work.
+        "Sources/App/Storage/DraftsManager.swift": """
+        import CoreData
+        import UIKit
+        final class DraftsManager { let container = NSPersistentContainer(name: "Drafts") }
+        """,
+    ]
+
+    func fitted(_ files: [String: String]) throws -> (spec: JSONValue, analysis: JSONValue) {
+        let tree = try TemporaryTree(files)
+        let written = CLIHarness(directory: tree.path).run("init")
+        #expect(written.exitCode == .ok, "\(written.stderr)")
+        let spec = try JSONParser.parse(String(decoding: try tree.bytes("archhist.json"), as: UTF8.self))
+        let analyzed = CLIHarness(directory: tree.path).run("analyze", "--format", "json")
+        return (spec, try JSONParser.parse(analyzed.stdout))
+    }
+
+    func layer(_ path: String, in analysis: JSONValue) -> String? {
+        (analysis["files"]?.array ?? []).first { $0["path"]?.text == path }?["layer"]?.text
+    }
+
+    func violations(_ analysis: JSONValue) -> [String] {
+        (analysis["violations"]?.array ?? []).map {
+            "\($0["rule"]?.text ?? "") \($0["file"]?.text ?? ""): \($0["message"]?.text ?? "")"
+        }
+    }
+
+    @Test func aValueImportingSwiftUIThatTheDataSideUsesIsAnEntity() throws {
+        let (spec, analysis) = try fitted(Self.notesApp)
+        #expect(spec["description"]?.text?.contains("plain values importing a UI framework (Note)") == true)
+        #expect(layer("Sources/App/Notes/Note.swift", in: analysis) == "Domain")
+        let found = violations(analysis)
+        // Its SwiftUI import is the one problem, said once where it is...
+        #expect(found.filter { $0.contains("Note.swift") }.count == 1, "\(found)")
+        #expect(found.contains { $0.hasPrefix("domain-is-pure-swift Sources/App/Notes/Note.swift") }, "\(found)")
+        // ...not as every use the data side makes of it.
+        #expect(!found.contains { $0.hasPrefix("clean-layers Sources/App/Storage/") }, "\(found)")
+    }
+
+    @Test func aValueOnlyViewsUseStaysAPresentationModel() throws {
+        let (_, analysis) = try fitted(Self.notesApp)
+        #expect(layer("Sources/App/Notes/Badge.swift", in: analysis) == "Presentation")
+        #expect(layer("Sources/App/Notes/NotesView.swift", in: analysis) == "Presentation")
+    }
+
+    @Test func aManagerOrProviderImportingAUIFrameworkIsViewCode() throws {
+        let (_, analysis) = try fitted(Self.notesApp)
+        #expect(layer("Sources/App/Menus/MenuManager.swift", in: analysis) == "Presentation")
+        #expect(layer("Sources/App/Car/CarTemplateProvider.swift", in: analysis) == "Presentation")
+        // A data framework beside the UI import says data work.
+        #expect(layer("Sources/App/Storage/DraftsManager.swift", in: analysis) == "Data")
+    }
+}
