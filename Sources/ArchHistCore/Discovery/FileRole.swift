@@ -28,6 +28,8 @@ enum RoleGuess {
         "UITableViewCell", "UICollectionViewCell", "UINavigationController", "UITabBarController", "ViewModifier",
         "ButtonStyle", "PreviewProvider", "UIViewRepresentable", "UIViewControllerRepresentable", "Shape",
         "NSView", "NSViewController", "UIHostingController", "WKInterfaceController",
+        // A widget (home screen, watch face, Control Center) declares what it shows.
+        "Widget", "ControlWidget",
     ]
     static let entryBases: Set<String> = [
         "App", "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
@@ -114,8 +116,11 @@ enum RoleGuess {
     static let ambiguousSuffixes: Set<String> = ["Manager", "Provider", "Service"]
 
     /// The frameworks whose types are screens: a file importing one draws or drives UI.
-    /// CarPlay is one (its `CPTemplate`s are the car's screens).
-    static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit", "CarPlay", "Cocoa"]
+    /// CarPlay's `CPTemplate`s are the car's screens, WidgetKit's timelines and ClockKit's
+    /// complications feed a widget's or a watch face's views.
+    static let uiFrameworks: Set<String> = [
+        "SwiftUI", "UIKit", "AppKit", "WatchKit", "CarPlay", "Cocoa", "WidgetKit", "ClockKit",
+    ]
 
     /// Frameworks that fetch or store data: a file importing one does Data work whatever
     /// UI framework it also imports.
