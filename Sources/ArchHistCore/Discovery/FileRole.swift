@@ -68,10 +68,14 @@ enum RoleGuess {
         // `AppStorage`) is about that type: its name says nothing of this file's role.
         let extendsItsName = facts.declarations.contains { $0.kind == .extension && $0.name == stem }
         let uiImports = facts.imports.contains { uiFrameworks.contains($0.module) }
-        if !extendsItsName, let role = suffixRole(of: stem, viewSide: isViewSide(facts)) { return role }
+        let viewSide = viewSideRole(of: facts)
+        if !extendsItsName, let role = suffixRole(of: stem, viewSide: viewSide) { return role }
         for declaration in types where !declaration.name.contains(".") {
-            if let role = suffixRole(of: declaration.name, viewSide: isViewSide(facts)) { return role }
+            if let role = suffixRole(of: declaration.name, viewSide: viewSide) { return role }
         }
+        // Bound to the main actor, with no name saying otherwise: UI-bound logic, where
+        // the clean architecture puts `@MainActor` (on the view model).
+        if viewSide == .service { return .service }
         // Plain values are Types whatever folder holds them (`SharedModels/API/*Response`).
         if !types.isEmpty, !uiImports, types.allSatisfy({ [.struct, .enum, .typealias].contains($0.kind) }) {
             return .types
@@ -104,12 +108,12 @@ enum RoleGuess {
     }
 
     /// The role a name ending says, unless the ending is one every layer uses
-    /// (`MenuManager` builds menus, `CarPlayTemplateProvider` templates) and the file
-    /// is view-side: then it is view code, as its imports say.
-    static func suffixRole(of name: String, viewSide: Bool) -> FileRole? {
+    /// (`MenuManager` builds menus, `CarPlayTemplateProvider` templates, `TabManager`
+    /// runs on the main actor) and the file is view-side: then its view-side role.
+    static func suffixRole(of name: String, viewSide: FileRole?) -> FileRole? {
         guard let (suffix, role) = suffixRoles.first(where: { name.count > $0.0.count && name.hasSuffix($0.0) })
         else { return nil }
-        return viewSide && ambiguousSuffixes.contains(suffix) ? .ui : role
+        return ambiguousSuffixes.contains(suffix) ? viewSide ?? role : role
     }
 
     /// Endings a repository, a presenter and a view helper all use: alone they say no layer.
@@ -129,10 +133,16 @@ enum RoleGuess {
         "Apollo", "FirebaseFirestore", "FirebaseDatabase", "FirebaseStorage",
     ]
 
-    /// Imports a UI framework and no data framework.
-    static func isViewSide(_ facts: FileFacts) -> Bool {
-        facts.imports.contains { uiFrameworks.contains($0.module) }
-            && !facts.imports.contains { dataFrameworks.contains($0.module) }
+    /// What a file that fetches and stores nothing says by its imports and isolation:
+    /// view code when it imports a UI framework, UI-bound logic (Service) when its types
+    /// or members are `@MainActor`; nil when it imports a data framework, or says neither.
+    static func viewSideRole(of facts: FileFacts) -> FileRole? {
+        guard !facts.imports.contains(where: { dataFrameworks.contains($0.module) }) else { return nil }
+        if facts.imports.contains(where: { uiFrameworks.contains($0.module) }) { return .ui }
+        let isolated =
+            facts.declarations.contains { $0.kind != .extension && $0.attributes.contains("MainActor") }
+            || facts.memberAttributes.contains { $0.name == "MainActor" }
+        return isolated ? .service : nil
     }
 
     static func isEntryPoint(_ declaration: Declaration) -> Bool {

@@ -72,10 +72,11 @@ public enum SpecFitter {
                 // A shared unit lends its role to files that say little of their own.
                 switch shared {
                 case .designSystem: role = [nil, .ui, .utils].contains(own) ? .designSystem : role
-                case .providers: role = .providers
+                // A view or main-actor logic beside an SDK's wrapper stays on the view side.
+                case .providers: role = [.ui, .service].contains(own) ? role : .providers
                 default: role = own ?? shared
                 }
-            } else if providerFiles.contains(files[file].path) {
+            } else if providerFiles.contains(files[file].path), ![.ui, .service].contains(own) {
                 role = .providers
             }
             // A helper on UIKit or SwiftUI types is view code, whatever else it is.
