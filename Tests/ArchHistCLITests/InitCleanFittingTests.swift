@@ -65,6 +65,33 @@ import Testing
         import CarPlay
         protocol CarTemplateProvider { var template: CPTemplate { get } }
         """,
+        // A widget's timeline provider feeds its view.
+        "Sources/App/Widget/NotesTimelineProvider.swift": """
+        import WidgetKit
+        struct NotesTimelineProvider: TimelineProvider { func placeholder(in context: Context) -> NotesEntry { .init() } }
+        struct NotesEntry: TimelineEntry { var date = Date() }
+        """,
+        "Sources/App/Widget/NotesWidget.swift": """
+        import WidgetKit
+        import Foundation
+        struct NotesWidget: Widget { let provider = NotesTimelineProvider() }
+        """,
+        // Runs on the main actor and stores nothing: UI-bound logic, whatever its name.
+        "Sources/App/Tabs/TabManager.swift": """
+        import Foundation
+        @MainActor final class TabManager { var selected = 0 }
+        """,
+        "Sources/App/Tabs/TabSwitcher.swift": """
+        import Foundation
+        final class TabSwitcher {
+            @MainActor func next(_ tabs: TabManager) { tabs.selected += 1 }
+        }
+        """,
+        // A repository says what it is: its @MainActor is the real problem the rule reports.
+        "Sources/App/Storage/DraftsRepository.swift": """
+        import Foundation
+        @MainActor final class DraftsRepository { var drafts: [Note] = [] }
+        """,
         // Named alike, importing UIKit too, but it stores: data work.
         "Sources/App/Storage/DraftsManager.swift": """
         import CoreData
@@ -116,5 +143,21 @@ import Testing
         #expect(layer("Sources/App/Car/CarTemplateProvider.swift", in: analysis) == "Presentation")
         // A data framework beside the UI import says data work.
         #expect(layer("Sources/App/Storage/DraftsManager.swift", in: analysis) == "Data")
+    }
+
+    @Test func widgetsAndTheirProvidersAreViewCode() throws {
+        let (_, analysis) = try fitted(Self.notesApp)
+        #expect(layer("Sources/App/Widget/NotesTimelineProvider.swift", in: analysis) == "Presentation")
+        #expect(layer("Sources/App/Widget/NotesWidget.swift", in: analysis) == "Presentation")
+    }
+
+    @Test func mainActorLogicWithNoDataWorkIsViewSide() throws {
+        let (_, analysis) = try fitted(Self.notesApp)
+        #expect(layer("Sources/App/Tabs/TabManager.swift", in: analysis) == "Presentation")
+        #expect(layer("Sources/App/Tabs/TabSwitcher.swift", in: analysis) == "Presentation")
+        #expect(layer("Sources/App/Storage/DraftsRepository.swift", in: analysis) == "Data")
+        let found = violations(analysis)
+        #expect(found.contains { $0.hasPrefix("no-main-actor-in-domain-or-data Sources/App/Storage/DraftsRepository") })
+        #expect(!found.contains { $0.hasPrefix("no-main-actor-in-domain-or-data Sources/App/Tabs/") }, "\(found)")
     }
 }
