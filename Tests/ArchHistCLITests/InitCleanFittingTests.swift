@@ -38,6 +38,11 @@ import Testing
         import SwiftUI
         struct Note: Equatable { let title: String; let tint: Color }
         """,
+        // A navigation destination carrying a view model: view state, though it is plain values.
+        "Sources/App/Notes/NotesDestination.swift": """
+        import Foundation
+        enum NotesDestination { case list(NotesViewModel) }
+        """,
         // A value only a view uses: a display model.
         "Sources/App/Notes/Badge.swift": """
         import SwiftUI
@@ -135,6 +140,13 @@ import Testing
         let (_, analysis) = try fitted(Self.notesApp)
         #expect(layer("Sources/App/Notes/Badge.swift", in: analysis) == "Presentation")
         #expect(layer("Sources/App/Notes/NotesView.swift", in: analysis) == "Presentation")
+    }
+
+    @Test func plainValuesCarryingAViewModelAreViewState() throws {
+        let (spec, analysis) = try fitted(Self.notesApp)
+        #expect(layer("Sources/App/Notes/NotesDestination.swift", in: analysis) == "Presentation")
+        #expect(spec["description"]?.text?.contains("plain values (NotesDestination) use the view side") == true)
+        #expect(!violations(analysis).contains { $0.contains("NotesDestination") })
     }
 
     @Test func aManagerOrProviderImportingAUIFrameworkIsViewCode() throws {

@@ -118,9 +118,10 @@ public enum SpecFitter {
         }
         let helperModules = Set(helpers.filter { $0.unit.kind == .module }.map(\.unit.name))
         // Values importing a UI framework that the app's core uses are its Types (see SharedValues).
-        let sharedValues = SharedValues.find(analysis, production: production, layerOf: layerOf, preset: preset.name)
+        let moved = SharedValues.moves(analysis, production: production, layerOf: layerOf, preset: preset.name)
         let typesLayer = PresetLayers.layer(of: .types, fileStem: "", preset: preset.name)
-        for file in sharedValues.keys { layerOf[file] = typesLayer }
+        for file in moved.toTypes { layerOf[file] = typesLayer }
+        for file in moved.toView { layerOf[file] = moved.viewLayer }
         // A file of extensions only sits with the type it extends (`FeedImageViewModel+Data.swift`).
         var declaringFile: [Substring: Int] = [:]
         for file in production {
@@ -309,7 +310,8 @@ public enum SpecFitter {
                 + "Tests: \(tests.isEmpty ? "the test targets" : tests.joined(separator: ", ")); "
                 + "generated code and playgrounds excluded: \(generated.isEmpty ? "none" : generated.joined(separator: ", ")). "
                 + serverReason(server)
-                + sharedValuesReason(sharedValues.keys.map { files[$0].path }, layer: typesLayer)
+                + sharedValuesReason(moved.toTypes.map { files[$0].path }, layer: typesLayer)
+                + viewStateReason(moved.toView.map { files[$0].path }, layer: moved.viewLayer)
                 + featureReason(featureUnits)
                 + "The rules are the \(preset.name) preset's, with changes for adoption: completeness "
                 + "is reported as info (archhist discover lists the gaps), a layer allowed only some "
@@ -428,6 +430,14 @@ public enum SpecFitter {
         return "\(layer): \(Plural.counted(paths.count, "file")) of plain values importing a UI framework (\(shown)) "
             + "are used by the app's core more than they use its views: they are its entities, not display models, "
             + "so their UI import is reported once where it is, not at every use the core makes of them. "
+    }
+
+    static func viewStateReason(_ paths: [String], layer: String) -> String {
+        guard !paths.isEmpty else { return "" }
+        let names = paths.sorted().map(RoleGuess.fileStem)
+        let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
+        return "\(layer): \(Plural.counted(paths.count, "file")) of plain values (\(shown)) use the view side "
+            + "(a destination carrying a view model) more than the app's core uses them: they are view state. "
     }
 
     static func featureReason(_ units: [DomainUnit]) -> String {
