@@ -73,10 +73,11 @@ public enum SpecFitter {
                 switch shared {
                 case .designSystem: role = [nil, .ui, .utils].contains(own) ? .designSystem : role
                 // A view or main-actor logic beside an SDK's wrapper stays on the view side.
-                case .providers: role = [.ui, .service].contains(own) ? role : .providers
+                case .providers: role = [.ui, .service, .wiring].contains(own) ? role : .providers
                 default: role = own ?? shared
                 }
-            } else if providerFiles.contains(files[file].path), ![.ui, .service].contains(own) {
+            } else if providerFiles.contains(files[file].path), ![.ui, .service, .wiring].contains(own) {
+                // Importing an SDK makes no entry point (`@main` importing RevenueCat) a provider.
                 role = .providers
             }
             // A helper on UIKit or SwiftUI types is view code, whatever else it is.
