@@ -28,6 +28,8 @@ enum RoleGuess {
         "UITableViewCell", "UICollectionViewCell", "UINavigationController", "UITabBarController", "ViewModifier",
         "ButtonStyle", "PreviewProvider", "UIViewRepresentable", "UIViewControllerRepresentable", "Shape",
         "NSView", "NSViewController", "UIHostingController", "WKInterfaceController",
+        // A widget (home screen, watch face, Control Center) declares what it shows.
+        "Widget", "ControlWidget",
     ]
     static let entryBases: Set<String> = [
         "App", "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
@@ -65,12 +67,16 @@ enum RoleGuess {
         // A file named for a type it extends (`AppStorage.swift` extending SwiftUI's
         // `AppStorage`) is about that type: its name says nothing of this file's role.
         let extendsItsName = facts.declarations.contains { $0.kind == .extension && $0.name == stem }
-        if !extendsItsName, let role = suffixRole(of: stem) { return role }
+        let uiImports = facts.imports.contains { uiFrameworks.contains($0.module) }
+        let viewSide = viewSideRole(of: facts)
+        if !extendsItsName, let role = suffixRole(of: stem, viewSide: viewSide) { return role }
         for declaration in types where !declaration.name.contains(".") {
-            if let role = suffixRole(of: declaration.name) { return role }
+            if let role = suffixRole(of: declaration.name, viewSide: viewSide) { return role }
         }
+        // Bound to the main actor, with no name saying otherwise: UI-bound logic, where
+        // the clean architecture puts `@MainActor` (on the view model).
+        if viewSide == .service { return .service }
         // Plain values are Types whatever folder holds them (`SharedModels/API/*Response`).
-        let uiImports = facts.imports.contains { ["SwiftUI", "UIKit", "AppKit"].contains($0.module) }
         if !types.isEmpty, !uiImports, types.allSatisfy({ [.struct, .enum, .typealias].contains($0.kind) }) {
             return .types
         }
@@ -78,8 +84,7 @@ enum RoleGuess {
         for folder in folders {
             if let role = folderRoles.first(where: { $0.0 == folder })?.1 { return role }
         }
-        let imports = Set(facts.imports.map(\.module))
-        if imports.contains("SwiftUI") || imports.contains("UIKit") || imports.contains("AppKit") { return .ui }
+        if uiImports { return .ui }
         if !types.isEmpty, types.allSatisfy({ $0.kind == .protocol }) { return .config }
         if !types.isEmpty, types.allSatisfy({ [.struct, .enum, .typealias].contains($0.kind) }) { return .types }
         if types.isEmpty, !facts.declarations.isEmpty { return .utils }
@@ -100,6 +105,44 @@ enum RoleGuess {
 
     static func suffixRole(of name: String) -> FileRole? {
         suffixRoles.first { name.count > $0.0.count && name.hasSuffix($0.0) }?.1
+    }
+
+    /// The role a name ending says, unless the ending is one every layer uses
+    /// (`MenuManager` builds menus, `CarPlayTemplateProvider` templates, `TabManager`
+    /// runs on the main actor) and the file is view-side: then its view-side role.
+    static func suffixRole(of name: String, viewSide: FileRole?) -> FileRole? {
+        guard let (suffix, role) = suffixRoles.first(where: { name.count > $0.0.count && name.hasSuffix($0.0) })
+        else { return nil }
+        return ambiguousSuffixes.contains(suffix) ? viewSide ?? role : role
+    }
+
+    /// Endings a repository, a presenter and a view helper all use: alone they say no layer.
+    static let ambiguousSuffixes: Set<String> = ["Manager", "Provider", "Service"]
+
+    /// The frameworks whose types are screens: a file importing one draws or drives UI.
+    /// CarPlay's `CPTemplate`s are the car's screens, WidgetKit's timelines and ClockKit's
+    /// complications feed a widget's or a watch face's views.
+    static let uiFrameworks: Set<String> = [
+        "SwiftUI", "UIKit", "AppKit", "WatchKit", "CarPlay", "Cocoa", "WidgetKit", "ClockKit",
+    ]
+
+    /// Frameworks that fetch or store data: a file importing one does Data work whatever
+    /// UI framework it also imports.
+    static let dataFrameworks: Set<String> = [
+        "CoreData", "SwiftData", "CloudKit", "Network", "GRDB", "SQLite", "RealmSwift", "Alamofire", "Moya",
+        "Apollo", "FirebaseFirestore", "FirebaseDatabase", "FirebaseStorage",
+    ]
+
+    /// What a file that fetches and stores nothing says by its imports and isolation:
+    /// view code when it imports a UI framework, UI-bound logic (Service) when its types
+    /// or members are `@MainActor`; nil when it imports a data framework, or says neither.
+    static func viewSideRole(of facts: FileFacts) -> FileRole? {
+        guard !facts.imports.contains(where: { dataFrameworks.contains($0.module) }) else { return nil }
+        if facts.imports.contains(where: { uiFrameworks.contains($0.module) }) { return .ui }
+        let isolated =
+            facts.declarations.contains { $0.kind != .extension && $0.attributes.contains("MainActor") }
+            || facts.memberAttributes.contains { $0.name == "MainActor" }
+        return isolated ? .service : nil
     }
 
     static func isEntryPoint(_ declaration: Declaration) -> Bool {

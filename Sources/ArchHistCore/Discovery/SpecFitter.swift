@@ -72,10 +72,12 @@ public enum SpecFitter {
                 // A shared unit lends its role to files that say little of their own.
                 switch shared {
                 case .designSystem: role = [nil, .ui, .utils].contains(own) ? .designSystem : role
-                case .providers: role = .providers
+                // A view or main-actor logic beside an SDK's wrapper stays on the view side.
+                case .providers: role = [.ui, .service, .wiring].contains(own) ? role : .providers
                 default: role = own ?? shared
                 }
-            } else if providerFiles.contains(files[file].path) {
+            } else if providerFiles.contains(files[file].path), ![.ui, .service, .wiring].contains(own) {
+                // Importing an SDK makes no entry point (`@main` importing RevenueCat) a provider.
                 role = .providers
             }
             // A helper on UIKit or SwiftUI types is view code, whatever else it is.
@@ -116,6 +118,11 @@ public enum SpecFitter {
             }
         }
         let helperModules = Set(helpers.filter { $0.unit.kind == .module }.map(\.unit.name))
+        // Values importing a UI framework that the app's core uses are its Types (see SharedValues).
+        let moved = SharedValues.moves(analysis, production: production, layerOf: layerOf, preset: preset.name)
+        let typesLayer = PresetLayers.layer(of: .types, fileStem: "", preset: preset.name)
+        for file in moved.toTypes { layerOf[file] = typesLayer }
+        for file in moved.toView { layerOf[file] = moved.viewLayer }
         // A file of extensions only sits with the type it extends (`FeedImageViewModel+Data.swift`).
         var declaringFile: [Substring: Int] = [:]
         for file in production {
@@ -304,6 +311,8 @@ public enum SpecFitter {
                 + "Tests: \(tests.isEmpty ? "the test targets" : tests.joined(separator: ", ")); "
                 + "generated code and playgrounds excluded: \(generated.isEmpty ? "none" : generated.joined(separator: ", ")). "
                 + serverReason(server)
+                + sharedValuesReason(moved.toTypes.map { files[$0].path }, layer: typesLayer)
+                + viewStateReason(moved.toView.map { files[$0].path }, layer: moved.viewLayer)
                 + featureReason(featureUnits)
                 + "The rules are the \(preset.name) preset's, with changes for adoption: completeness "
                 + "is reported as info (archhist discover lists the gaps), a layer allowed only some "
@@ -415,6 +424,23 @@ public enum SpecFitter {
             + "server: give it a spec of its own. "
     }
 
+    static func sharedValuesReason(_ paths: [String], layer: String) -> String {
+        guard !paths.isEmpty else { return "" }
+        let names = paths.sorted().map(RoleGuess.fileStem)
+        let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
+        return "\(layer): \(Plural.counted(paths.count, "file")) of plain values importing a UI framework (\(shown)) "
+            + "are used by the app's core more than they use its views: they are its entities, not display models, "
+            + "so their UI import is reported once where it is, not at every use the core makes of them. "
+    }
+
+    static func viewStateReason(_ paths: [String], layer: String) -> String {
+        guard !paths.isEmpty else { return "" }
+        let names = paths.sorted().map(RoleGuess.fileStem)
+        let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
+        return "\(layer): \(Plural.counted(paths.count, "file")) of plain values (\(shown)) use the view side "
+            + "(a destination carrying a view model) more than the app's core uses them: they are view state. "
+    }
+
     static func featureReason(_ units: [DomainUnit]) -> String {
         guard !units.isEmpty else { return "" }
         let names = units.map(\.name)
@@ -425,7 +451,7 @@ public enum SpecFitter {
             + "reducer, or a parent feature composing a child, is not read as Service using UI. "
     }
 
-    static let uiFrameworks: Set<String> = ["SwiftUI", "UIKit", "AppKit", "WatchKit", "Cocoa"]
+    static let uiFrameworks = RoleGuess.uiFrameworks
 
     private static func description(_ layer: String, notes: [String]) -> String {
         let shown = notes.prefix(8).joined(separator: ", ")

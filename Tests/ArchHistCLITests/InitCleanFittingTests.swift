@@ -1,0 +1,175 @@
+import ArchHistCLI
+import ArchHistCore
+import ArchHistSupport
+import ArchHistTestSupport
+import Foundation
+import Testing
+
+/// What `init` fits to an app without reducers (clean preset): a file's layer follows
+/// what it declares, imports and who uses it, not one suffix or folder alone.
+@Suite struct InitCleanFittingTests {
+    static let notesApp: [String: String] = [
+        "Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Notes", targets: [.target(name: "App")])
+        """,
+        "Sources/App/NotesApp.swift": """
+        import SwiftUI
+        @main struct NotesApp: App {
+            let menus = MenuManager()
+            var body: some Scene { WindowGroup { NotesView(viewModel: NotesViewModel()) } }
+        }
+        """,
+        "Sources/App/Notes/NotesView.swift": """
+        import SwiftUI
+        struct NotesView: View {
+            let viewModel: NotesViewModel
+            let badge = Badge(tint: .red)
+            var body: some View { Text(viewModel.notes.first?.title ?? "") }
+        }
+        """,
+        "Sources/App/Notes/NotesViewModel.swift": """
+        import Foundation
+        final class NotesViewModel { var notes: [Note] = [] }
+        """,
+        // A model holding a Color, stored and synced by the data side: an entity of the app.
+        "Sources/App/Notes/Note.swift": """
+        import SwiftUI
+        struct Note: Equatable { let title: String; let tint: Color }
+        """,
+        // A navigation destination carrying a view model: view state, though it is plain values.
+        "Sources/App/Notes/NotesDestination.swift": """
+        import Foundation
+        enum NotesDestination { case list(NotesViewModel) }
+        """,
+        // A value only a view uses: a display model.
+        "Sources/App/Notes/Badge.swift": """
+        import SwiftUI
+        struct Badge { let tint: Color }
+        """,
+        "Sources/App/Storage/NotesRepository.swift": """
+        import Foundation
+        final class NotesRepository { func all() -> [Note] { [] } }
+        """,
+        "Sources/App/Storage/NotesCache.swift": """
+        import Foundation
+        final class NotesCache { var stored: [Note] = [] }
+        """,
+        "Sources/App/Storage/NotesSyncService.swift": """
+        import Foundation
+        final class NotesSyncService { func push(_ notes: [Note]) {} }
+        """,
+        // Named like a repository, but it builds menus with UIKit.
+        "Sources/App/Menus/MenuManager.swift": """
+        import UIKit
+        final class MenuManager { func build() -> UIMenu { UIMenu(children: []) } }
+        """,
+        // Named like a data provider, but its templates are the car's screens.
+        "Sources/App/Car/CarTemplateProvider.swift": """
+        import CarPlay
+        protocol CarTemplateProvider { var template: CPTemplate { get } }
+        """,
+        // A widget's timeline provider feeds its view.
+        "Sources/App/Widget/NotesTimelineProvider.swift": """
+        import WidgetKit
+        struct NotesTimelineProvider: TimelineProvider { func placeholder(in context: Context) -> NotesEntry { .init() } }
+        struct NotesEntry: TimelineEntry { var date = Date() }
+        """,
+        "Sources/App/Widget/NotesWidget.swift": """
+        import WidgetKit
+        import Foundation
+        struct NotesWidget: Widget { let provider = NotesTimelineProvider() }
+        """,
+        // Runs on the main actor and stores nothing: UI-bound logic, whatever its name.
+        "Sources/App/Tabs/TabManager.swift": """
+        import Foundation
+        @MainActor final class TabManager { var selected = 0 }
+        """,
+        "Sources/App/Tabs/TabSwitcher.swift": """
+        import Foundation
+        final class TabSwitcher {
+            @MainActor func next(_ tabs: TabManager) { tabs.selected += 1 }
+        }
+        """,
+        // A repository says what it is: its @MainActor is the real problem the rule reports.
+        "Sources/App/Storage/DraftsRepository.swift": """
+        import Foundation
+        @MainActor final class DraftsRepository { var drafts: [Note] = [] }
+        """,
+        // Named alike, importing UIKit too, but it stores: data work.
+        "Sources/App/Storage/DraftsManager.swift": """
+        import CoreData
+        import UIKit
+        final class DraftsManager { let container = NSPersistentContainer(name: "Drafts") }
+        """,
+    ]
+
+    func fitted(_ files: [String: String]) throws -> (spec: JSONValue, analysis: JSONValue) {
+        let tree = try TemporaryTree(files)
+        let written = CLIHarness(directory: tree.path).run("init")
+        #expect(written.exitCode == .ok, "\(written.stderr)")
+        let spec = try JSONParser.parse(String(decoding: try tree.bytes("archhist.json"), as: UTF8.self))
+        let analyzed = CLIHarness(directory: tree.path).run("analyze", "--format", "json")
+        return (spec, try JSONParser.parse(analyzed.stdout))
+    }
+
+    func layer(_ path: String, in analysis: JSONValue) -> String? {
+        (analysis["files"]?.array ?? []).first { $0["path"]?.text == path }?["layer"]?.text
+    }
+
+    func violations(_ analysis: JSONValue) -> [String] {
+        (analysis["violations"]?.array ?? []).map {
+            "\($0["rule"]?.text ?? "") \($0["file"]?.text ?? ""): \($0["message"]?.text ?? "")"
+        }
+    }
+
+    @Test func aValueImportingSwiftUIThatTheDataSideUsesIsAnEntity() throws {
+        let (spec, analysis) = try fitted(Self.notesApp)
+        #expect(spec["description"]?.text?.contains("plain values importing a UI framework (Note)") == true)
+        #expect(layer("Sources/App/Notes/Note.swift", in: analysis) == "Domain")
+        let found = violations(analysis)
+        // Its SwiftUI import is the one problem, said once where it is...
+        #expect(found.filter { $0.contains("Note.swift") }.count == 1, "\(found)")
+        #expect(found.contains { $0.hasPrefix("domain-is-pure-swift Sources/App/Notes/Note.swift") }, "\(found)")
+        // ...not as every use the data side makes of it.
+        #expect(!found.contains { $0.hasPrefix("clean-layers Sources/App/Storage/") }, "\(found)")
+    }
+
+    @Test func aValueOnlyViewsUseStaysAPresentationModel() throws {
+        let (_, analysis) = try fitted(Self.notesApp)
+        #expect(layer("Sources/App/Notes/Badge.swift", in: analysis) == "Presentation")
+        #expect(layer("Sources/App/Notes/NotesView.swift", in: analysis) == "Presentation")
+    }
+
+    @Test func plainValuesCarryingAViewModelAreViewState() throws {
+        let (spec, analysis) = try fitted(Self.notesApp)
+        #expect(layer("Sources/App/Notes/NotesDestination.swift", in: analysis) == "Presentation")
+        #expect(spec["description"]?.text?.contains("plain values (NotesDestination) use the view side") == true)
+        #expect(!violations(analysis).contains { $0.contains("NotesDestination") })
+    }
+
+    @Test func aManagerOrProviderImportingAUIFrameworkIsViewCode() throws {
+        let (_, analysis) = try fitted(Self.notesApp)
+        #expect(layer("Sources/App/Menus/MenuManager.swift", in: analysis) == "Presentation")
+        #expect(layer("Sources/App/Car/CarTemplateProvider.swift", in: analysis) == "Presentation")
+        // A data framework beside the UI import says data work.
+        #expect(layer("Sources/App/Storage/DraftsManager.swift", in: analysis) == "Data")
+    }
+
+    @Test func widgetsAndTheirProvidersAreViewCode() throws {
+        let (_, analysis) = try fitted(Self.notesApp)
+        #expect(layer("Sources/App/Widget/NotesTimelineProvider.swift", in: analysis) == "Presentation")
+        #expect(layer("Sources/App/Widget/NotesWidget.swift", in: analysis) == "Presentation")
+    }
+
+    @Test func mainActorLogicWithNoDataWorkIsViewSide() throws {
+        let (_, analysis) = try fitted(Self.notesApp)
+        #expect(layer("Sources/App/Tabs/TabManager.swift", in: analysis) == "Presentation")
+        #expect(layer("Sources/App/Tabs/TabSwitcher.swift", in: analysis) == "Presentation")
+        #expect(layer("Sources/App/Storage/DraftsRepository.swift", in: analysis) == "Data")
+        let found = violations(analysis)
+        #expect(found.contains { $0.hasPrefix("no-main-actor-in-domain-or-data Sources/App/Storage/DraftsRepository") })
+        #expect(!found.contains { $0.hasPrefix("no-main-actor-in-domain-or-data Sources/App/Tabs/") }, "\(found)")
+    }
+}
