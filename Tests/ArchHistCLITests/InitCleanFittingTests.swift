@@ -73,7 +73,9 @@ import Testing
         // A widget's timeline provider feeds its view.
         "Sources/App/Widget/NotesTimelineProvider.swift": """
         import WidgetKit
-        struct NotesTimelineProvider: TimelineProvider { func placeholder(in context: Context) -> NotesEntry { .init() } }
+        struct NotesTimelineProvider: TimelineProvider {
+            func placeholder(in context: Context) -> NotesEntry { .init() }
+        }
         struct NotesEntry: TimelineEntry { var date = Date() }
         """,
         "Sources/App/Widget/NotesWidget.swift": """

@@ -177,7 +177,9 @@ import Testing
         @Reducer public struct Login {
             public struct State { var twoFactor: TwoFactor.State? }
             let repository = TwoFactorRepository()
-            public var body: some ReducerOf<Self> { Reduce { _, _ in .none }.ifLet(\\.twoFactor, action: \\.twoFactor) { TwoFactor() } }
+            public var body: some ReducerOf<Self> {
+                Reduce { _, _ in .none }.ifLet(\\.twoFactor, action: \\.twoFactor) { TwoFactor() }
+            }
         }
         """,
         "Sources/LoginSwiftUI/LoginView.swift": """

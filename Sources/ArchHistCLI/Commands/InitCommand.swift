@@ -83,7 +83,8 @@ enum InitCommand: Command {
         let percent = total == 0 ? 100 : claimed * 100 / total
         var summary =
             "\(presetName) fitted: its layers claim \(percent)% of \(total) non-test files (\(claimed)); "
-            + "\(Plural.counted(map.domains.count, "domain")); \(Plural.counted(judged.violations.count, "violation")) under it.\n"
+            + "\(Plural.counted(map.domains.count, "domain")); "
+            + "\(Plural.counted(judged.violations.count, "violation")) under it.\n"
         guard let target else { return CommandOutput(stdout: text, stderr: summary) }
         do {
             // Written beside the target and renamed over it: the spec is whole or absent.

@@ -56,7 +56,8 @@ extension DomainMapBuilder {
             guard tally[name] != total else { continue }
             let split = tally.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }
             disagreements.append(
-                "discovered domain \(name) (\(Plural.counted(total, "file"))): the spec puts them in \(split.joined(separator: ", "))"
+                "discovered domain \(name) (\(Plural.counted(total, "file"))): "
+                    + "the spec puts them in \(split.joined(separator: ", "))"
             )
         }
         for name in specDomains.subtracting(mapped).sorted() {

@@ -309,7 +309,8 @@ public enum SpecFitter {
         root["description"] = .string(
             "Written by archhist init from the app's own modules, folders and names. Preset \(why). "
                 + "Tests: \(tests.isEmpty ? "the test targets" : tests.joined(separator: ", ")); "
-                + "generated code and playgrounds excluded: \(generated.isEmpty ? "none" : generated.joined(separator: ", ")). "
+                + "generated code and playgrounds excluded: "
+                + "\(generated.isEmpty ? "none" : generated.joined(separator: ", ")). "
                 + serverReason(server)
                 + sharedValuesReason(moved.toTypes.map { files[$0].path }, layer: typesLayer)
                 + viewStateReason(moved.toView.map { files[$0].path }, layer: moved.viewLayer)
