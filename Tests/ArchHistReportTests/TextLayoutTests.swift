@@ -1,0 +1,24 @@
+import Testing
+
+@testable import ArchHistReport
+
+/// No name can start or break a line of text output: control characters are escaped.
+@Suite struct TextLayoutTests {
+    /// The byte test agrees with Unicode's general category for every scalar of the
+    /// first three planes' starts, alone and between other text.
+    @Test func controlCharactersAreFoundFromBytesExactlyAsUnicodeDefinesThem() {
+        for value in UInt32(0)...0x2FFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let isControl = scalar.properties.generalCategory == .control
+            #expect(TextLayout.hasControlCharacter(String(scalar)) == isControl, "U+\(String(value, radix: 16))")
+            #expect(TextLayout.hasControlCharacter("ab" + String(scalar) + "é") == isControl)
+        }
+        #expect(!TextLayout.hasControlCharacter("Sources/Café/Ünïcode 😀.swift"))
+    }
+
+    @Test func aNameWithControlCharactersIsWrittenWithEscapes() {
+        #expect(TextLayout.visible("evil\n::error file=x::pwned.swift") == "evil\\n::error file=x::pwned.swift")
+        #expect(TextLayout.visible("a\u{85}b\u{7F}c\td") == "a\\u{85}b\\u{7f}c\\td")
+        #expect(TextLayout.visible("plain/Path.swift") == "plain/Path.swift")
+    }
+}
