@@ -36,7 +36,7 @@ enum BurndownFormatter {
             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |",
         ]
         lines += burndowns.map {
-            "| " + cells($0).map { $0.replacing("|", with: "\\|") }.joined(separator: " | ") + " |"
+            "| " + cells($0).map(TextLayout.markdownCell).joined(separator: " | ") + " |"
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -29,7 +29,8 @@ enum ReleaseMarkdownFormatter {
         return TextLayout.text(lines)
     }
 
-    static func cell(_ text: String) -> String { text.replacing("|", with: "\\|") }
+    /// A table cell, escaped as every Markdown table here escapes them.
+    private static let cell = TextLayout.markdownCell
 
     private static func attention(_ report: ReleaseReport) -> [String] {
         let drift = report.drift

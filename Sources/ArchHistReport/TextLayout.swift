@@ -104,6 +104,9 @@ enum TextLayout {
         return result
     }
 
+    /// A Markdown table cell: a pipe would end it.
+    static func markdownCell(_ text: String) -> String { text.replacing("|", with: "\\|") }
+
     /// Whether `text` holds a control character (general category Cc: U+0000–U+001F
     /// and U+007F–U+009F), read from its UTF-8 bytes: a byte below 0x20, 0x7F, or 0xC2
     /// before 0x80–0x9F. Every line of every text output is asked, and looking up each

@@ -59,7 +59,7 @@ public enum TrendFormatter {
             "|" + String(repeating: " --- |", count: header.count - report.metrics.count)
                 + String(repeating: " ---: |", count: report.metrics.count),
         ]
-        lines += rows.map { "| " + $0.map { $0.replacing("|", with: "\\|") }.joined(separator: " | ") + " |" }
+        lines += rows.map { "| " + $0.map(TextLayout.markdownCell).joined(separator: " | ") + " |" }
         return lines.joined(separator: "\n") + "\n"
     }
 

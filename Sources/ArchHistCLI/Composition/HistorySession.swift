@@ -138,8 +138,8 @@ struct HistorySession {
     private func recordedInference(of commit: String) -> SpecChoice? {
         guard
             let run = try? store.runs(ofCommit: commit).first(where: {
-                $0.analyzerVersion == HistorySession.analyzerVersion && $0.specSource.hasPrefix("preset ")
-                    && $0.specSource.contains(", inferred: ")
+                $0.analyzerVersion == HistorySession.analyzerVersion
+                    && PresetInference.isExplanation($0.specSource)
             }),
             let spec = try? store.spec(ofRun: run.id)
         else { return nil }

@@ -47,18 +47,12 @@ struct SpecChoice {
         spec.preset.map { "\(file) (extends preset \($0))" } ?? file
     }
 
-    /// What an inferred preset's description ends with, replaced in a note by the
-    /// command that writes a spec.
-    private static let inferredAdvice = "; write archhist.json or pass --preset to choose"
-
     /// A spec's description (a command's, or a recorded run's) as a note says it: an
     /// inferred preset's ends in the suggestion to write a spec with `archhist init`.
     static func withAdvice(_ description: String, digest: String? = nil) -> String {
         let named = digest.map { " (spec \($0.prefix(8)))" } ?? ""
-        guard description.hasSuffix(inferredAdvice), description.contains(", inferred: ") else {
-            return description + named
-        }
-        return description.dropLast(inferredAdvice.count) + named
+        guard PresetInference.isExplanation(description) else { return description + named }
+        return description.dropLast(PresetInference.advice.count) + named
             + "; no archhist.json: write one with `archhist init`"
     }
 }

@@ -425,10 +425,15 @@ public enum SpecFitter {
             + "server: give it a spec of its own. "
     }
 
+    /// The files' names, the first six of them, and how many more.
+    private static func firstNames(_ paths: [String]) -> String {
+        let names = paths.sorted().map(RoleGuess.fileStem)
+        return names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
+    }
+
     static func sharedValuesReason(_ paths: [String], layer: String) -> String {
         guard !paths.isEmpty else { return "" }
-        let names = paths.sorted().map(RoleGuess.fileStem)
-        let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
+        let shown = firstNames(paths)
         return "\(layer): \(Plural.counted(paths.count, "file")) of plain values importing a UI framework (\(shown)) "
             + "are used by the app's core more than they use its views: they are its entities, not display models, "
             + "so their UI import is reported once where it is, not at every use the core makes of them. "
@@ -436,8 +441,7 @@ public enum SpecFitter {
 
     static func viewStateReason(_ paths: [String], layer: String) -> String {
         guard !paths.isEmpty else { return "" }
-        let names = paths.sorted().map(RoleGuess.fileStem)
-        let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
+        let shown = firstNames(paths)
         return "\(layer): \(Plural.counted(paths.count, "file")) of plain values (\(shown)) use the view side "
             + "(a destination carrying a view model) more than the app's core uses them: they are view state. "
     }

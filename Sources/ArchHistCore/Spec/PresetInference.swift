@@ -58,6 +58,15 @@ public struct PresetInference: Sendable {
         return PresetInference(chosen: ranked[0].0, spec: ranked[0].1, scores: ranked.map(\.2))
     }
 
+    /// What every explanation ends with; a note that names `archhist init` replaces it.
+    public static let advice = "; write archhist.json or pass --preset to choose"
+
+    /// Whether `text` is an explanation of this shape: a run records it as its spec's
+    /// source, and reading it back must tell an inferred preset from a named one.
+    public static func isExplanation(_ text: String) -> Bool {
+        text.hasPrefix("preset ") && text.contains(", inferred: ") && text.hasSuffix(advice)
+    }
+
     /// "preset clean, inferred: 84% of files matched its layers (harness 20%, modular 5%)"
     public var explanation: String {
         let best = scores[0]
@@ -69,7 +78,6 @@ public struct PresetInference: Sendable {
         let tie = tied.isEmpty ? "" : "; a tie with \(tied.joined(separator: ", ")), broken by the order of the presets"
         return
             "preset \(chosen.name), inferred: \(best.percent)% of \(Plural.counted(best.total, "file")) "
-            + "matched its layers (\(others))\(tie); "
-            + "write archhist.json or pass --preset to choose"
+            + "matched its layers (\(others))\(tie)" + Self.advice
     }
 }

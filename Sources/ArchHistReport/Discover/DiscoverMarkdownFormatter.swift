@@ -5,7 +5,7 @@ import ArchHistSupport
 /// its layer table, then providers, cross-cutting code, gaps and questions.
 enum DiscoverMarkdownFormatter {
     static func markdown(_ map: DomainMap) -> String {
-        func cell(_ text: String) -> String { text.replacing("|", with: "\\|") }
+        let cell = TextLayout.markdownCell
         var lines = [
             "# Domain map", "",
             "\(Plural.counted(map.domains.count, "domain")), \(Plural.counted(map.reducers.count, "reducer")), "

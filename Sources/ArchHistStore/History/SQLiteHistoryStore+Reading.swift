@@ -3,14 +3,19 @@ import ArchHistCore
 extension SQLiteHistoryStore {
     /// Every run, as the `run_summary` view shows it.
     public func runSummaries() throws -> [RunSummary] {
+        try summaries(where: "", [])
+    }
+
+    /// The rows of `run_summary` that `condition` (an SQL `WHERE` clause, or nothing) keeps.
+    private func summaries(where condition: String, _ arguments: StatementArguments) throws -> [RunSummary] {
         try guarded {
             try db.fetchAll(
                 """
                 SELECT run_id, commit_sha, subject, commit_time, first_parent, spec_digest, spec_source,
                        analyzer_version, recorded_at, files, test_files, lines, modules, domains, uncovered_files,
                        errors, warnings, infos, waived
-                FROM run_summary
-                """
+                FROM run_summary \(condition)
+                """, arguments
             ) { row in
                 RunSummary(
                     id: row.int64(0), commit: row.string(1), subject: row.string(2), commitTime: row.int64(3),
@@ -25,7 +30,8 @@ extension SQLiteHistoryStore {
 
     /// The runs of one commit, newest recording first.
     public func runs(ofCommit sha: String) throws -> [RunSummary] {
-        try runSummaries().filter { $0.commit == sha }.sorted { ($0.recordedAt, $0.id) > ($1.recordedAt, $1.id) }
+        // A query asks for one commit's runs several times; a long history has thousands.
+        try summaries(where: "WHERE commit_sha = ?", [sha]).sorted { ($0.recordedAt, $0.id) > ($1.recordedAt, $1.id) }
     }
 
     /// The spec a run was judged under, decoded; nothing else of the run is read.
