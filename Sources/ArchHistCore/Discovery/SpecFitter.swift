@@ -137,12 +137,31 @@ public enum SpecFitter {
             else { continue }
             layerOf[file] = layer
         }
+        // A small module of one folder is one layer (see FlatModules).
+        let flat = FlatModules.layers(production: production, files: files, layerOf: layerOf)
+        for file in production {
+            if let layer = flat[files[file].module], layerOf[file] != nil { layerOf[file] = layer }
+        }
+        func moduleLayer(_ module: String, _ counts: [String: Int]) -> String? {
+            if let layer = flat[module] { return layer }
+            // A module named for its role (`ApiClientLive`, `HomeFeature`, `SharedModels`)
+            // is that role, whatever its unsuffixed files look like.
+            let named = RoleGuess.suffixRole(of: module).map {
+                PresetLayers.layer(of: $0, fileStem: module, preset: preset.name)
+            }
+            // A feature module (reducers with their views) is Feature, whatever its name says.
+            let most = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key
+            // So is a helper module found to hold a domain's logic.
+            let byContent = most == FeatureUnits.layer || helperModules.contains(module)
+            return byContent ? most : named ?? most
+        }
         var matchers: [String: (paths: [String], modules: [String], suffixes: [String], notes: [String])] = [:]
         for layer in base.layers { matchers[layer.name] = ([], [], [], []) }
 
         // Name suffixes that say one layer across the whole app.
         var bySuffix: [String: [String: Int]] = [:]
-        for file in production {
+        // A flat module's files are placed by their module, whatever their names say.
+        for file in production where flat[files[file].module] == nil {
             let stem = RoleGuess.fileStem(files[file].path)
             guard
                 let suffix = RoleGuess.suffixRoles.first(where: { stem.count > $0.0.count && stem.hasSuffix($0.0) })?.0
@@ -187,19 +206,9 @@ public enum SpecFitter {
             }
         }
         for (module, counts) in moduleLayers.sorted(by: { $0.key < $1.key }) {
-            // A module named for its role (`ApiClientLive`, `HomeFeature`, `SharedModels`)
-            // is that role, whatever its unsuffixed files look like.
-            let named = RoleGuess.suffixRole(of: module).map {
-                PresetLayers.layer(of: $0, fileStem: module, preset: preset.name)
-            }
-            // A feature module (reducers with their views) is Feature, whatever its name says.
-            let most = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })
-            // So is a helper module found to hold a domain's logic.
-            let byContent = most?.key == FeatureUnits.layer || helperModules.contains(module)
-            guard let top = byContent ? most : named.map({ ($0, 0) }) ?? most
-            else { continue }
-            matchers[top.key]?.modules.append(module)
-            matchers[top.key]?.notes.append("module \(module)")
+            guard let layer = moduleLayer(module, counts) else { continue }
+            matchers[layer]?.modules.append(module)
+            matchers[layer]?.notes.append("module \(module)")
         }
 
         // Inside a module, a folder whose files nearly all sit in another layer than
@@ -315,6 +324,7 @@ public enum SpecFitter {
                 + sharedValuesReason(moved.toTypes.map { files[$0].path }, layer: typesLayer)
                 + viewStateReason(moved.toView.map { files[$0].path }, layer: moved.viewLayer)
                 + featureReason(featureUnits)
+                + flatModulesReason(flat)
                 + "The rules are the \(preset.name) preset's, with changes for adoption: completeness "
                 + "is reported as info (archhist discover lists the gaps), a layer allowed only some "
                 + "imports also allows the non-UI libraries its files already import"
@@ -444,6 +454,13 @@ public enum SpecFitter {
         let shown = firstNames(paths)
         return "\(layer): \(Plural.counted(paths.count, "file")) of plain values (\(shown)) use the view side "
             + "(a destination carrying a view model) more than the app's core uses them: they are view state. "
+    }
+
+    static func flatModulesReason(_ layers: [String: String]) -> String {
+        guard !layers.isEmpty else { return "" }
+        return "\(Plural.counted(layers.count, "module")) of one folder and at most \(FlatModules.maximumFiles) "
+            + "files (\(firstNames(layers.keys.map { $0 }))) are one layer each, the one most of their files would "
+            + "take: a module's files see each other's internals, so a reference inside it is no layer violation. "
     }
 
     static func featureReason(_ units: [DomainUnit]) -> String {
