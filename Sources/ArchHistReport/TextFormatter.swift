@@ -151,17 +151,27 @@ struct TextFormatter {
         var lines = ["Violations"]
         for group in TextFormatter.groups(violations) {
             let first = group[0]
-            lines.append("  \(first.rule) (\(first.severity.rawValue)): \(Plural.counted(group.count, "violation"))")
             // Advice shared by the whole group is said once, under the rule.
             let sharedAdvice = group.allSatisfy { $0.advice == first.advice } ? first.advice : nil
-            if let sharedAdvice { lines.append("    \(sharedAdvice)") }
             let sorted = group.sorted { ($0.file, $0.line ?? 0) < ($1.file, $1.line ?? 0) }
-            let items = DistinctRows.rows(sorted) { violation in
-                let text = sharedAdvice == nil ? violation.message : violation.finding
-                return "    \(TextLayout.location(violation.file, violation.line))  \(text)"
+            let places = sorted.map { TextLayout.location($0.file, $0.line) }
+            let texts = sorted.map { sharedAdvice == nil ? $0.message : $0.finding }
+            let showsTarget = DistinctRows.showsTarget(sorted, zip(places, texts).map { $0 + "  " + $1 })
+            let rows = sorted.indices.map { index in
+                RepeatedFindings.Row(
+                    place: places[index],
+                    text: texts[index] + (showsTarget[index] ? " → " + TextLayout.visible(sorted[index].target) : ""))
             }
-            lines += TextLayout.truncated(
-                items, limit: TextFormatter.violationLimit, indent: 4, hint: TextFormatter.moreHint)
+            let entries = RepeatedFindings.entries(rows, indent: "    ")
+            let findings = entries.count < group.count ? " as \(Plural.counted(entries.count, "finding"))" : ""
+            lines.append(
+                "  \(first.rule) (\(first.severity.rawValue)): \(Plural.counted(group.count, "violation"))\(findings)")
+            if let sharedAdvice { lines.append("    \(sharedAdvice)") }
+            let shown = entries.prefix(TextFormatter.violationLimit).flatMap { $0 }
+            lines += shown
+            if entries.count > TextFormatter.violationLimit {
+                lines.append("    … and \(entries.count - TextFormatter.violationLimit) more\(TextFormatter.moreHint)")
+            }
         }
         return lines
     }

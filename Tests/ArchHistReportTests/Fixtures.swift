@@ -107,11 +107,13 @@ enum Fixtures {
     /// Many folder modules `M00`…, each with a file in layer `Any` that imports the
     /// folder module `Core`: one forbidden import and one module edge per module
     /// (of weight 4 when n % 3 == 2, else less), plus `loose` files in no layer.
-    static func big(modules: Int, loose: Int) throws -> AnalysisReport {
+    /// `modules` files importing Core, or each its own `CoreN` when `distinct` (one finding each).
+    static func big(modules: Int, loose: Int, distinct: Bool = false) throws -> AnalysisReport {
+        let forbidden = (["Core"] + (distinct ? (0..<modules).map { "Core\($0)" } : [])).map { "\"\($0)\"" }
         let spec = try spec(
             #"""
             {"layers": [{"name": "Any", "paths": ["M*/**"]}],
-             "rules": [{"id": "no-core", "kind": "imports", "layers": ["Any"], "forbid": ["Core"]}]}
+             "rules": [{"id": "no-core", "kind": "imports", "layers": ["Any"], "forbid": [\#(forbidden.joined(separator: ", "))]}]}
             """#)
         var files = [
             file("Core/Core.swift", declares: [(.struct, "Core", 1), (.struct, "Core1", 2), (.struct, "Core2", 3)])
@@ -120,7 +122,9 @@ enum Fixtures {
             // 1 to 3 references, so the module edges weigh 2 to 4.
             let references = ["Core", "Core1", "Core2"].prefix(1 + n % 3).enumerated().map { ($1, $0 + 2) }
             files.append(
-                file("\(module(n))/File.swift", imports: [ImportFact(module: "Core", line: 1)], references: references))
+                file(
+                    "\(module(n))/File.swift", imports: [ImportFact(module: distinct ? "Core\(n)" : "Core", line: 1)],
+                    references: references))
         }
         for n in 0..<loose {
             files.append(file("Loose/File\(n < 10 ? "0" : "")\(n).swift"))

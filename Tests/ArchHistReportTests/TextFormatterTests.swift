@@ -151,16 +151,29 @@ import Testing
         #expect(text.lines.last(where: { !$0.isEmpty }) == "6 violations (2 errors, 1 warning, 3 infos)")
     }
 
-    @Test func atMostFiftyViolationsPerRule() throws {
-        let text = AnalysisFormat.text.render(try Fixtures.big(modules: 60, loose: 0))
+    @Test func atMostFiftyFindingsPerRule() throws {
+        let text = AnalysisFormat.text.render(try Fixtures.big(modules: 60, loose: 0, distinct: true))
         let lines = section("Violations", in: text)
         #expect(lines[1] == "  no-core (error): 60 violations")
+        #expect(
+            lines[2]
+                == "    M00/File.swift:1  Any imports Core0. Core0 is forbidden in Any: move the code that needs it to an outer layer"
+        )
+        #expect(lines.count == 2 + 50 + 1)
+        #expect(lines[51].hasPrefix("    M49/File.swift:1  "))
+        #expect(lines.last == "    … and 10 more (use --format json for all)")
+        #expect(text.hasSuffix("\n60 violations (60 errors, 0 warnings, 0 infos)\n"))
+    }
+
+    @Test func oneFindingInManyFilesIsSaidOnce() throws {
+        let text = AnalysisFormat.text.render(try Fixtures.big(modules: 60, loose: 0))
+        let lines = section("Violations", in: text)
+        #expect(lines[1] == "  no-core (error): 60 violations as 1 finding")
         // The advice every violation of the rule shares is said once, under the rule.
         #expect(lines[2] == "    Core is forbidden in Any: move the code that needs it to an outer layer")
-        #expect(lines[3] == "    M00/File.swift:1  Any imports Core")
-        #expect(lines.count == 3 + 50 + 1)
-        #expect(lines[52].hasPrefix("    M49/File.swift:1  "))
-        #expect(lines.last == "    … and 10 more (use --format json for all)")
+        #expect(lines[3] == "    Any imports Core: 60 places")
+        #expect(lines[4] == "      M00/File.swift:1, M01/File.swift:1, M02/File.swift:1 and 57 more")
+        #expect(lines.count == 5)
         #expect(text.hasSuffix("\n60 violations (60 errors, 0 warnings, 0 infos)\n"))
     }
 
