@@ -113,7 +113,8 @@ enum Fixtures {
         let spec = try spec(
             #"""
             {"layers": [{"name": "Any", "paths": ["M*/**"]}],
-             "rules": [{"id": "no-core", "kind": "imports", "layers": ["Any"], "forbid": [\#(forbidden.joined(separator: ", "))]}]}
+             "rules": [{"id": "no-core", "kind": "imports", "layers": ["Any"],
+                        "forbid": [\#(forbidden.joined(separator: ", "))]}]}
             """#)
         var files = [
             file("Core/Core.swift", declares: [(.struct, "Core", 1), (.struct, "Core1", 2), (.struct, "Core2", 3)])

@@ -157,7 +157,8 @@ import Testing
         #expect(lines[1] == "  no-core (error): 60 violations")
         #expect(
             lines[2]
-                == "    M00/File.swift:1  Any imports Core0. Core0 is forbidden in Any: move the code that needs it to an outer layer"
+                == "    M00/File.swift:1  Any imports Core0. Core0 is forbidden in Any: "
+                + "move the code that needs it to an outer layer"
         )
         #expect(lines.count == 2 + 50 + 1)
         #expect(lines[51].hasPrefix("    M49/File.swift:1  "))
