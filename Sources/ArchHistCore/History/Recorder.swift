@@ -29,10 +29,6 @@ public struct Recorder {
     /// The facts of the blobs the runs this recorder wrote used.
     /// Saves ~35% of a backfill commit (bench: 0.030 s without, 0.019 s with).
     let stored = StoredFacts()
-    /// The last analysis written, held until the next replaces it (a backfill frees
-    /// each one a commit later, no more often), so that a one-shot process can leave
-    /// it to exit with the rest of `memory`.
-    let lastAnalysis = LastAnalysis()
 
     public init(
         reader: any CommitReader, store: any HistoryStore, extractor: FactExtractor, spec: ArchitectureSpec,
@@ -54,7 +50,7 @@ public struct Recorder {
     /// What the recorder remembers between commits (the facts of every file it
     /// analysed among it): for a one-shot process to keep until it exits, rather than
     /// spend tens of milliseconds freeing it.
-    public var memory: [AnyObject] { [placements, resolutions, lastAnalysis, stored] }
+    public var memory: [AnyObject] { [placements, resolutions, stored] }
 
     public func key(for sha: String, digest: String) -> RunKey {
         RunKey(commit: sha, specDigest: digest, analyzerVersion: analyzerVersion)
@@ -167,7 +163,6 @@ public struct Recorder {
                 blobs: prepared.blobs, manifests: prepared.manifests, newFacts: prepared.newFacts,
                 newManifests: prepared.newManifests, recordedAt: now), replacing: replacing)
         stored.written(prepared.blobFacts, tree: prepared.analysis.files.count)
-        lastAnalysis.keep(prepared.analysis)
         let counts = (
             prepared.newFacts.count + prepared.newManifests.count, prepared.analysis.files.count,
             prepared.analysis.violations.count
@@ -175,17 +170,5 @@ public struct Recorder {
         return replacing
             ? .replaced(newBlobs: counts.0, files: counts.1, violations: counts.2)
             : .recorded(newBlobs: counts.0, files: counts.1, violations: counts.2)
-    }
-}
-
-/// One analysis, replaced by the next.
-final class LastAnalysis: @unchecked Sendable {
-    private var analysis: Analysis?
-    private let lock = Lock()
-
-    func keep(_ analysis: Analysis) {
-        var previous: Analysis? = analysis
-        lock.withLock { swap(&previous, &self.analysis) }
-        // `previous`, the one replaced, is freed here, outside the lock.
     }
 }
