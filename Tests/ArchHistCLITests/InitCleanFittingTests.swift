@@ -99,6 +99,32 @@ import Testing
         import Foundation
         @MainActor final class DraftsRepository { var drafts: [Note] = [] }
         """,
+        // clean names `*DataSource` Data, but this one feeds a list on the main actor: view-side.
+        "Sources/App/Notes/NotesListDataSource.swift": """
+        import Foundation
+        @MainActor final class NotesListDataSource {
+            var rows: [Note] = []
+            func load(from repository: NotesRepository) { rows = repository.all() }
+        }
+        """,
+        "Sources/App/Notes/NotesListView.swift": """
+        import SwiftUI
+        struct NotesListView: View {
+            let source: NotesListDataSource
+            let thumbnails: ThumbnailCache
+            var body: some View { Text("") }
+        }
+        """,
+        // A cache of images for the views, importing SwiftUI: view-side too.
+        "Sources/App/Notes/ThumbnailCache.swift": """
+        import SwiftUI
+        final class ThumbnailCache { var images: [String: Image] = [:] }
+        """,
+        // A data source that reads a file, on no actor: clean's Data.
+        "Sources/App/Storage/NotesFileDataSource.swift": """
+        import Foundation
+        final class NotesFileDataSource { func read() throws -> Data { Data() } }
+        """,
         // Named alike, importing UIKit too, but it stores: data work.
         "Sources/App/Storage/DraftsManager.swift": """
         import CoreData
@@ -157,6 +183,16 @@ import Testing
         #expect(layer("Sources/App/Car/CarTemplateProvider.swift", in: analysis) == "Presentation")
         // A data framework beside the UI import says data work.
         #expect(layer("Sources/App/Storage/DraftsManager.swift", in: analysis) == "Data")
+    }
+
+    @Test func aDataSourceOrCacheOnTheViewSideIsViewCode() throws {
+        let (_, analysis) = try fitted(Self.notesApp)
+        #expect(layer("Sources/App/Notes/NotesListDataSource.swift", in: analysis) == "Presentation")
+        #expect(layer("Sources/App/Notes/ThumbnailCache.swift", in: analysis) == "Presentation")
+        #expect(layer("Sources/App/Storage/NotesFileDataSource.swift", in: analysis) == "Data")
+        let found = violations(analysis)
+        #expect(!found.contains { $0.hasPrefix("clean-layers Sources/App/Notes/NotesListView.swift") }, "\(found)")
+        #expect(!found.contains { $0.contains("NotesListDataSource.swift: @MainActor") }, "\(found)")
     }
 
     @Test func widgetsAndTheirProvidersAreViewCode() throws {

@@ -117,7 +117,7 @@ enum RoleGuess {
     }
 
     /// Endings a repository, a presenter and a view helper all use: alone they say no layer.
-    static let ambiguousSuffixes: Set<String> = ["Manager", "Provider", "Service"]
+    static let ambiguousSuffixes: Set<String> = ["Manager", "Provider", "Service", "DataSource", "Cache"]
 
     /// The frameworks whose types are screens: a file importing one draws or drives UI.
     /// CarPlay's `CPTemplate`s are the car's screens, WidgetKit's timelines and ClockKit's

@@ -93,7 +93,14 @@ public enum SpecFitter {
             if let module = presetModules[files[file].module] {
                 let placed = presetClassifier.place(path: files[file].path, module: module)
                 switch placed.layerReason {
-                case .path?, .suffix?: layerOf[file] = placed.layer
+                case .path?: layerOf[file] = placed.layer
+                // Unless the name is one every layer uses and the file is view-side
+                // (a main-actor `*DataSource` feeding a list is no data source of clean's).
+                case .suffix(let suffix)?
+                where
+                    !(RoleGuess.ambiguousSuffixes.contains(suffix)
+                    && RoleGuess.viewSideRole(of: files[file].facts) != nil):
+                    layerOf[file] = placed.layer
                 default: break
                 }
             }

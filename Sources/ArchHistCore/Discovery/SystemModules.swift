@@ -38,5 +38,11 @@ enum SystemModules {
         "simd", "CryptoKitPrivate", "ApplicationServices", "AssetsLibrary", "AddressBook", "Twitter", "iAd",
         "CarKey", "HomeKitUI", "SharedWithYou", "GroupActivities", "FamilyControls", "DeviceActivity",
         "MusicKit", "PackageDescription", "ProjectDescription", "ProjectDescriptionHelpers", "XCTestDynamicOverlay",
+        // Newer SDK frameworks: on-device models, accessories, capture and the like.
+        "FoundationModels", "ImagePlayground", "AccessorySetupKit", "AdAttributionKit", "AdServices", "AppleArchive",
+        "BackgroundAssets", "BrowserEngineKit", "CreateML", "ExtensionKit", "IdentityLookup", "JournalingSuggestions",
+        "LiveCommunicationKit", "LockedCameraCapture", "Matter", "MatterSupport", "MetalPerformanceShaders",
+        "MetricKit", "NearbyInteraction", "ProximityReader", "PushToTalk", "RoomPlan", "SafetyKit",
+        "ScreenCaptureKit", "SharedWithYouCore", "Spatial", "Symbols", "TabularData", "ThreadNetwork", "WorkoutKit",
     ]
 }
