@@ -46,7 +46,8 @@ enum RoleGuess {
         ("View", .ui), ("Screen", .ui), ("Cell", .ui), ("Controller", .ui), ("Modifier", .ui), ("Style", .designSystem),
         ("Formatter", .utils), ("Helper", .utils), ("Helpers", .utils), ("Extensions", .utils), ("Utils", .utils),
         ("Logger", .utils), ("Constants", .utils), ("Model", .types), ("Models", .types), ("Types", .types),
-        ("Entity", .types), ("Delegate", .wiring), ("Assembly", .wiring), ("Composer", .wiring),
+        ("Entity", .types), ("AppDelegate", .wiring), ("SceneDelegate", .wiring), ("ExtensionDelegate", .wiring),
+        ("Assembly", .wiring), ("Composer", .wiring),
     ]
     static let folderRoles: [(String, FileRole)] = [
         ("DesignSystem", .designSystem), ("Styleguide", .designSystem), ("Theme", .designSystem),
