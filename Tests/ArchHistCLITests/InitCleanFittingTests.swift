@@ -70,6 +70,15 @@ import Testing
         import CarPlay
         protocol CarTemplateProvider { var template: CPTemplate { get } }
         """,
+        // In a folder of entities, but a class drawing the car's screen for them: view code.
+        "Sources/App/Car/Entities/CarEntityListTemplate.swift": """
+        import CarPlay
+        final class CarEntityListTemplate { let template = CPListTemplate(title: nil, sections: []) }
+        """,
+        "Sources/App/Car/Entities/CarEntity.swift": """
+        import Foundation
+        struct CarEntity: Equatable { let name: String }
+        """,
         // A widget's timeline provider feeds its view.
         "Sources/App/Widget/NotesTimelineProvider.swift": """
         import WidgetKit
@@ -181,6 +190,9 @@ import Testing
         let (_, analysis) = try fitted(Self.notesApp)
         #expect(layer("Sources/App/Menus/MenuManager.swift", in: analysis) == "Presentation")
         #expect(layer("Sources/App/Car/CarTemplateProvider.swift", in: analysis) == "Presentation")
+        // An `Entities` folder holds values; a class importing CarPlay there is still a screen.
+        #expect(layer("Sources/App/Car/Entities/CarEntityListTemplate.swift", in: analysis) == "Presentation")
+        #expect(layer("Sources/App/Car/Entities/CarEntity.swift", in: analysis) == "Domain")
         // A data framework beside the UI import says data work.
         #expect(layer("Sources/App/Storage/DraftsManager.swift", in: analysis) == "Data")
     }

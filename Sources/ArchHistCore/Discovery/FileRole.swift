@@ -83,7 +83,10 @@ enum RoleGuess {
         }
         let folders = file.path.split(separator: "/").dropLast().reversed()
         for folder in folders {
-            if let role = folderRoles.first(where: { $0.0 == folder })?.1 { return role }
+            guard let role = folderRoles.first(where: { $0.0 == folder })?.1 else { continue }
+            // A class importing CarPlay in an `Entities` folder is a screen about entities, not one.
+            if role == .types, isUIClass(facts) { continue }
+            return role
         }
         if uiImports { return .ui }
         if !types.isEmpty, types.allSatisfy({ $0.kind == .protocol }) { return .config }
@@ -144,6 +147,13 @@ enum RoleGuess {
             facts.declarations.contains { $0.kind != .extension && $0.attributes.contains("MainActor") }
             || facts.memberAttributes.contains { $0.name == "MainActor" }
         return isolated ? .service : nil
+    }
+
+    /// Declares a type that is no plain value (a class, an actor, a protocol) and imports
+    /// a UI framework: whatever folder it sits in, it is not an entity.
+    static func isUIClass(_ facts: FileFacts) -> Bool {
+        facts.imports.contains { uiFrameworks.contains($0.module) }
+            && facts.declarations.contains { ![.struct, .enum, .typealias, .extension].contains($0.kind) }
     }
 
     static func isEntryPoint(_ declaration: Declaration) -> Bool {
