@@ -31,4 +31,9 @@ public struct ImportFact: Sendable, Hashable {
 
     public var isTestable: Bool { attributes.contains("testable") }
     public var isExported: Bool { attributes.contains("_exported") }
+
+    /// Compiled only in debug builds: inside `#if DEBUG` (alone or among other conditions).
+    public var isDebugOnly: Bool {
+        condition.map { $0.split(separator: " && ").contains("DEBUG") } ?? false
+    }
 }

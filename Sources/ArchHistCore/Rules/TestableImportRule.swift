@@ -30,7 +30,9 @@ public struct TestableImportRule: RuleKind {
         for file in context.files where file.facts.imports.contains(where: { $0.isTestable }) {
             let allowed = allowIn.map { globs in globs.contains { $0.matches(file.path) } } ?? file.isTest
             guard !allowed else { continue }
-            for fact in file.facts.imports where fact.isTestable {
+            // `@testable import` builds only with testing enabled, as debug builds are: under
+            // `#if DEBUG` (a preview's fixtures) it ships in no release, so widens nothing.
+            for fact in file.facts.imports where fact.isTestable && !fact.isDebugOnly {
                 violations.append(
                     context.violation(
                         spec, file: file.path, line: fact.line, target: fact.module,
@@ -48,6 +50,7 @@ public struct TestableImportRule: RuleKind {
                 rule: #"{"id": "testable", "kind": "testableImport"}"#, tests: ["Tests/**"]),
             files: [
                 "App/Presentation/Screen.swift": "@testable import Networking // ❌ testable\nstruct Screen {}",
+                "App/Presentation/ScreenPreview.swift": "#if DEBUG\n@testable import Networking\n#endif\n",
                 "Tests/AppTests/ScreenTests.swift": "@testable import App\nstruct ScreenTests {}",
             ])
     ]
