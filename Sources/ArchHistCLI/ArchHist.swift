@@ -8,7 +8,7 @@ public enum ArchHist {
     /// `@abi`, `$` names and module selectors as Swift does and lets a domain import an
     /// exposed module; each changed modules or findings, so a backfill records every
     /// commit anew.
-    static let version = "0.3.0"
+    static let version = "0.3.1"
 
     static let commands: [any Command.Type] = [
         AnalyzeCommand.self, ExplainCommand.self, RecordCommand.self, BackfillCommand.self, LogCommand.self,
