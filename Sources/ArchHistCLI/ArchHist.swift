@@ -6,8 +6,8 @@ public enum ArchHist {
     /// A run is keyed by it: 0.2.0 read Xcode and Tuist projects, 0.2.1 counts the
     /// products a target links among its dependencies, and 0.3.0 reads code cut short,
     /// `@abi`, `$` names and module selectors as Swift does and lets a domain import an
-    /// exposed module; each changed modules or findings, so a backfill records every
-    /// commit anew.
+    /// exposed module, 0.3.1 allows `@testable import` under `#if DEBUG`; each changed
+    /// modules or findings, so a backfill records every commit anew.
     static let version = "0.3.1"
 
     static let commands: [any Command.Type] = [
