@@ -129,6 +129,15 @@ import Testing
         import SwiftUI
         final class ThumbnailCache { var images: [String: Image] = [:] }
         """,
+        // A cache of formatters the models share: a helper, whatever `Cache` says elsewhere.
+        "Sources/App/Support/DateFormatterCache.swift": """
+        import Foundation
+        final class DateFormatterCache { static let shared = DateFormatterCache(); let short = DateFormatter() }
+        """,
+        "Sources/App/Notes/NoteDate.swift": """
+        import Foundation
+        struct NoteDate { let date: Date; var text: String { DateFormatterCache.shared.short.string(from: date) } }
+        """,
         // A data source that reads a file, on no actor: clean's Data.
         "Sources/App/Storage/NotesFileDataSource.swift": """
         import Foundation
@@ -202,9 +211,11 @@ import Testing
         #expect(layer("Sources/App/Notes/NotesListDataSource.swift", in: analysis) == "Presentation")
         #expect(layer("Sources/App/Notes/ThumbnailCache.swift", in: analysis) == "Presentation")
         #expect(layer("Sources/App/Storage/NotesFileDataSource.swift", in: analysis) == "Data")
+        #expect(layer("Sources/App/Support/DateFormatterCache.swift", in: analysis) == "Domain")
         let found = violations(analysis)
         #expect(!found.contains { $0.hasPrefix("clean-layers Sources/App/Notes/NotesListView.swift") }, "\(found)")
         #expect(!found.contains { $0.contains("NotesListDataSource.swift: @MainActor") }, "\(found)")
+        #expect(!found.contains { $0.hasPrefix("clean-layers Sources/App/Notes/NoteDate.swift") }, "\(found)")
     }
 
     @Test func widgetsAndTheirProvidersAreViewCode() throws {

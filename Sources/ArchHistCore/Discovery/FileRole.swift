@@ -117,7 +117,11 @@ enum RoleGuess {
     static func suffixRole(of name: String, viewSide: FileRole?) -> FileRole? {
         guard let (suffix, role) = suffixRoles.first(where: { name.count > $0.0.count && name.hasSuffix($0.0) })
         else { return nil }
-        return ambiguousSuffixes.contains(suffix) ? viewSide ?? role : role
+        guard ambiguousSuffixes.contains(suffix) else { return role }
+        if let viewSide { return viewSide }
+        // What it holds says more than the ending: a `DateFormatterCache` is a helper.
+        let held = String(name.dropLast(suffix.count))
+        return suffixRoles.first { held.count > $0.0.count && held.hasSuffix($0.0) }?.1 == .utils ? .utils : role
     }
 
     /// Endings a repository, a presenter and a view helper all use: alone they say no layer.
