@@ -53,16 +53,20 @@ public struct DiscoveredDomain: Sendable, Hashable {
 
 /// A declared module, or a folder of a large module, that files are grouped by.
 public struct DomainUnit: Sendable, Hashable, Comparable {
-    public enum Kind: String, Sendable, Hashable { case module, folder }
+    public enum Kind: String, Sendable, Hashable {
+        case module, folder
+        /// Files of one folder whose names begin with one word (see NamedAlike).
+        case namedAlike = "files"
+    }
     public var kind: Kind
-    /// The module's name or the folder's path.
+    /// The module's name, the folder's path, or the folder's path and the word (`DuckDuckGo/Bookmark`).
     public var name: String
 
     public static func < (lhs: DomainUnit, rhs: DomainUnit) -> Bool {
         (lhs.kind.rawValue, lhs.name) < (rhs.kind.rawValue, rhs.name)
     }
 
-    public var description: String { "\(kind.rawValue) \(name)" }
+    public var description: String { "\(kind.rawValue) \(name)" + (kind == .namedAlike ? "*" : "") }
 }
 
 public struct DiscoveredReducer: Sendable, Hashable {

@@ -68,6 +68,17 @@ struct UnitIndex {
             }
             if !changed { break }
         }
+        // What is left directly in a large unit's folder is grouped by name (see NamedAlike).
+        var remaining: [DomainUnit: [Int]] = [:]
+        for index in production { if let unit = unitOfFile[index] { remaining[unit, default: []].append(index) } }
+        let paths = all.map(\.path)
+        for (unit, indices) in remaining where indices.count > threshold {
+            let folder = unit.kind == .folder ? unit.name : UnitIndex.commonFolder(indices.map { paths[$0] })
+            let direct = indices.filter { paths[$0].split(separator: "/").dropLast().joined(separator: "/") == folder }
+            for (group, members) in NamedAlike.groups(direct, folder: folder, paths: paths) where group != unit {
+                for index in members { unitOfFile[index] = group }
+            }
+        }
         self.unitOfFile = unitOfFile
         var files: [DomainUnit: [Int]] = [:]
         for index in production { if let unit = unitOfFile[index] { files[unit, default: []].append(index) } }
