@@ -160,6 +160,13 @@ enum RoleGuess {
             && facts.declarations.contains { ![.struct, .enum, .typealias, .extension].contains($0.kind) }
     }
 
+    /// A pattern naming a folder of values (`**/Entities/**`, `**/Models/**`).
+    static func namesValues(_ pattern: String) -> Bool {
+        pattern.split(separator: "/").contains { folder in
+            folderRoles.contains { $0.0 == folder && $0.1 == .types }
+        }
+    }
+
     static func isEntryPoint(_ declaration: Declaration) -> Bool {
         declaration.attributes.contains("main") || declaration.attributes.contains("UIApplicationMain")
             || !declaration.inherits.filter(entryBases.contains).isEmpty

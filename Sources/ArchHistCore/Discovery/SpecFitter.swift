@@ -63,7 +63,6 @@ public enum SpecFitter {
         let providerFiles = Set(map.providers.flatMap(\.files))
         let presetClassifier = Classifier(spec: base)
         let presetModules = Dictionary(analysis.modules.map { ($0.name, $0) }) { first, _ in first }
-        let entityLayer = PresetLayers.layer(of: .types, fileStem: "", preset: preset.name)
         // Every production file's layer, from its role.
         var layerOf: [Int: String] = [:]
         for file in production {
@@ -96,8 +95,8 @@ public enum SpecFitter {
                 switch placed.layerReason {
                 // Unless a folder of entities (`**/Entities/**`) holds a class importing a UI
                 // framework: a screen about entities is no entity.
-                case .path?
-                where !(placed.layer == entityLayer && RoleGuess.isUIClass(files[file].facts)):
+                case .path(let glob)?
+                where !(RoleGuess.namesValues(glob.pattern) && RoleGuess.isUIClass(files[file].facts)):
                     layerOf[file] = placed.layer
                 // Unless the name is one every layer uses and the file is view-side
                 // (a main-actor `*DataSource` feeding a list is no data source of clean's).
