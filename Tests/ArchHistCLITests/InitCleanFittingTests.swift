@@ -75,6 +75,11 @@ import Testing
         import CarPlay
         final class CarEntityListTemplate { let template = CPListTemplate(title: nil, sections: []) }
         """,
+        // clean's Interactors folder is its use cases: importing SwiftUI keeps it there, reported.
+        "Sources/App/Interactors/ImagesInteractor.swift": """
+        import SwiftUI
+        protocol ImagesInteractor { func load(_ url: URL) -> Image? }
+        """,
         "Sources/App/Car/Entities/CarEntity.swift": """
         import Foundation
         struct CarEntity: Equatable { let name: String }
@@ -202,6 +207,7 @@ import Testing
         // An `Entities` folder holds values; a class importing CarPlay there is still a screen.
         #expect(layer("Sources/App/Car/Entities/CarEntityListTemplate.swift", in: analysis) == "Presentation")
         #expect(layer("Sources/App/Car/Entities/CarEntity.swift", in: analysis) == "Domain")
+        #expect(layer("Sources/App/Interactors/ImagesInteractor.swift", in: analysis) == "Domain")
         // A data framework beside the UI import says data work.
         #expect(layer("Sources/App/Storage/DraftsManager.swift", in: analysis) == "Data")
     }
