@@ -38,6 +38,11 @@ import Testing
         import SwiftUI
         struct Note: Equatable { let title: String; let tint: Color }
         """,
+        // An entity dressed for the screen: its extension importing SwiftUI is view code.
+        "Sources/App/Notes/Note+Display.swift": """
+        import SwiftUI
+        extension Note { var icon: Image { Image(systemName: "note") } }
+        """,
         // A navigation destination carrying a view model: view state, though it is plain values.
         "Sources/App/Notes/NotesDestination.swift": """
         import Foundation
@@ -185,6 +190,12 @@ import Testing
         #expect(found.contains { $0.hasPrefix("domain-is-pure-swift Sources/App/Notes/Note.swift") }, "\(found)")
         // ...not as every use the data side makes of it.
         #expect(!found.contains { $0.hasPrefix("clean-layers Sources/App/Storage/") }, "\(found)")
+    }
+
+    @Test func anEntitysExtensionImportingAUIFrameworkIsViewCode() throws {
+        let (_, analysis) = try fitted(Self.notesApp)
+        #expect(layer("Sources/App/Notes/Note+Display.swift", in: analysis) == "Presentation")
+        #expect(!violations(analysis).contains { $0.contains("Note+Display.swift") })
     }
 
     @Test func aValueOnlyViewsUseStaysAPresentationModel() throws {

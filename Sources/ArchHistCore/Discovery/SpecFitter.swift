@@ -141,12 +141,17 @@ public enum SpecFitter {
                 declaringFile[declaration.simpleName] = declaringFile[declaration.simpleName] ?? file
             }
         }
+        let viewLayer = PresetLayers.layer(of: .ui, fileStem: "", preset: preset.name)
         for file in production {
             let declarations = files[file].facts.declarations
             guard let first = declarations.first, declarations.allSatisfy({ $0.kind == .extension }),
                 let home = declaringFile[first.simpleName], home != file, let layer = layerOf[home]
             else { continue }
-            layerOf[file] = layer
+            // Unless it dresses a model for the screen: an extension of an entity importing a
+            // UI framework (a notification type's icon and tint) is view code.
+            let dressesForTheScreen =
+                layer == typesLayer && files[file].facts.imports.contains { uiFrameworks.contains($0.module) }
+            layerOf[file] = dressesForTheScreen ? viewLayer : layer
         }
         // A small module of one folder is one layer (see FlatModules).
         let flat = FlatModules.layers(production: production, files: files, layerOf: layerOf)
