@@ -157,6 +157,21 @@ import Testing
         #expect(home?["description"]?.text?.contains("HomeHelpers uses") == true)
     }
 
+    @Test func aPreviewAppMayImportAFeatureForTesting() throws {
+        var files = Self.featureApp
+        files["App/Previews/HomePreview/HomePreviewApp.swift"] = """
+            import SwiftUI
+            @testable import HomeFeature
+            @main struct HomePreviewApp: App { var body: some Scene { WindowGroup { Text("") } } }
+            """
+        files["Tests/HomeFeatureTests/HomeFeatureTests.swift"] = "@testable import HomeFeature\n"
+        let (_, spec, analysis) = try fitted(files)
+        let rule = (spec["rules"]?.array ?? []).first { $0["kind"]?.text == "testableImport" }
+        #expect(rule?["allowIn"]?.array.compactMap(\.text).contains("**/Previews/**") == true)
+        #expect(spec["description"]?.text?.contains("allowed in preview apps") == true)
+        #expect(!violations(analysis).contains { $0.hasPrefix("no-testable-import") }, "\(violations(analysis))")
+    }
+
     static let splitApp: [String: String] = [
         "Package.swift": """
         // swift-tools-version:5.9

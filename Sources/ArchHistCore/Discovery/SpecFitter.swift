@@ -7,6 +7,8 @@ import ArchHistSupport
 public enum SpecFitter {
     static let testGlobs = ["**/Tests/**", "**/*Tests/**", "**/*Tests.swift", "**/UITests/**", "**/*Spec.swift"]
     /// Generated code, and playgrounds (no target compiles them: scratch code, not the app).
+    /// Apps built to preview one feature at a time (isowords' `App/Previews/*Preview`).
+    static let previewGlobs = ["**/Previews/**"]
     static let generatedGlobs = [
         "**/Generated/**", "**/*.generated.swift", "**/SwiftGen/**", "**/Derived/**", "**/*.playground/**",
     ]
@@ -332,11 +334,25 @@ public enum SpecFitter {
         let exclude = generated + serverGlobs(server, analysis: analysis)
         let composition = preset.name == "harness" ? DomainComposition.find(map) : []
         var rules: [JSONValue] = []
+        var previewReason = ""
         if case .object(let encoded) = SpecEncoder.encode(base), case .array(let found)? = encoded["rules"] {
+            // Preview apps (`App/Previews/HomeFeaturePreview`) are built to try a feature, never shipped.
+            // Only where the test globs hold every test file: `allowIn` replaces them.
+            let testsCovered = files.filter(\.isTest).allSatisfy { file in
+                tests.contains { Glob($0).matches(file.path) }
+            }
+            let previews = previewGlobs.filter { pattern in
+                testsCovered && !tests.isEmpty && production.contains { Glob(pattern).matches(files[$0].path) }
+            }
+            if !previews.isEmpty {
+                previewReason =
+                    "; @testable import is also allowed in preview apps (\(previews.joined(separator: ", "))), "
+                    + "built to try one feature and shipped in no release"
+            }
             rules = found.map {
                 adopted(
                     $0, analysis: analysis, layerOf: layerOf, withFeature: !featureUnits.isEmpty,
-                    composes: !composition.isEmpty)
+                    composes: !composition.isEmpty, testCode: tests + previews)
             }
         }
         var root = JSONObject()
@@ -358,7 +374,7 @@ public enum SpecFitter {
                     : ", and a domain may use another's Feature layer: a parent feature embeds a child "
                         + "through its public reducer and view, which is composition, not a reach into its "
                         + "internals (and not followed further: a feature runs its own domain's logic)")
-                + (composition.isEmpty ? "" : "; " + DomainComposition.reason(composition))
+                + (composition.isEmpty ? "" : "; " + DomainComposition.reason(composition)) + previewReason
                 + ". Tighten them as the migration goes.")
         root["exclude"] = .array(exclude.map { .string($0) })
         root["tests"] = .array(tests.map { .string($0) })
@@ -401,10 +417,15 @@ public enum SpecFitter {
 
     /// A preset rule as an adopting team starts with it.
     static func adopted(
-        _ rule: JSONValue, analysis: Analysis, layerOf: [Int: String], withFeature: Bool, composes: Bool
+        _ rule: JSONValue, analysis: Analysis, layerOf: [Int: String], withFeature: Bool, composes: Bool,
+        testCode: [String]
     ) -> JSONValue {
         guard case .object(var object) = rule, case .string(let kind)? = object["kind"] else { return rule }
         if kind == "completeness" { object["severity"] = "info" }
+        // `@testable import` where tests are, and in preview apps, which no release ships.
+        if kind == "testableImport", object["allowIn"] == nil, testCode.contains(where: previewGlobs.contains) {
+            object["allowIn"] = .array(testCode.map { .string($0) })
+        }
         if withFeature, kind == "layers", case .object(let allow)? = object["allow"] {
             object["allow"] = .object(FeatureUnits.allowing(allow))
         }
