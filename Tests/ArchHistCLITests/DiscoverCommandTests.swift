@@ -188,6 +188,29 @@ import Testing
         #expect(feed?["files"] == 3)
     }
 
+    @Test func aFolderNamedForALayerIsNoDomain() throws {
+        var files: [String: String] = [
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Notes", targets: [.target(name: "App")])
+            """
+        ]
+        // A large target cut into folders: features, and the folder of its domain logic.
+        for feature in ["Notes", "Tags", "Sharing"] {
+            for index in 0..<15 {
+                files["Sources/App/\(feature)/\(feature)\(index)View.swift"] =
+                    "import SwiftUI\nstruct \(feature)\(index)View: View { var body: some View { Text(\"\") } }\n"
+            }
+        }
+        for index in 0..<15 {
+            files["Sources/App/Domain/Rule\(index)ViewModel.swift"] = "final class Rule\(index)ViewModel {}\n"
+        }
+        let (map, _) = try discover(files)
+        let names = (map["domains"]?.array ?? []).compactMap { $0["name"]?.text }
+        #expect(names.contains("Notes") && !names.contains("Domain"), "\(names)")
+    }
+
     @Test func textAndMarkdownSayTheSameMap() throws {
         let tree = try TemporaryTree(Self.tcaApp)
         let text = CLIHarness(directory: tree.path).run("discover").stdout

@@ -20,6 +20,8 @@ public enum DomainMapper {
         "Mocks", "Preview", "Previews", "Testing", "TestSupport", "Dependencies", "Widgets", "Extension",
         "Example", "Examples", "Component", "Helper", "Public", "Default", "Feature", "Features", "Interface",
         "Implementation", "Projects", "Modules",
+        // A layer's name says how code is built, not what users do with it.
+        "Domain", "Data", "Entities", "UseCases", "Repositories", "Interactors", "DataSources",
     ]
 
     /// - Parameters:
