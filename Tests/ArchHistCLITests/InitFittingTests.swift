@@ -93,23 +93,13 @@ import Testing
     ]
 
     func fitted(_ files: [String: String]) throws -> (tree: TemporaryTree, spec: JSONValue, analysis: JSONValue) {
-        let tree = try TemporaryTree(files)
-        let written = CLIHarness(directory: tree.path).run("init")
-        #expect(written.exitCode == .ok, "\(written.stderr)")
-        let spec = try JSONParser.parse(String(decoding: try tree.bytes("archhist.json"), as: UTF8.self))
-        let analyzed = CLIHarness(directory: tree.path).run("analyze", "--format", "json")
-        return (tree, spec, try JSONParser.parse(analyzed.stdout))
+        let fitted = try FittedTree(files)
+        return (fitted.tree, fitted.spec, fitted.analysis)
     }
 
-    func layer(_ path: String, in analysis: JSONValue) -> String? {
-        (analysis["files"]?.array ?? []).first { $0["path"]?.text == path }?["layer"]?.text
-    }
+    func layer(_ path: String, in analysis: JSONValue) -> String? { FittedTree.layer(path, in: analysis) }
 
-    func violations(_ analysis: JSONValue) -> [String] {
-        (analysis["violations"]?.array ?? []).map {
-            "\($0["rule"]?.text ?? "") \($0["file"]?.text ?? ""): \($0["message"]?.text ?? "")"
-        }
-    }
+    func violations(_ analysis: JSONValue) -> [String] { FittedTree.violations(analysis) }
 
     @Test func aReducerAndItsViewTogetherAreOneFeatureLayer() throws {
         let (_, spec, analysis) = try fitted(Self.featureApp)

@@ -55,18 +55,14 @@ import Testing
     ]
 
     @Test func aSmallModuleOfOneFolderIsOneLayer() throws {
-        let tree = try TemporaryTree(Self.app)
-        let written = CLIHarness(directory: tree.path).run("init")
-        #expect(written.exitCode == .ok, "\(written.stderr)")
-        let spec = try JSONParser.parse(String(decoding: try tree.bytes("archhist.json"), as: UTF8.self))
-        let analysis = try JSONParser.parse(CLIHarness(directory: tree.path).run("analyze", "--format", "json").stdout)
-        let files = analysis["files"]?.array ?? []
+        let fitted = try FittedTree(Self.app)
+        let files = fitted.analysis["files"]?.array ?? []
         let layers = Set(
             files.filter { $0["module"]?.text == "AudioPlayerClient" }.compactMap { $0["layer"]?.text })
         #expect(layers.count == 1, "\(layers)")
-        let violations = (analysis["violations"]?.array ?? []).compactMap { $0["file"]?.text }
-        #expect(!violations.contains { $0.hasPrefix("Sources/AudioPlayerClient/") }, "\(violations)")
-        let description = spec["description"]?.text ?? ""
+        let violations = fitted.violations
+        #expect(!violations.contains { $0.contains(" Sources/AudioPlayerClient/") }, "\(violations)")
+        let description = fitted.spec["description"]?.text ?? ""
         #expect(description.contains("(AudioPlayerClient) are one layer each"), "\(description)")
     }
 }

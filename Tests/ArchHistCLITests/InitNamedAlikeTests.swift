@@ -38,20 +38,14 @@ import Testing
     }
 
     @Test func filesNamedAlikeAreADomainAndTheNarrowestGlobComesFirst() throws {
-        let tree = try TemporaryTree(Self.app)
-        let written = CLIHarness(directory: tree.path).run("init")
-        #expect(written.exitCode == .ok, "\(written.stderr)")
-        let spec = try JSONParser.parse(String(decoding: try tree.bytes("archhist.json"), as: UTF8.self))
-        let domains = spec["domains"]?.array ?? []
+        let fitted = try FittedTree(Self.app)
+        let domains = fitted.spec["domains"]?.array ?? []
         let bookmarks = domains.first { $0["name"]?.text == "Bookmarks" }
         #expect(bookmarks?["paths"]?.array.compactMap(\.text) == ["Sources/App/Bookmark*"], "\(domains)")
         // `Sources/App/Tab*` would claim the Table files too: Tab's files are listed.
         let tab = domains.first { $0["name"]?.text == "Tab" }
         #expect(tab?["paths"]?.array.count == 4, "\(domains)")
-        let analysis = try JSONParser.parse(CLIHarness(directory: tree.path).run("analyze", "--format", "json").stdout)
-        func domain(_ path: String) -> String? {
-            (analysis["files"]?.array ?? []).first { $0["path"]?.text == path }?["domain"]?.text
-        }
+        func domain(_ path: String) -> String? { fitted.file(path)?["domain"]?.text }
         #expect(domain("Sources/App/BookmarkCell.swift") == "Bookmarks")
         #expect(domain("Sources/App/TableRow.swift") == "Table")
         #expect(domain("Sources/App/TabCell.swift") == "Tab")

@@ -60,15 +60,8 @@ import Testing
     }
 
     func fitted() throws -> (spec: JSONValue, violations: [String]) {
-        let tree = try TemporaryTree(Self.app)
-        let written = CLIHarness(directory: tree.path).run("init")
-        #expect(written.exitCode == .ok, "\(written.stderr)")
-        let spec = try JSONParser.parse(String(decoding: try tree.bytes("archhist.json"), as: UTF8.self))
-        let analysis = try JSONParser.parse(CLIHarness(directory: tree.path).run("analyze", "--format", "json").stdout)
-        let violations = (analysis["violations"]?.array ?? []).map {
-            "\($0["rule"]?.text ?? "") \($0["file"]?.text ?? ""): \($0["message"]?.text ?? "")"
-        }
-        return (spec, violations)
+        let fitted = try FittedTree(Self.app)
+        return (fitted.spec, fitted.violations)
     }
 
     @Test func aDirectionMostOfALayerTakesIsAllowedAndSaidSo() throws {

@@ -1,0 +1,44 @@
+import ArchHistCLI
+import ArchHistSupport
+import ArchHistTestSupport
+import Testing
+
+/// `init` on a tree, then `analyze` under the spec it wrote: what the fitting tests read.
+struct FittedTree {
+    let tree: TemporaryTree
+    let spec: JSONValue
+    let analysis: JSONValue
+
+    init(_ files: [String: String]) throws {
+        tree = try TemporaryTree(files)
+        let written = CLIHarness(directory: tree.path).run("init")
+        #expect(written.exitCode == .ok, "\(written.stderr)")
+        spec = try JSONParser.parse(String(decoding: try tree.bytes("archhist.json"), as: UTF8.self))
+        analysis = try JSONParser.parse(CLIHarness(directory: tree.path).run("analyze", "--format", "json").stdout)
+    }
+
+    /// The analysed file at `path`, with its layer, domain and module.
+    func file(_ path: String) -> JSONValue? {
+        (analysis["files"]?.array ?? []).first { $0["path"]?.text == path }
+    }
+
+    func layer(_ path: String) -> String? { Self.layer(path, in: analysis) }
+
+    var violations: [String] { Self.violations(analysis) }
+
+    static func layer(_ path: String, in analysis: JSONValue) -> String? {
+        (analysis["files"]?.array ?? []).first { $0["path"]?.text == path }?["layer"]?.text
+    }
+
+    /// `rule file: message`, one per violation.
+    static func violations(_ analysis: JSONValue) -> [String] {
+        (analysis["violations"]?.array ?? []).map {
+            "\($0["rule"]?.text ?? "") \($0["file"]?.text ?? ""): \($0["message"]?.text ?? "")"
+        }
+    }
+
+    /// The spec's rule of `kind`.
+    func rule(kind: String) -> JSONValue? {
+        (spec["rules"]?.array ?? []).first { $0["kind"]?.text == kind }
+    }
+}
