@@ -206,9 +206,20 @@ import Testing
         for index in 0..<15 {
             files["Sources/App/Domain/Rule\(index)ViewModel.swift"] = "final class Rule\(index)ViewModel {}\n"
         }
+        // Views only Notes uses, in a folder named for what they are: shared, not Notes'.
+        for index in 0..<15 {
+            files["Sources/App/Extensions/Badge\(index).swift"] =
+                "import SwiftUI\nstruct Badge\(index): View { var body: some View { Text(\"\") } }\n"
+        }
+        files["Sources/App/Notes/Notes0View.swift"] =
+            "import SwiftUI\nstruct Notes0View: View { let badge = Badge0(); var body: some View { badge } }\n"
         let (map, _) = try discover(files)
         let names = (map["domains"]?.array ?? []).compactMap { $0["name"]?.text }
         #expect(names.contains("Notes") && !names.contains("Domain"), "\(names)")
+        let notes = (map["domains"]?.array ?? []).first { $0["name"]?.text == "Notes" }
+        #expect(notes?["files"] == 15)
+        let shared = (map["crossCutting"]?.array ?? []).compactMap { $0["unit"]?.text }
+        #expect(shared.contains("Sources/App/Extensions"), "\(shared)")
     }
 
     @Test func textAndMarkdownSayTheSameMap() throws {

@@ -112,10 +112,12 @@ struct DomainMapBuilder {
                 evidence[stem, default: []].append("\(unit.description): named for it")
             } else if top == .wiring || index.files[unit]!.contains(where: isEntryFile) {
                 markCrossCutting(unit, role: .wiring, reason: "holds the app's entry point")
-            } else if users.count == 1, let only = users.first, ![.utils, .designSystem].contains(top) {
+            } else if users.count == 1, let only = users.first, ![.utils, .designSystem].contains(top),
+                !isTechnical(unit)
+            {
                 domainOfUnit[unit] = only
                 evidence[only, default: []].append("\(unit.description): used by no other domain")
-            } else if users.count >= 2 || top == .types || top == .utils || top == .designSystem {
+            } else if users.count >= 2 || top == .types || top == .utils || top == .designSystem || isTechnical(unit) {
                 let role: FileRole =
                     [.types, .config, .designSystem, .providers].contains(top)
                     ? top : top == .ui ? .designSystem : .utils
@@ -134,6 +136,14 @@ struct DomainMapBuilder {
                         + "no domain: app wiring, dead code, or a domain whose screens are elsewhere?")
             }
         }
+    }
+
+    /// Named for what its code is (`Extensions`, `DesignSystem`, `Domain`), not what users do:
+    /// used by one domain only, it is still no part of it. (By its whole name: `AppCore` is
+    /// TicTacToe's root feature, though its stem is `App`.)
+    func isTechnical(_ unit: DomainUnit) -> Bool {
+        let name = name(of: unit)
+        return DomainMapper.technicalNames.contains(name) || DomainMapper.technicalWords.contains { name.contains($0) }
     }
 
     mutating func markCrossCutting(_ unit: DomainUnit, role: FileRole, reason: String) {

@@ -303,7 +303,7 @@ public enum SpecFitter {
             layers.append(.object(object))
         }
 
-        let found: [(object: JSONValue, broadest: Int)] = map.domains.compactMap { domain in
+        let found: [(object: JSONValue, paths: [String])] = map.domains.compactMap { domain in
             let served = helpers.filter { $0.domain == domain.name && !domain.units.contains($0.unit) }
             let units = (domain.units + served.map(\.unit)).filter {
                 !($0.kind == .module && serverModules.contains($0.name))
@@ -321,13 +321,12 @@ public enum SpecFitter {
             }
             if !paths.isEmpty { object["paths"] = .array(paths.map { .string($0) }) }
             if !modules.isEmpty { object["modules"] = .array(modules.map { .string($0) }) }
-            return (.object(object), paths.map(literalLength).min() ?? Int.max)
+            return (.object(object), paths)
         }
         // Between two paths that match, the first domain declared wins: the narrower
         // (`DuckDuckGo/Bookmark*`, `DuckDuckGo/Settings/**`) go before the broader
         // (`DuckDuckGo/**`) that would otherwise claim their files.
-        let domains = found.enumerated().sorted { ($1.element.broadest, $0.offset) < ($0.element.broadest, $1.offset) }
-            .map(\.element.object)
+        let domains = DomainOrder.narrowestFirst(found.map(\.paths)).map { found[$0].object }
         let paths = files.map(\.path)
         let tests = testGlobs.filter { pattern in paths.contains { Glob(pattern).matches($0) } }
         let generated = generatedGlobs.filter { pattern in paths.contains { Glob(pattern).matches($0) } }
@@ -382,11 +381,6 @@ public enum SpecFitter {
         root["domains"] = .array(domains)
         root["rules"] = .array(rules)
         return .object(root)
-    }
-
-    /// How much of a glob is fixed before its first wildcard: the longer, the narrower.
-    static func literalLength(_ pattern: String) -> Int {
-        pattern.prefix { !"*?[]{}".contains($0) }.count
     }
 
     /// Folders below `root` whose files (at least three) sit at least 90% in one layer
