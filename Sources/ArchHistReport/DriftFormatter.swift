@@ -49,7 +49,8 @@ public enum DriftFormatter {
             return "  renamed  \(rename.from) → \(rename.to)" + (before == after ? "" : "  \(before) → \(after)")
         }
         fileLines += drift.movedFiles.map { move in
-            "  moved    \(move.path)  \(place(move.fromLayer, move.fromDomain)) → \(place(move.toLayer, move.toDomain))"
+            "  moved    \(move.path)  \(place(move.fromLayer, move.fromDomain)) → "
+                + place(move.toLayer, move.toDomain)
         }
         fileLines += drift.addedFiles.map { "  added    \($0)" }
         fileLines += drift.removedFiles.map { "  removed  \($0)" }

@@ -11,7 +11,8 @@ enum ReleaseMarkdownFormatter {
         let commits = Plural.counted(report.runs.count, "recorded commit")
         func row(_ name: String, _ before: Int, _ after: Int) -> String {
             let change = after - before
-            return "| \(name) | \(before) | \(after) | \(change > 0 ? "+" : "")\(change == 0 ? "–" : String(change)) |"
+            let shown = change == 0 ? "–" : (change > 0 ? "+" : "") + String(change)
+            return "| \(name) | \(before) | \(after) | \(shown) |"
         }
         var lines = [
             "## Architecture report: \(cell(report.from)) → \(cell(report.to))", "",

@@ -170,7 +170,8 @@ struct TextFormatter {
             let shown = entries.prefix(TextFormatter.violationLimit).flatMap { $0 }
             lines += shown
             if entries.count > TextFormatter.violationLimit {
-                lines.append("    … and \(entries.count - TextFormatter.violationLimit) more\(TextFormatter.moreHint)")
+                let more = entries.count - TextFormatter.violationLimit
+                lines.append("    … and \(more) more\(TextFormatter.moreHint)")
             }
         }
         return lines

@@ -25,7 +25,8 @@ import Testing
                 "  \"Config\" -> \"Repo\" [label=\"1 ✗ harness-layers\", color=red, fontcolor=red, penwidth=2];"))
         #expect(
             lines.contains {
-                $0.hasPrefix("  \"Service\" -> \"Repo\" [label=\"2 ✗ harness-layers ×2, service-repo-wall ×2 (new)\"")
+                $0.hasPrefix(
+                    "  \"Service\" -> \"Repo\" [label=\"2 ✗ harness-layers ×2, service-repo-wall ×2 (new)\"")
                     && $0.contains("style=dashed")
             })
         #expect(lines.contains("  \"Service\" -> \"Config\" [label=\"3\"];"))

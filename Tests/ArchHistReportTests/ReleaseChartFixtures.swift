@@ -9,7 +9,8 @@ enum ReleaseChartFixtures {
         "Account", "Profile", "Payments-And-Subscriptions-Management", "Onboarding", "HomeTimeline",
         "NotificationServiceExtensionSupport", "Search", "Compose", "single_implementation_protocols_everywhere",
         "Settings", "MediaPreview", "Discovery", "SuggestionAccount", "Thread", "Report", "Share", "Root",
-        "ÉlanVitalÜberDomain", "日本語ドメイン", "A", "HashtagTimeline", "Transition", "WidgetExtension", "Intents",
+        "ÉlanVitalÜberDomain", "日本語ドメイン", "A", "HashtagTimeline", "Transition", "WidgetExtension",
+        "Intents",
         "CarPlay", "Watch", "Cameras", "Zones", "Servers", "Frontend",
     ]
 

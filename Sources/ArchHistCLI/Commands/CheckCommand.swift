@@ -7,7 +7,8 @@ enum CheckCommand: Command {
     static let baseline = Option<String?>(
         "baseline", valueName: "revision",
         help: "The commit to compare with. Default: the merge-base with the default branch, or with the target "
-            + "branch the CI names (GITHUB_BASE_REF, CI_MERGE_REQUEST_TARGET_BRANCH_NAME, BITRISEIO_GIT_BRANCH_DEST…).")
+            + "branch the CI names (GITHUB_BASE_REF, CI_MERGE_REQUEST_TARGET_BRANCH_NAME, "
+            + "BITRISEIO_GIT_BRANCH_DEST…).")
     static let commit = Option<String?>(
         "commit", valueName: "revision", help: "Check this commit instead of the working tree.")
     /// Read as text and split here, so that a wrong condition gets a message naming them all.

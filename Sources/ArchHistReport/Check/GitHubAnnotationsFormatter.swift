@@ -22,7 +22,8 @@ struct GitHubAnnotationsFormatter {
             lines.append(
                 "::warning file=\(property(crossing.example.file)),line=\(crossing.example.line),"
                     + "title=\(property("archhist new crossing"))::"
-                    + data("\(crossing.level.rawValue) \(crossing.from) → \(crossing.to) is crossed for the first time")
+                    + data(
+                        "\(crossing.level.rawValue) \(crossing.from) → \(crossing.to) is crossed for the first time")
             )
         }
         lines.append("::notice title=archhist check::\(data(report.counts + "; check " + report.verdict))")

@@ -95,7 +95,8 @@ enum NotesCodec {
                 commit?.subject = subject
             case "renames":
                 guard commit != nil, run == nil, renames == nil, values.count % 2 == 0 else {
-                    throw NotesFormatError("a renames line is not `renames [<old path> <new path>]…` after the commit")
+                    throw NotesFormatError(
+                        "a renames line is not `renames [<old path> <new path>]…` after the commit")
                 }
                 var pairs: [String: String] = [:]
                 for index in stride(from: 0, to: values.count, by: 2) {

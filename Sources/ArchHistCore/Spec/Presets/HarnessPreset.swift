@@ -5,7 +5,8 @@ extension Preset {
     static let harness = Preset(
         name: "harness",
         summary:
-            "domains sliced through Types → Config → Repo → Service → Runtime → UI, plus Utils, DesignSystem, "
+            "domains sliced through Types → Config → Repo → Service → Runtime → UI, plus Utils, "
+            + "DesignSystem, "
             + "Providers and App Wiring; serviceRepoWall, crossDomainImportsAreClean, domainsAreComplete",
         json: #"""
             {
