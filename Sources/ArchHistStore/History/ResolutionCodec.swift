@@ -12,17 +12,7 @@ enum ResolutionCodec {
     static let version: UInt8 = 1
 
     /// A resolution with its targets named by path id.
-    struct Stored: Sendable, Hashable {
-        struct Target: Sendable, Hashable {
-            var reference: Int
-            var path: Int64
-        }
-
-        var local: Int
-        var ambiguous: Int
-        var unresolved: Int
-        var targets: [Target]
-    }
+    typealias Stored = StoredResolution<Int64>
 
     static func encode(_ resolution: Stored) -> [UInt8] {
         var out = ByteWriter()
@@ -59,5 +49,27 @@ enum ResolutionCodec {
         }
         guard reader.isAtEnd else { throw ByteReader.Damaged() }
         return Stored(local: local, ambiguous: ambiguous, unresolved: unresolved, targets: targets)
+    }
+}
+
+/// How a file's references resolved: the counts, then each resolved reference's
+/// position among the file's references and the file it resolved to, named by path id
+/// in the database and by path in notes.
+struct StoredResolution<Path: Sendable & Hashable>: Sendable, Hashable {
+    struct Target: Sendable, Hashable {
+        var reference: Int
+        var path: Path
+    }
+
+    var local: Int
+    var ambiguous: Int
+    var unresolved: Int
+    var targets: [Target]
+
+    /// The same resolution with each target's file named another way.
+    func mapPaths<Other>(_ name: (Path) throws -> Other) rethrows -> StoredResolution<Other> {
+        StoredResolution<Other>(
+            local: local, ambiguous: ambiguous, unresolved: unresolved,
+            targets: try targets.map { .init(reference: $0.reference, path: try name($0.path)) })
     }
 }

@@ -53,19 +53,8 @@ struct NoteFileRow: Sendable, Hashable {
     var resolution: NoteResolution?
 }
 
-/// How a file's references resolved: the counts, then each resolved reference's
-/// position among the file's references and the path it resolved to.
-struct NoteResolution: Sendable, Hashable {
-    struct Target: Sendable, Hashable {
-        var reference: Int
-        var path: String
-    }
-
-    var local: Int
-    var ambiguous: Int
-    var unresolved: Int
-    var targets: [Target]
-}
+/// How a file's references resolved, each target named by its path.
+typealias NoteResolution = StoredResolution<String>
 
 /// A dependency of a run rolled up to a level, with its example.
 struct NoteEdgeRow: Sendable, Hashable {

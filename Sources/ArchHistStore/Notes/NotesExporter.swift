@@ -128,14 +128,12 @@ final class NotesExporter {
                         throw HistoryError.damaged("the resolution of \(file.path) cannot be decoded")
                     }
                 }
-                file.resolution = NoteResolution(
-                    local: stored.local, ambiguous: stored.ambiguous, unresolved: stored.unresolved,
-                    targets: try stored.targets.map { target in
-                        guard let path = paths[target.path] else {
-                            throw HistoryError.damaged("the resolution of \(file.path) names an unknown path")
-                        }
-                        return .init(reference: target.reference, path: path)
-                    })
+                file.resolution = try stored.mapPaths { id in
+                    guard let path = paths[id] else {
+                        throw HistoryError.damaged("the resolution of \(file.path) names an unknown path")
+                    }
+                    return path
+                }
             }
             return file
         }

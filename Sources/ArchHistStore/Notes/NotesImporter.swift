@@ -137,12 +137,7 @@ final class NotesImporter {
         guard let blob = try blobID(row.blob) else {
             throw NotesFormatError("the facts of blob \(row.blob) (\(row.path)) are missing from the notes")
         }
-        var resolution: ResolutionCodec.Stored?
-        if let resolved = row.resolution {
-            resolution = ResolutionCodec.Stored(
-                local: resolved.local, ambiguous: resolved.ambiguous, unresolved: resolved.unresolved,
-                targets: try resolved.targets.map { .init(reference: $0.reference, path: try path($0.path)) })
-        }
+        let resolution = try row.resolution?.mapPaths(path)
         return FileRows.Entry(
             path: try path(row.path), blob: blob, module: try name(row.module), layer: try row.layer.map(name),
             domain: try row.domain.map(name), isTest: row.isTest, resolution: resolution)
