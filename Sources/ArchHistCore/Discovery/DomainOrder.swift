@@ -1,3 +1,5 @@
+import ArchHistSupport
+
 /// The order `init` writes domains in. Between two domains whose paths both match a
 /// file, the first declared wins, so a domain whose path takes in another's
 /// (`DuckDuckGo/**` and `DuckDuckGo/Bookmark*`) goes after it; the rest keep the map's
@@ -6,7 +8,7 @@ enum DomainOrder {
     /// The indices of `paths` (each domain's globs), each domain after every domain its
     /// broadest glob takes in.
     static func narrowestFirst(_ paths: [[String]]) -> [Int] {
-        let fixed = paths.map { $0.map(literalPrefix) }
+        let fixed = paths.map { $0.map { String(Glob.literalPrefix($0)) } }
         let broadest = fixed.map { $0.min { $0.count < $1.count } }
         // How many other domains each one's broadest path takes in.
         let covered = paths.indices.map { index in
@@ -16,10 +18,5 @@ enum DomainOrder {
             }.count
         }
         return paths.indices.sorted { (covered[$0], $0) < (covered[$1], $1) }
-    }
-
-    /// What a glob fixes before its first wildcard: `DuckDuckGo/` of `DuckDuckGo/**`.
-    static func literalPrefix(_ pattern: String) -> String {
-        String(pattern.prefix { !"*?[]{}".contains($0) })
     }
 }

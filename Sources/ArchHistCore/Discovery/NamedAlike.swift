@@ -1,3 +1,5 @@
+import ArchHistSupport
+
 /// Files named alike in one folder: the units of a large module that keeps its files
 /// side by side rather than in folders (duckduckgo's 492 files directly in
 /// `DuckDuckGo/`). `BookmarksViewController`, `BookmarkFolderCell` and
@@ -88,7 +90,7 @@ enum NamedAlike {
         let names = files.map { Substring(RoleGuess.fileStem($0)) }
         var prefix = names[0]
         for name in names.dropFirst() { prefix = prefix.prefix(zip(prefix, name).prefix { $0 == $1 }.count) }
-        guard !prefix.isEmpty, !prefix.contains(where: { "*?[]{}".contains($0) }) else { return nil }
+        guard !prefix.isEmpty, !prefix.contains(where: Glob.specialCharacters.contains) else { return nil }
         let pattern = (folder.isEmpty ? "" : folder + "/") + prefix + "*"
         let claimed = folderFiles.filter {
             $0.split(separator: "/").dropLast().joined(separator: "/") == folder

@@ -9,6 +9,14 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     private let segments: [Segment]
     /// True when the pattern has no wildcard and no capture: it names one thing.
     public let isLiteral: Bool
+    /// Characters a pattern reads as more than themselves, or reserves (`[` `]`): a
+    /// path holding one cannot be written as a pattern naming just it.
+    public static let specialCharacters: Set<Character> = ["*", "?", "[", "]", "{", "}"]
+
+    /// What `pattern` fixes before its first special character: `DuckDuckGo/` of `DuckDuckGo/**`.
+    public static func literalPrefix(_ pattern: String) -> Substring {
+        pattern.prefix { !specialCharacters.contains($0) }
+    }
     /// True when the pattern holds a `{…}` capture.
     public let hasCapture: Bool
     /// Nearly every pattern a spec holds is `**/Views/**`, `**/*Tests.swift` or
