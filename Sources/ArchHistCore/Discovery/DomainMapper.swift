@@ -69,8 +69,7 @@ struct DomainMapBuilder {
         for unit in index.units {
             let roles = index.roles(of: unit)
             let stem = NameStem.stem(name(of: unit))
-            guard !DomainMapper.technicalNames.contains(stem), !DomainMapper.technicalNames.contains(name(of: unit)),
-                !DomainMapper.technicalWords.contains(where: { name(of: unit).contains($0) }),
+            guard !DomainMapper.technicalNames.contains(stem), !isTechnical(unit),
                 let top = roles.first?.role, ![.wiring, .designSystem, .utils, .providers].contains(top),
                 roles.contains(where: { $0.role == .service || $0.role == .ui })
             else { continue }

@@ -270,7 +270,7 @@ public enum SpecFitter {
             let path = files[file].path
             guard let module = modules[files[file].module], let wanted = layerOf[file],
                 classifier.place(path: path, module: module).layer != wanted,
-                !path.contains(where: { "*?[]{}".contains($0) })
+                !path.contains(where: Glob.specialCharacters.contains)
             else { continue }
             matchers[wanted]?.paths.append(path)
             placedOneByOne[wanted, default: 0] += 1
@@ -303,6 +303,7 @@ public enum SpecFitter {
             layers.append(.object(object))
         }
 
+        let allPaths = files.map(\.path)
         let found: [(object: JSONValue, paths: [String])] = map.domains.compactMap { domain in
             let served = helpers.filter { $0.domain == domain.name && !domain.units.contains($0.unit) }
             let units = (domain.units + served.map(\.unit)).filter {
@@ -317,7 +318,7 @@ public enum SpecFitter {
             var paths = units.filter { $0.kind == .folder }.map { $0.name + "/**" }
             for unit in units where unit.kind == .namedAlike {
                 let members = (index.files[unit] ?? []).map { files[$0].path }.sorted()
-                paths += NamedAlike.glob(for: members, among: files.map(\.path)).map { [$0] } ?? members
+                paths += NamedAlike.glob(for: members, among: allPaths).map { [$0] } ?? members
             }
             if !paths.isEmpty { object["paths"] = .array(paths.map { .string($0) }) }
             if !modules.isEmpty { object["modules"] = .array(modules.map { .string($0) }) }
@@ -327,9 +328,8 @@ public enum SpecFitter {
         // (`DuckDuckGo/Bookmark*`, `DuckDuckGo/Settings/**`) go before the broader
         // (`DuckDuckGo/**`) that would otherwise claim their files.
         let domains = DomainOrder.narrowestFirst(found.map(\.paths)).map { found[$0].object }
-        let paths = files.map(\.path)
-        let tests = testGlobs.filter { pattern in paths.contains { Glob(pattern).matches($0) } }
-        let generated = generatedGlobs.filter { pattern in paths.contains { Glob(pattern).matches($0) } }
+        let tests = testGlobs.filter { pattern in allPaths.contains { Glob(pattern).matches($0) } }
+        let generated = generatedGlobs.filter { pattern in allPaths.contains { Glob(pattern).matches($0) } }
         let exclude = generated + serverGlobs(server, analysis: analysis)
         let composition = preset.name == "harness" ? DomainComposition.find(map) : []
         var rules: [JSONValue] = []
