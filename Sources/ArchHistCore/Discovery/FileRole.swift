@@ -68,7 +68,7 @@ enum RoleGuess {
         // A file named for a type it extends (`AppStorage.swift` extending SwiftUI's
         // `AppStorage`) is about that type: its name says nothing of this file's role.
         let extendsItsName = facts.declarations.contains { $0.kind == .extension && $0.name == stem }
-        let uiImports = facts.imports.contains { uiFrameworks.contains($0.module) }
+        let uiImports = importsUI(facts)
         let viewSide = viewSideRole(of: facts)
         if !extendsItsName, let role = suffixRole(of: stem, viewSide: viewSide) { return role }
         for declaration in types where !declaration.name.contains(".") {
@@ -134,6 +134,20 @@ enum RoleGuess {
         "SwiftUI", "UIKit", "AppKit", "WatchKit", "CarPlay", "Cocoa", "WidgetKit", "ClockKit",
     ]
 
+    /// Imports a UI framework on every platform it builds for. An import under
+    /// `#if os(iOS)` or `#if canImport(UIKit)` serves a platform shim (`typealias
+    /// PlatformImage = UIImage`) or a conformance for one platform: it draws no screen.
+    static func importsUI(_ facts: FileFacts) -> Bool {
+        facts.imports.contains { fact in
+            uiFrameworks.contains(fact.module) && !(fact.condition.map(isPlatformCondition) ?? false)
+        }
+    }
+
+    /// A `#if` condition that picks a platform: `os(…)`, `canImport(…)`, `targetEnvironment(…)`.
+    static func isPlatformCondition(_ condition: String) -> Bool {
+        ["os(", "canImport(", "targetEnvironment(", "macCatalyst"].contains { condition.contains($0) }
+    }
+
     /// Frameworks that fetch or store data: a file importing one does Data work whatever
     /// UI framework it also imports.
     static let dataFrameworks: Set<String> = [
@@ -146,7 +160,7 @@ enum RoleGuess {
     /// or members are `@MainActor`; nil when it imports a data framework, or says neither.
     static func viewSideRole(of facts: FileFacts) -> FileRole? {
         guard !facts.imports.contains(where: { dataFrameworks.contains($0.module) }) else { return nil }
-        if facts.imports.contains(where: { uiFrameworks.contains($0.module) }) { return .ui }
+        if importsUI(facts) { return .ui }
         let isolated =
             facts.declarations.contains { $0.kind != .extension && $0.attributes.contains("MainActor") }
             || facts.memberAttributes.contains { $0.name == "MainActor" }
@@ -156,7 +170,7 @@ enum RoleGuess {
     /// Declares a type that is no plain value (a class, an actor, a protocol) and imports
     /// a UI framework: whatever folder it sits in, it is not an entity.
     static func isUIClass(_ facts: FileFacts) -> Bool {
-        facts.imports.contains { uiFrameworks.contains($0.module) }
+        importsUI(facts)
             && facts.declarations.contains { ![.struct, .enum, .typealias, .extension].contains($0.kind) }
     }
 

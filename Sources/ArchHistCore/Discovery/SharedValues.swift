@@ -72,7 +72,7 @@ enum SharedValues {
     /// Declares only structs, enums and type aliases (extensions aside: constants extend
     /// a library's `Version`), states no view conformance, and imports a UI framework.
     static func isUIValueFile(_ file: AnalyzedFile) -> Bool {
-        file.facts.imports.contains { RoleGuess.uiFrameworks.contains($0.module) } && isValueFile(file)
+        RoleGuess.importsUI(file.facts) && isValueFile(file)
     }
 
     /// Declares only structs, enums and type aliases, and states no role outright.

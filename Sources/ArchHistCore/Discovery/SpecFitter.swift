@@ -83,7 +83,7 @@ public enum SpecFitter {
                 role = .providers
             }
             // A helper on UIKit or SwiftUI types is view code, whatever else it is.
-            if role == .utils, files[file].facts.imports.contains(where: { uiFrameworks.contains($0.module) }) {
+            if role == .utils, RoleGuess.importsUI(files[file].facts) {
                 role = .designSystem
             }
             layerOf[file] = PresetLayers.layer(
@@ -111,6 +111,10 @@ public enum SpecFitter {
                 }
             }
         }
+        // What builds the app's object graph is its composition root (see CompositionRoots).
+        let compositionRoots = CompositionRoots.find(index)
+        let wiringLayer = PresetLayers.layer(of: .wiring, fileStem: "", preset: preset.name)
+        for file in compositionRoots.keys { layerOf[file] = wiringLayer }
         // A feature's reducer and view, together in one unit, are one layer (see FeatureUnits).
         let featureUnits = preset.name == "harness" ? FeatureUnits.find(index) : []
         for unit in featureUnits {
@@ -152,7 +156,7 @@ public enum SpecFitter {
             // Unless it dresses a model for the screen: an extension of an entity importing a
             // UI framework (a notification type's icon and tint) is view code.
             let dressesForTheScreen =
-                layer == typesLayer && files[file].facts.imports.contains { uiFrameworks.contains($0.module) }
+                layer == typesLayer && RoleGuess.importsUI(files[file].facts)
             layerOf[file] = dressesForTheScreen ? viewLayer : layer
         }
         // A small module of one folder is one layer (see FlatModules).
@@ -304,10 +308,13 @@ public enum SpecFitter {
         }
 
         let allPaths = files.map(\.path)
+        // The composition root builds every feature and is none (a `DIContainer` folder is no domain).
+        let wiringUnits = Set(
+            index.units.filter { unit in index.files[unit]?.allSatisfy { layerOf[$0] == wiringLayer } ?? false })
         let found: [(object: JSONValue, paths: [String])] = map.domains.compactMap { domain in
             let served = helpers.filter { $0.domain == domain.name && !domain.units.contains($0.unit) }
             let units = (domain.units + served.map(\.unit)).filter {
-                !($0.kind == .module && serverModules.contains($0.name))
+                !($0.kind == .module && serverModules.contains($0.name)) && !wiringUnits.contains($0)
             }
             guard !units.isEmpty else { return nil }
             var object = JSONObject()
@@ -365,6 +372,7 @@ public enum SpecFitter {
                 + viewStateReason(moved.toView.map { files[$0].path }, layer: moved.viewLayer)
                 + featureReason(featureUnits)
                 + flatModulesReason(flat)
+                + compositionReason(compositionRoots.keys.map { files[$0].path }, layer: wiringLayer)
                 + "The rules are the \(preset.name) preset's, with changes for adoption: completeness "
                 + "is reported as info (archhist discover lists the gaps), a layer allowed only some "
                 + "imports also allows the non-UI libraries its files already import"
@@ -499,6 +507,13 @@ public enum SpecFitter {
         let shown = firstNames(paths)
         return "\(layer): \(Plural.counted(paths.count, "file")) of plain values (\(shown)) use the view side "
             + "(a destination carrying a view model) more than the app's core uses them: they are view state. "
+    }
+
+    static func compositionReason(_ paths: [String], layer: String) -> String {
+        guard !paths.isEmpty else { return "" }
+        return "\(layer): \(Plural.counted(paths.count, "file")) (\(firstNames(paths))) name concrete "
+            + "implementations of the app's protocols from other folders or modules: they build the object graph, "
+            + "the composition root, which may use every layer. "
     }
 
     static func flatModulesReason(_ layers: [String: String]) -> String {

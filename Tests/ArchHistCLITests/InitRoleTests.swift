@@ -1,0 +1,141 @@
+import ArchHistCLI
+import ArchHistSupport
+import ArchHistTestSupport
+import Testing
+
+/// Roles `init` reads from what code does, not from its names or imports: the
+/// composition root, platform shims, test support.
+@Suite struct InitRoleTests {
+    /// A clean app whose screens get their repositories from a container folder.
+    static let containerApp: [String: String] = [
+        "Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Movies", targets: [.target(name: "App")])
+        """,
+        "Sources/App/Application/AppDelegate.swift": """
+        import UIKit
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            let container = AppContainer()
+            var coordinator: AppFlow?
+            func start() { coordinator = AppFlow(container: container); coordinator?.start() }
+        }
+        """,
+        "Sources/App/Application/AppFlow.swift": """
+        import UIKit
+        final class AppFlow {
+            let container: AppContainer
+            init(container: AppContainer) { self.container = container }
+            func start() { _ = container.makeMoviesScene().makeListViewController() }
+        }
+        """,
+        "Sources/App/Application/DI/AppContainer.swift": """
+        import Foundation
+        final class AppContainer {
+            lazy var transfer: DataTransfer = DefaultDataTransfer()
+            func makeMoviesScene() -> MoviesSceneContainer { MoviesSceneContainer(transfer: transfer) }
+        }
+        """,
+        "Sources/App/Application/DI/MoviesSceneContainer.swift": """
+        import UIKit
+        final class MoviesSceneContainer {
+            let transfer: DataTransfer
+            init(transfer: DataTransfer) { self.transfer = transfer }
+            func makeRepository() -> MoviesRepository { DefaultMoviesRepository(transfer: transfer) }
+            func makeQueries() -> QueriesRepository { DefaultQueriesRepository() }
+            func makeListViewController() -> MoviesListViewController {
+                MoviesListViewController(viewModel: MoviesListViewModel(search: SearchMovies(movies: makeRepository())))
+            }
+        }
+        """,
+        "Sources/App/Domain/Entities/Movie.swift": "struct Movie { let title: String }",
+        "Sources/App/Domain/Interfaces/MoviesRepository.swift": """
+        protocol MoviesRepository { func movies() -> [Movie] }
+        protocol QueriesRepository { func recent() -> [String] }
+        """,
+        "Sources/App/Domain/UseCases/SearchMovies.swift": """
+        struct SearchMovies { let movies: MoviesRepository }
+        """,
+        "Sources/App/Data/Network/DataTransfer.swift": """
+        import Foundation
+        protocol DataTransfer { func get(_ url: URL) -> Data? }
+        final class DefaultDataTransfer {}
+        extension DefaultDataTransfer: DataTransfer { func get(_ url: URL) -> Data? { nil } }
+        """,
+        "Sources/App/Data/Repositories/DefaultMoviesRepository.swift": """
+        final class DefaultMoviesRepository: MoviesRepository {
+            let transfer: DataTransfer
+            init(transfer: DataTransfer) { self.transfer = transfer }
+            func movies() -> [Movie] { [] }
+        }
+        """,
+        "Sources/App/Data/Repositories/DefaultQueriesRepository.swift": """
+        final class DefaultQueriesRepository: QueriesRepository { func recent() -> [String] { [] } }
+        """,
+        "Sources/App/Presentation/MoviesList/MoviesListViewModel.swift": """
+        final class MoviesListViewModel {
+            let search: SearchMovies
+            init(search: SearchMovies) { self.search = search }
+        }
+        """,
+        "Sources/App/Presentation/MoviesList/MoviesListViewController.swift": """
+        import UIKit
+        final class MoviesListViewController: UIViewController {
+            let viewModel: MoviesListViewModel
+            init(viewModel: MoviesListViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { nil }
+        }
+        """,
+        // A view model that builds a concrete repository itself: the one real finding.
+        "Sources/App/Presentation/Details/MovieDetailsViewModel.swift": """
+        final class MovieDetailsViewModel {
+            let repository = DefaultMoviesRepository(transfer: DefaultDataTransfer())
+        }
+        """,
+        // A platform shim: its UIKit import is for one platform, it draws no screen.
+        "Sources/App/Domain/Entities/PlatformImage.swift": """
+        #if os(iOS)
+        import UIKit
+        typealias PlatformImage = UIImage
+        #else
+        import AppKit
+        typealias PlatformImage = NSImage
+        #endif
+        """,
+        "Sources/App/Data/Repositories/PosterRepository.swift": """
+        final class PosterRepository { var posters: [PlatformImage] = [] }
+        """,
+    ]
+
+    @Test func theContainersThatBuildTheScreensAreTheCompositionRoot() throws {
+        let fitted = try FittedTree(Self.containerApp)
+        for path in [
+            "Sources/App/Application/DI/AppContainer.swift", "Sources/App/Application/DI/MoviesSceneContainer.swift",
+            "Sources/App/Application/AppFlow.swift", "Sources/App/Application/AppDelegate.swift",
+        ] {
+            #expect(fitted.layer(path) == "Composition", "\(path)")
+        }
+        let layering = fitted.violations.filter { $0.hasPrefix("clean-layers") }.map {
+            $0.components(separatedBy: ". ")[0]
+        }
+        #expect(
+            layering == [
+                "clean-layers Sources/App/Presentation/Details/MovieDetailsViewModel.swift: Presentation depends on "
+                    + "Data (uses DefaultMoviesRepository from Sources/App/Data/Repositories/DefaultMoviesRepository.swift)",
+                "clean-layers Sources/App/Presentation/Details/MovieDetailsViewModel.swift: Presentation depends on "
+                    + "Data (uses DefaultDataTransfer from Sources/App/Data/Network/DataTransfer.swift)",
+            ], "\(fitted.violations)")
+        let description = fitted.spec["description"]?.text ?? ""
+        #expect(
+            description.contains("Composition: 3 files (AppFlow, AppContainer, MoviesSceneContainer)"), "\(description)"
+        )
+        // The container folder builds every feature and is none of them.
+        let domains = (fitted.spec["domains"]?.array ?? []).compactMap { $0["name"]?.text }
+        #expect(!domains.contains("DI"), "\(domains)")
+    }
+
+    @Test func aPlatformShimImportingUIKitUnderIfOsIsNoViewCode() throws {
+        let fitted = try FittedTree(Self.containerApp)
+        #expect(fitted.layer("Sources/App/Domain/Entities/PlatformImage.swift") == "Domain")
+    }
+}
