@@ -139,3 +139,38 @@ import Testing
         #expect(fitted.layer("Sources/App/Domain/Entities/PlatformImage.swift") == "Domain")
     }
 }
+
+/// What ships in no build of the app is kept out of the layers.
+@Suite struct InitNotTheAppTests {
+    @Test func mocksPreviewContentAndTemplatesAreNoProductionCode() throws {
+        var app = InitRoleTests.containerApp
+        app["Sources/App/Presentation/MoviesList/Mocks/MoviesRepositoryMock.swift"] = """
+            final class MoviesRepositoryMock: MoviesRepository {
+                let real = DefaultMoviesRepository(transfer: DefaultDataTransfer())
+                func movies() -> [Movie] { [] }
+            }
+            """
+        app["Sources/App/Presentation/Preview Content/PreviewMovies.swift"] = """
+            let previewRepository = DefaultQueriesRepository()
+            """
+        let fitted = try FittedTree(app)
+        let tests = (fitted.spec["tests"]?.array ?? []).compactMap(\.text)
+        #expect(tests.contains("**/Mocks/**") && tests.contains("**/Preview Content/**"), "\(tests)")
+        #expect(
+            fitted.violations.allSatisfy { !$0.contains("Mock") && !$0.contains("Preview") }, "\(fitted.violations)")
+        #expect(fitted.file("Sources/App/Presentation/MoviesList/Mocks/MoviesRepositoryMock.swift")?["test"] == true)
+    }
+
+    @Test func filesNoTargetCompilesAreExcluded() throws {
+        var app = InitRoleTests.containerApp
+        // An Xcode file template beside the package: no target compiles it.
+        app["Templates/MVVM.xctemplate/___FILEBASENAME___ViewModel.swift"] = """
+            final class ___VARIABLE_name___ViewModel { let repository = DefaultMoviesRepository(transfer: nil) }
+            """
+        let fitted = try FittedTree(app)
+        let exclude = (fitted.spec["exclude"]?.array ?? []).compactMap(\.text)
+        #expect(exclude.contains("Templates/**"), "\(exclude)")
+        #expect(fitted.violations.allSatisfy { !$0.contains("Templates") }, "\(fitted.violations)")
+        #expect((fitted.spec["description"]?.text ?? "").contains("files no target compiles"))
+    }
+}

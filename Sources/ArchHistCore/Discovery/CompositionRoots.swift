@@ -11,6 +11,9 @@ enum CompositionRoots {
     /// Implementations named from other units before a file is wiring, not a client
     /// that reached past one abstraction (that one stays a finding).
     static let minimumImplementations = 2
+    /// Files outside its folder that may name an adapter: the root, and a second one
+    /// (an app's two entry points, a preview) before it is a type the app uses directly.
+    static let maximumNamers = 2
 
     /// The production files of `index` that compose the app, with the implementations
     /// each one names.
@@ -18,7 +21,8 @@ enum CompositionRoots {
         let files = index.analysis.files
         var protocolFiles: [Substring: Set<Int>] = [:]
         for file in index.production {
-            for declaration in files[file].facts.declarations where declaration.kind == .protocol {
+            for declaration in files[file].facts.declarations
+            where declaration.kind == .protocol && !isCallback(declaration.simpleName) {
                 protocolFiles[declaration.simpleName, default: []].insert(file)
             }
         }
@@ -27,13 +31,29 @@ enum CompositionRoots {
         // protocols, and whether one of them is declared in another unit (a port and its adapter).
         var implemented: [Substring: (protocols: Set<Substring>, inverted: Bool)] = [:]
         for file in index.production {
-            for declaration in files[file].facts.declarations where declaration.kind != .protocol {
+            for declaration in files[file].facts.declarations
+            where declaration.kind != .protocol && !isScreen(declaration) {
                 for name in declaration.inherits {
                     guard let declaring = protocolFiles[name.lastNameComponent] else { continue }
                     let inverted = declaring.contains { folder(of: files[$0].path) != folder(of: files[file].path) }
                     implemented[declaration.simpleName, default: ([], false)].protocols.insert(name.lastNameComponent)
                     if inverted { implemented[declaration.simpleName]?.inverted = true }
                 }
+            }
+        }
+        // Files outside its folder that name each implementation. Behind a port, the rest
+        // of the app names the protocol; only the root names the adapter. An entity
+        // conforming to a capability (`Folder: Container`) is named everywhere.
+        var namedBy: [Substring: Int] = [:]
+        for file in index.production {
+            var seen: Set<Substring> = []
+            for use in index.analysis.graph.usesByFile[file] {
+                guard case .file(let target, let symbol) = use.target,
+                    implemented[symbol.lastNameComponent] != nil,
+                    folder(of: files[target].path) != folder(of: files[file].path),
+                    seen.insert(symbol.lastNameComponent).inserted
+                else { continue }
+                namedBy[symbol.lastNameComponent, default: 0] += 1
             }
         }
         var roots: [Int: [String]] = [:]
@@ -53,9 +73,11 @@ enum CompositionRoots {
                         $0.simpleName == symbol.lastNameComponent && ![.extension, .protocol].contains($0.kind)
                     })
                 else { continue }
-                // Built and handed on as its abstraction (`-> MoviesRepository { DefaultMoviesRepository(…) }`),
-                // or an adapter of another unit's port: a helper type of one module is neither.
-                guard implementation.inverted || !implementation.protocols.isDisjoint(with: namesUsed) else { continue }
+                // An adapter of another folder's port, built and handed on as that abstraction
+                // (`-> MoviesRepository { DefaultMoviesRepository(…) }`): a helper type is neither.
+                guard implementation.inverted, !implementation.protocols.isDisjoint(with: namesUsed),
+                    namedBy[symbol.lastNameComponent, default: 0] <= maximumNamers
+                else { continue }
                 named.insert(String(symbol.lastNameComponent))
             }
             if named.count >= minimumImplementations { roots[file] = named.sorted() }
@@ -74,21 +96,33 @@ enum CompositionRoots {
                 if case .file(let target, _) = use.target, target != file { usedBy[target, default: []].insert(file) }
             }
         }
+        // The files that reach a container, directly or through one another...
+        var candidates: Set<Int> = []
+        var frontier = Array(roots.keys)
+        while let reached = frontier.popLast() {
+            for caller in usedBy[reached] ?? []
+            where roots[caller] == nil && !wiring.contains(caller) && !candidates.contains(caller)
+                && !declaresScreenOrLogic(files[caller].facts)
+            {
+                candidates.insert(caller)
+                frontier.append(caller)
+            }
+        }
+        // ...are wiring when only wiring uses them: the largest such set.
         var changed = true
         while changed {
             changed = false
-            for file in index.production
-            where roots[file] == nil && !wiring.contains(file) && !declaresScreenOrLogic(files[file].facts) {
-                let callers = usedBy[file] ?? []
-                let containers = index.analysis.graph.usesByFile[file].compactMap { use -> Int? in
-                    guard case .file(let target, _) = use.target, roots[target] != nil else { return nil }
-                    return target
-                }
-                guard !containers.isEmpty, callers.contains(where: wiring.contains) else { continue }
-                roots[file] = containers.map { RoleGuess.fileStem(files[$0].path) }.sorted()
-                wiring.insert(file)
+            for file in candidates where !(usedBy[file] ?? []).isSubset(of: wiring.union(candidates)) {
+                candidates.remove(file)
                 changed = true
             }
+        }
+        for file in candidates {
+            roots[file] = index.analysis.graph.usesByFile[file].compactMap { use -> String? in
+                guard case .file(let target, _) = use.target, roots[target] != nil || candidates.contains(target)
+                else { return nil }
+                return RoleGuess.fileStem(files[target].path)
+            }.sorted()
         }
         return roots
     }
@@ -99,13 +133,27 @@ enum CompositionRoots {
         path.lastIndex(of: "/").map { path[..<$0] } ?? ""
     }
 
+    /// A delegate or data source protocol calls back into a screen: conforming to one is
+    /// no adapter of a port.
+    private static func isCallback(_ name: Substring) -> Bool {
+        ["Delegate", "DataSource", "Delegating", "Handler", "Observer"].contains { name.hasSuffix($0) }
+    }
+
+    /// Views and controllers of windows are what the root builds last: composing screens
+    /// is the UI's own work, so naming them makes no root.
+    private static func isScreen(_ declaration: Declaration) -> Bool {
+        declaration.inherits.contains {
+            RoleGuess.viewBases.contains($0) || $0.hasSuffix("WindowController") || $0.hasSuffix("ViewController")
+        }
+    }
+
     /// A view, a reducer or an observable screen model says what the file is before what
     /// it builds: one that names concrete repositories reached past their abstraction.
     private static func declaresScreenOrLogic(_ facts: FileFacts) -> Bool {
         facts.declarations.contains { declaration in
             declaration.kind != .extension
                 && (RoleGuess.isReducer(declaration) || declaration.attributes.contains("Observable")
-                    || declaration.inherits.contains { RoleGuess.viewBases.contains($0) || $0 == "ObservableObject" })
+                    || isScreen(declaration) || declaration.inherits.contains("ObservableObject"))
         }
     }
 }

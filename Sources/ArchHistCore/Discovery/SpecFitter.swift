@@ -60,7 +60,12 @@ public enum SpecFitter {
         // A server built in the same package is left out of the client's spec (see ServerProduct).
         let server = ServerProduct(analysis)
         let serverModules = Set(server.modules)
-        let production = index.production.filter { !serverModules.contains(files[$0].module) }
+        // Mocks, fixtures, developer tools and files no target compiles ship in no build (see NotTheApp).
+        let notTheApp = NotTheApp(analysis, claimed: generatedGlobs + previewGlobs)
+        let leftOut = (notTheApp.testSupport + notTheApp.developerToolGlobs + notTheApp.notCompiled).map(Glob.init)
+        let production = index.production.filter { file in
+            !serverModules.contains(files[file].module) && !leftOut.contains { $0.matches(files[file].path) }
+        }
         let crossCutting = Dictionary(map.crossCutting.map { ($0.unit, $0.role) }) { first, _ in first }
         let providerFiles = Set(map.providers.flatMap(\.files))
         let presetClassifier = Classifier(spec: base)
@@ -335,9 +340,11 @@ public enum SpecFitter {
         // (`DuckDuckGo/Bookmark*`, `DuckDuckGo/Settings/**`) go before the broader
         // (`DuckDuckGo/**`) that would otherwise claim their files.
         let domains = DomainOrder.narrowestFirst(found.map(\.paths)).map { found[$0].object }
-        let tests = testGlobs.filter { pattern in allPaths.contains { Glob(pattern).matches($0) } }
+        let tests =
+            testGlobs.filter { pattern in allPaths.contains { Glob(pattern).matches($0) } } + notTheApp.testSupport
         let generated = generatedGlobs.filter { pattern in allPaths.contains { Glob(pattern).matches($0) } }
-        let exclude = generated + serverGlobs(server, analysis: analysis)
+        let exclude =
+            generated + serverGlobs(server, analysis: analysis) + notTheApp.developerToolGlobs + notTheApp.notCompiled
         let composition = preset.name == "harness" ? DomainComposition.find(map) : []
         var rules: [JSONValue] = []
         var previewReason = ""
@@ -367,7 +374,7 @@ public enum SpecFitter {
                 + "Tests: \(tests.isEmpty ? "the test targets" : tests.joined(separator: ", ")); "
                 + "generated code and playgrounds excluded: "
                 + "\(generated.isEmpty ? "none" : generated.joined(separator: ", ")). "
-                + serverReason(server)
+                + serverReason(server) + notTheApp.reason
                 + sharedValuesReason(moved.toTypes.map { files[$0].path }, layer: typesLayer)
                 + viewStateReason(moved.toView.map { files[$0].path }, layer: moved.viewLayer)
                 + featureReason(featureUnits)
@@ -511,7 +518,8 @@ public enum SpecFitter {
 
     static func compositionReason(_ paths: [String], layer: String) -> String {
         guard !paths.isEmpty else { return "" }
-        return "\(layer): \(Plural.counted(paths.count, "file")) (\(firstNames(paths))) name concrete "
+        return "\(layer): \(Plural.counted(paths.count, "file")) (\(firstNames(paths))) "
+            + "\(paths.count == 1 ? "names" : "name") concrete "
             + "implementations of the app's protocols from other folders or modules: they build the object graph, "
             + "the composition root, which may use every layer. "
     }

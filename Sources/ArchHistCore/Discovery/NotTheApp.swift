@@ -1,0 +1,89 @@
+import ArchHistSupport
+
+/// Code a repository holds that ships in no build of the app, so `init` keeps it out
+/// of the layers: judged as production code, every mock, fixture or template that
+/// reaches across layers (as test code must) reads as a violation.
+struct NotTheApp {
+    /// Test support compiled beside the app: hand-written or generated mocks, fakes and
+    /// stubs, fixtures, and the preview content Xcode's templates set apart.
+    static let testSupportGlobs = [
+        "**/Mocks/**", "**/Mock/**", "**/Fakes/**", "**/Stubs/**", "**/Fixtures/**", "**/TestSupport/**",
+        "**/TestHelpers/**", "**/Preview Content/**", "**/PreviewContent/**", "**/*Mock.swift", "**/*Mocks.swift",
+        "**/*Fake.swift", "**/*Fakes.swift", "**/*Stub.swift", "**/*Stubs.swift", "**/*Spy.swift",
+        "**/*+Mock.swift", "**/*+Preview.swift", "**/*+Previews.swift", "**/*PreviewData.swift",
+        "**/*Mocked.swift",
+    ]
+
+    /// Globs of test support that match some production file of the analysis.
+    let testSupport: [String]
+    /// Executable targets of a Swift package in a repository whose app Xcode builds:
+    /// developer tools (a generator, a linter run) that the app does not link.
+    let developerTools: [Module]
+    /// Globs (a folder, or a file) for files that no target compiles: Xcode's file
+    /// templates, scripts, files left out of every target.
+    let notCompiled: [String]
+
+    /// `claimed`: globs the spec already gives a place (generated code, preview apps).
+    init(_ analysis: Analysis, claimed: [String]) {
+        let files = analysis.files
+        let production = files.filter { !$0.isTest }
+        testSupport = Self.testSupportGlobs.filter { pattern in
+            let glob = Glob(pattern)
+            return production.contains { glob.matches($0.path) }
+        }
+        let xcodeBuildsAnApp = analysis.modules.contains { $0.product == .app }
+        developerTools =
+            xcodeBuildsAnApp
+            ? analysis.modules.filter {
+                if case .target(.executable, let manifest, _) = $0.origin { return manifest.hasSuffix("Package.swift") }
+                return false
+            } : []
+        // A folder holding nothing compiled is left out whole; otherwise the files one by one.
+        let outside = Set(analysis.graph.notCompiled)
+        let compiledFolders = Set(
+            production.filter { !outside.contains($0.module) }.flatMap { Self.folders(of: $0.path) })
+        var globs: Set<String> = []
+        let already = claimed.map(Glob.init)
+        for file in production
+        where outside.contains(file.module) && !already.contains(where: { $0.matches(file.path) }) {
+            let free = Self.folders(of: file.path).reversed().last { !compiledFolders.contains($0) }
+            globs.insert(free.map { $0 + "/**" } ?? file.path)
+        }
+        notCompiled = globs.sorted()
+    }
+
+    /// Every folder above a path, the shallowest first: `A`, `A/B` for `A/B/c.swift`.
+    private static func folders(of path: String) -> [String] {
+        let parts = path.split(separator: "/").dropLast()
+        return parts.indices.map { parts[...$0].joined(separator: "/") }
+    }
+
+    /// The globs that leave the developer tools out: each target's folder.
+    var developerToolGlobs: [String] {
+        developerTools.filter { !$0.path.isEmpty }.map { $0.path + "/**" }.sorted()
+    }
+
+    /// What the spec's description says of it; empty when there is nothing.
+    var reason: String {
+        var parts: [String] = []
+        if !testSupport.isEmpty {
+            parts.append(
+                "test support compiled beside the app (mocks, fakes, fixtures, preview content: "
+                    + "\(testSupport.joined(separator: ", "))) is test code")
+        }
+        if !developerToolGlobs.isEmpty {
+            parts.append(
+                "developer tools the app does not link (executable targets "
+                    + "\(developerTools.map(\.name).sorted().joined(separator: ", "))) are excluded")
+        }
+        if !notCompiled.isEmpty {
+            let shown = notCompiled.prefix(4).joined(separator: ", ")
+            let more = notCompiled.count > 4 ? " and \(notCompiled.count - 4) more" : ""
+            parts.append("files no target compiles (templates, scripts: \(shown)\(more)) are excluded")
+        }
+        return parts.isEmpty
+            ? ""
+            : parts.joined(separator: "; ").prefix(1).uppercased()
+                + parts.joined(separator: "; ").dropFirst() + ". "
+    }
+}
