@@ -120,8 +120,11 @@ import Testing
     }
 
     @Test func aPlainReducerStillMayNotUseAView() throws {
-        // Without a view beside it, a reducer is Service, and Service using a view is real.
+        // Without a view beside it, a reducer is Service, and Service using a view is real
+        // where the manifest does not state it (a dependency it declares is the team's design).
         var files = Self.featureApp
+        files["Package.swift"] = files["Package.swift"]?.replacingOccurrences(
+            of: "dependencies: [\"SettingsFeature\", \"HomeHelpers\"", with: "dependencies: [\"HomeHelpers\"")
         files["Sources/HomeFeature/HomeView.swift"] = nil
         files["Sources/HomeFeature/HomeFeature.swift"] = """
             import ComposableArchitecture

@@ -174,3 +174,42 @@ import Testing
         #expect((fitted.spec["description"]?.text ?? "").contains("files no target compiles"))
     }
 }
+
+/// The build's own graph outranks a guessed layering.
+@Suite struct InitDeclaredDependencyTests {
+    @Test func aDependencyTheManifestDeclaresIsNoFindingOfAnInitSpec() throws {
+        let fitted = try FittedTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [
+                .target(name: "CartFeature", dependencies: ["OrdersRepository"]),
+                .target(name: "OrdersRepository"),
+            ])
+            """,
+            "Sources/CartFeature/CartView.swift": """
+            import SwiftUI
+            struct CartView: View {
+                let orders: OrdersRepository
+                var body: some View { Text("\\(orders.count)") }
+            }
+            """,
+            "Sources/CartFeature/CartViewModel.swift": """
+            import Foundation
+            final class CartViewModel { let orders = OrdersRepository() }
+            """,
+            "Sources/OrdersRepository/OrdersRepository.swift": """
+            import Foundation
+            public final class OrdersRepository {
+                public init() {}
+                public var count: Int { 0 }
+                let session = URLSession.shared
+            }
+            """,
+        ])
+        #expect(fitted.layer("Sources/CartFeature/CartView.swift") == "Presentation")
+        #expect(fitted.layer("Sources/OrdersRepository/OrdersRepository.swift") == "Data")
+        #expect(fitted.rule(kind: "layers")?["allowDeclared"] == true)
+        #expect(fitted.violations.allSatisfy { !$0.hasPrefix("clean-layers") }, "\(fitted.violations)")
+    }
+}

@@ -290,7 +290,11 @@ public enum SpecFitter {
         }
 
         var layers: [JSONValue] = []
+        // Each path once: a folder or file claimed twice would leave the second claim to the
+        // order of the layers, which no reader of the spec can see.
+        var written: Set<String> = []
         for layer in base.layers {
+            matchers[layer.name]!.paths = matchers[layer.name]!.paths.filter { written.insert($0).inserted }
             let found = matchers[layer.name]!
             var object = JSONObject()
             object["name"] = .string(layer.name)
@@ -381,7 +385,12 @@ public enum SpecFitter {
                 + flatModulesReason(flat)
                 + compositionReason(compositionRoots.keys.map { files[$0].path }, layer: wiringLayer)
                 + "The rules are the \(preset.name) preset's, with changes for adoption: completeness "
-                + "is reported as info (archhist discover lists the gaps), a layer allowed only some "
+                + "is reported as info (archhist discover lists the gaps), "
+                + (analysis.modules.contains(where: { !$0.declaredDependencies.isEmpty })
+                    ? "a use of a module that the user's own manifest declares as a dependency is allowed "
+                        + "(allowDeclared: the build states that design), "
+                    : "")
+                + "a layer allowed only some "
                 + "imports also allows the non-UI libraries its files already import"
                 + (featureUnits.isEmpty
                     ? ""
@@ -434,6 +443,11 @@ public enum SpecFitter {
         // `@testable import` where tests are, and in preview apps, which no release ships.
         if kind == "testableImport", object["allowIn"] == nil, testCode.contains(where: previewGlobs.contains) {
             object["allowIn"] = .array(testCode.map { .string($0) })
+        }
+        // The build's own graph is the team's design: a spec guessed from names never makes a
+        // dependency a manifest declares a finding by itself (a team's own spec may).
+        if kind == "layers", analysis.modules.contains(where: { !$0.declaredDependencies.isEmpty }) {
+            object["allowDeclared"] = true
         }
         if withFeature, kind == "layers", case .object(let allow)? = object["allow"] {
             object["allow"] = .object(FeatureUnits.allowing(allow))

@@ -3,7 +3,8 @@
 /// inside one layer are always allowed; a layer without an entry is not constrained.
 enum LayerDependencyCheck {
     static func violations(
-        _ rule: RuleSpec, allowed: [String: Set<String>], in context: RuleContext
+        _ rule: RuleSpec, allowed: [String: Set<String>], in context: RuleContext,
+        declared: DeclaredModuleDependencies? = nil
     ) -> [Violation] {
         // What each layer may depend on, said once rather than for every violation.
         // "may depend on no other layer", never "may depend only on no other layer".
@@ -17,7 +18,8 @@ enum LayerDependencyCheck {
             var reported = Set<String>()
             for use in context.graph.usesByFile[index] {
                 guard let target = context.graph.layer(of: use.target), target != layer,
-                    !permitted.contains(target)
+                    !permitted.contains(target),
+                    !(declared?.allows(file, use.target, in: context.files) ?? false)
                 else { continue }
                 let name = context.graph.name(of: use.target)
                 guard reported.insert(name).inserted else { continue }
@@ -38,6 +40,29 @@ enum LayerDependencyCheck {
         switch use.target {
         case .file(let index, let symbol): return "uses \(symbol) from \(context.files[index].path)"
         case .module(let name): return "imports \(name)"
+        }
+    }
+}
+
+/// The module dependencies the manifests declare: `Feature` lists `Networking`.
+struct DeclaredModuleDependencies {
+    private let dependencies: [String: Set<String>]
+
+    init(_ modules: [Module]) {
+        dependencies = Dictionary(
+            modules.map { ($0.name, Set($0.declaredDependencies.map(\.name))) }, uniquingKeysWith: { $0.union($1) })
+    }
+
+    /// `file` reaches `target` through a module that its own module declares.
+    func allows(_ file: AnalyzedFile, _ target: Use.Target, in files: [AnalyzedFile]) -> Bool {
+        let reached: [String]
+        switch target {
+        case .file(let index, _): reached = files[index].modules
+        case .module(let name): reached = [name]
+        }
+        return file.modules.contains { module in
+            guard let declared = dependencies[module] else { return false }
+            return reached.contains { $0 != module && declared.contains($0) }
         }
     }
 }

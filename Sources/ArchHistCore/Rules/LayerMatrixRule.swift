@@ -1,16 +1,22 @@
 /// `layers`: an allowed-dependency matrix between layers. A layer listed may depend
 /// only on itself and the layers given; a layer not listed is not constrained.
+/// With `allowDeclared`, a use of a module that the user's module declares as a
+/// dependency in its manifest is allowed whatever the layers: the build's own graph
+/// is the team's stated design, and `init` writes it so for a spec it guessed.
 import ArchHistSupport
 
 public struct LayerMatrixRule: RuleKind {
     public static let name = "layers"
-    public static let keys = ["allow"]
+    public static let keys = ["allow", "allowDeclared"]
 
     /// The layers each listed layer may depend on.
     public let allowed: [String: [String]]
+    /// Uses along a dependency the build declares are allowed.
+    public let allowsDeclared: Bool
 
-    public init(allowed: [String: [String]]) {
+    public init(allowed: [String: [String]], allowsDeclared: Bool = false) {
         self.allowed = allowed
+        self.allowsDeclared = allowsDeclared
     }
 
     public init(decoding rule: RuleFields) throws(JSONDecodingError) {
@@ -20,14 +26,18 @@ public struct LayerMatrixRule: RuleKind {
             matrix[layer] = try rule.layerList(allowed)
         }
         allowed = matrix
+        allowsDeclared = try rule.optional("allowDeclared")?.bool() ?? false
     }
 
     public func encode(into object: inout JSONObject) {
         object["allow"] = .object(JSONObject(allowed.keys.sorted().map { ($0, .strings(allowed[$0] ?? [])) }))
+        if allowsDeclared { object["allowDeclared"] = .bool(true) }
     }
 
     public func check(_ rule: RuleSpec, in context: RuleContext) -> [Violation] {
-        LayerDependencyCheck.violations(rule, allowed: allowed.mapValues(Set.init), in: context)
+        LayerDependencyCheck.violations(
+            rule, allowed: allowed.mapValues(Set.init), in: context,
+            declared: allowsDeclared ? DeclaredModuleDependencies(context.graph.modules) : nil)
     }
 
     /// Presentation and Data depend on Domain, and Domain on nothing.

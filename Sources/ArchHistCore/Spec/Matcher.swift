@@ -22,19 +22,19 @@ public struct Matcher: Sendable, Hashable {
 }
 
 /// Why a file was put where it was: the kind of match and the pattern that matched.
-/// A path match is the most specific, then a file-name suffix (a `LoginView.swift`
+/// A file named by its path is the most specific, then a path glob, then a file-name suffix (a `LoginView.swift`
 /// is UI code even inside a feature module that mixes layers), then the module.
 public enum MatchReason: Sendable, Hashable, CustomStringConvertible {
     case path(Glob)
     case module(Glob, module: String)
     case suffix(String)
 
-    /// Lower is more specific.
+    /// Lower is more specific: a file named outright beats any glob that also matches it.
     var rank: Int {
         switch self {
-        case .path: return 0
-        case .suffix: return 1
-        case .module: return 2
+        case .path(let glob): return glob.isLiteral ? 0 : 1
+        case .suffix: return 2
+        case .module: return 3
         }
     }
 
