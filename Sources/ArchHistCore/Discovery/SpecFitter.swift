@@ -390,6 +390,8 @@ public enum SpecFitter {
                     ? "a use of a module that the user's own manifest declares as a dependency is allowed "
                         + "(allowDeclared: the build states that design), "
                     : "")
+                + "a reference between files side by side in one folder (of at most \(FolderUnits.maximumFiles) "
+                + "files) is no layer violation (allowWithinFolder: a folder is one unit), "
                 + "a layer allowed only some "
                 + "imports also allows the non-UI libraries its files already import"
                 + (featureUnits.isEmpty
@@ -449,6 +451,9 @@ public enum SpecFitter {
         if kind == "layers", analysis.modules.contains(where: { !$0.declaredDependencies.isEmpty }) {
             object["allowDeclared"] = true
         }
+        // A folder is a unit: its files' layers are guesses, and a reference between two of
+        // them is no boundary anyone drew (see FolderUnits).
+        if kind == "layers" { object["allowWithinFolder"] = true }
         if withFeature, kind == "layers", case .object(let allow)? = object["allow"] {
             object["allow"] = .object(FeatureUnits.allowing(allow))
         }

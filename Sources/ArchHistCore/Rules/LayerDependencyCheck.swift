@@ -4,7 +4,7 @@
 enum LayerDependencyCheck {
     static func violations(
         _ rule: RuleSpec, allowed: [String: Set<String>], in context: RuleContext,
-        declared: DeclaredModuleDependencies? = nil
+        declared: DeclaredModuleDependencies? = nil, folders: FolderUnits? = nil
     ) -> [Violation] {
         // What each layer may depend on, said once rather than for every violation.
         // "may depend on no other layer", never "may depend only on no other layer".
@@ -19,7 +19,8 @@ enum LayerDependencyCheck {
             for use in context.graph.usesByFile[index] {
                 guard let target = context.graph.layer(of: use.target), target != layer,
                     !permitted.contains(target),
-                    !(declared?.allows(file, use.target, in: context.files) ?? false)
+                    !(declared?.allows(file, use.target, in: context.files) ?? false),
+                    !(folders?.together(index, use.target) ?? false)
                 else { continue }
                 let name = context.graph.name(of: use.target)
                 guard reported.insert(name).inserted else { continue }
@@ -64,5 +65,35 @@ struct DeclaredModuleDependencies {
             guard let declared = dependencies[module] else { return false }
             return reached.contains { $0 != module && declared.contains($0) }
         }
+    }
+}
+
+/// Folders of a tree read as units: files side by side in a folder of at most
+/// `maximumFiles` files.
+struct FolderUnits {
+    static let maximumFiles = 40
+    private let unitOfFile: [Int?]
+
+    init(_ files: [AnalyzedFile]) {
+        var ids: [Substring: Int] = [:]
+        var sizes: [Int] = []
+        let folderIDs = files.map { file -> Int in
+            let path = file.path
+            let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+            if let id = ids[folder] {
+                sizes[id] += 1
+                return id
+            }
+            ids[folder] = sizes.count
+            sizes.append(1)
+            return sizes.count - 1
+        }
+        unitOfFile = folderIDs.map { sizes[$0] <= Self.maximumFiles ? $0 : nil }
+    }
+
+    /// The file at `index` and the file `target` names sit in one unit folder.
+    func together(_ index: Int, _ target: Use.Target) -> Bool {
+        guard case .file(let other, _) = target, let unit = unitOfFile[index] else { return false }
+        return unitOfFile[other] == unit
     }
 }

@@ -3,20 +3,26 @@
 /// With `allowDeclared`, a use of a module that the user's module declares as a
 /// dependency in its manifest is allowed whatever the layers: the build's own graph
 /// is the team's stated design, and `init` writes it so for a spec it guessed.
+/// With `allowWithinFolder`, files side by side in one folder (of at most 40 files)
+/// are one unit: a reference between them is no layer violation, as no one fixes
+/// one by moving a file out of the folder its feature lives in.
 import ArchHistSupport
 
 public struct LayerMatrixRule: RuleKind {
     public static let name = "layers"
-    public static let keys = ["allow", "allowDeclared"]
+    public static let keys = ["allow", "allowDeclared", "allowWithinFolder"]
 
     /// The layers each listed layer may depend on.
     public let allowed: [String: [String]]
     /// Uses along a dependency the build declares are allowed.
     public let allowsDeclared: Bool
+    /// Uses between files of one folder are allowed.
+    public let allowsWithinFolder: Bool
 
-    public init(allowed: [String: [String]], allowsDeclared: Bool = false) {
+    public init(allowed: [String: [String]], allowsDeclared: Bool = false, allowsWithinFolder: Bool = false) {
         self.allowed = allowed
         self.allowsDeclared = allowsDeclared
+        self.allowsWithinFolder = allowsWithinFolder
     }
 
     public init(decoding rule: RuleFields) throws(JSONDecodingError) {
@@ -27,17 +33,20 @@ public struct LayerMatrixRule: RuleKind {
         }
         allowed = matrix
         allowsDeclared = try rule.optional("allowDeclared")?.bool() ?? false
+        allowsWithinFolder = try rule.optional("allowWithinFolder")?.bool() ?? false
     }
 
     public func encode(into object: inout JSONObject) {
         object["allow"] = .object(JSONObject(allowed.keys.sorted().map { ($0, .strings(allowed[$0] ?? [])) }))
         if allowsDeclared { object["allowDeclared"] = .bool(true) }
+        if allowsWithinFolder { object["allowWithinFolder"] = .bool(true) }
     }
 
     public func check(_ rule: RuleSpec, in context: RuleContext) -> [Violation] {
         LayerDependencyCheck.violations(
             rule, allowed: allowed.mapValues(Set.init), in: context,
-            declared: allowsDeclared ? DeclaredModuleDependencies(context.graph.modules) : nil)
+            declared: allowsDeclared ? DeclaredModuleDependencies(context.graph.modules) : nil,
+            folders: allowsWithinFolder ? FolderUnits(context.files) : nil)
     }
 
     /// Presentation and Data depend on Domain, and Domain on nothing.
