@@ -24,8 +24,11 @@ public final class GitNotesRemote: NotesRemote {
     }
 
     public func fetch() throws -> String? {
+        // The programs named explicitly: a repository's `remote.<name>.uploadpack` would
+        // run on this machine for a remote reached by path.
         let arguments = [
-            "fetch", "--quiet", "--no-tags", "--no-write-fetch-head", remote, "+\(Self.notesRef):\(fetchedRef)",
+            "fetch", "--quiet", "--no-tags", "--no-write-fetch-head", "--no-recurse-submodules",
+            "--upload-pack=git-upload-pack", remote, "+\(Self.notesRef):\(fetchedRef)",
         ]
         let output = try GitProcess.run(arguments, in: root)
         if output.status != 0 {
@@ -84,7 +87,10 @@ public final class GitNotesRemote: NotesRemote {
     }
 
     public func push(_ commit: String) throws -> Bool {
-        let arguments = ["push", "--quiet", "--no-verify", remote, "\(commit):\(Self.notesRef)"]
+        let arguments = [
+            "push", "--quiet", "--no-verify", "--recurse-submodules=no", "--receive-pack=git-receive-pack", remote,
+            "\(commit):\(Self.notesRef)",
+        ]
         let output = try GitProcess.run(arguments, in: root)
         if output.status == 0 { return true }
         let said = output.stderr
