@@ -45,7 +45,7 @@ extension SQLiteHistoryStore {
     /// objects, else the moves the database keeps; a note on the remote without them
     /// gets them when either knows them.
     public func push(
-        to remote: NotesRemote, renames: FirstParentRenames = { _ in [:] }, maxAttempts: Int = 8
+        to remote: NotesRemote, renames: FirstParentRenames = { _ in [:] }, maxAttempts: Int = 16
     ) throws -> SyncReport {
         for attempt in 1...maxAttempts {
             let base = try remote.fetch()
@@ -65,21 +65,25 @@ extension SQLiteHistoryStore {
                 return SyncReport(
                     runs: 0, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: base != nil)
             }
-            var merging: String?
-            if let base, let local = try remote.localNotes(), local != base, try !remote.isAncestor(local, of: base) {
-                merging = local
-            }
             var message = "archhist: \(Plural.counted(sent, "run")) added, \(total) in all"
             if outgoing.completed > 0 {
                 message += "; the moves of \(Plural.counted(outgoing.completed, "more commit"))"
             }
-            let commit = try remote.write(base: base, merging: merging, files: files, message: message)
-            if try remote.push(commit) {
+            // The fetched commit is the only parent. The local notes ref, when it diverged,
+            // is not one: a parent whose notes the tree does not hold would let this push
+            // fast-forward over another runner's commit of this clone and drop its runs
+            // (the database holds every run the local ref had: push and pull wrote it).
+            let commit = try remote.write(base: base, merging: nil, files: files, message: message)
+            // The remote's ref read again after the push: the report names only runs the
+            // remote holds (a later push builds on this commit, so it stays an ancestor).
+            if try remote.push(commit), let landed = try remote.fetch(), try remote.isAncestor(commit, of: landed) {
                 try remote.setLocalNotes(commit)
                 return SyncReport(
                     runs: sent, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: true,
                     notesGivenRenames: outgoing.completed)
             }
+            // Runners that lost the race start again at different moments.
+            Thread.sleep(forTimeInterval: Double.random(in: 0.02...0.1) * Double(min(attempt, 4)))
         }
         throw SyncContention(attempts: maxAttempts)
     }
