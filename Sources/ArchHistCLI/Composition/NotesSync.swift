@@ -42,6 +42,11 @@ enum NotesSync {
         GitNotesRemote(root: session.repository.root, remote: remote)
     }
 
+    /// A line on standard error for each note a pull, push or merge left out.
+    static func warnings(_ report: SyncReport) -> String {
+        report.skipped.map { "warning: \($0)\n" }.joined()
+    }
+
     /// "1 run", "3 runs".
     static func runs(_ count: Int) -> String {
         count == 1 ? "1 run" : "\(count) runs"
