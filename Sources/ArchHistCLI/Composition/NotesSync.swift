@@ -1,6 +1,7 @@
 import ArchHistCore
 import ArchHistGit
 import ArchHistStore
+import ArchHistSupport
 import Foundation
 
 /// What `push`, `pull` and `merge` share: the history database (opened without a
@@ -44,7 +45,7 @@ enum NotesSync {
 
     /// A line on standard error for each note a pull, push or merge left out.
     static func warnings(_ report: SyncReport) -> String {
-        report.skipped.map { "warning: \($0)\n" }.joined()
+        report.skipped.map { "warning: " + OutputText.terminal($0.description) + "\n" }.joined()
     }
 
     /// "1 run", "3 runs".
