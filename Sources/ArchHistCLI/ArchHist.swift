@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 import Foundation
 
 /// The program: parse, run, print, exit. Everything else is a command.
@@ -45,7 +46,8 @@ public enum ArchHist {
         do {
             return try command.run(parsed, context: context)
         } catch {
-            var text = "Error: \(error.message)\n"
+            // Messages quote what came from outside (git's words, paths): one escaping policy.
+            var text = "Error: " + OutputText.terminalLines(error.message) + "\n"
             if error.showsUsage {
                 text += "Usage: \(HelpRenderer.usageLine(command.spec, tool: tool))\n"
                 text += "See 'archhist \(command.spec.name) --help'.\n"

@@ -9,8 +9,11 @@ enum TextLayout {
     }
 
     /// Rows of cells in columns two spaces apart, each line indented and stripped of
-    /// trailing spaces. Cells missing at the end of a short row are left empty.
+    /// trailing spaces. Cells missing at the end of a short row are left empty. Cells
+    /// are made `visible` first: a commit subject with a newline must not break its row,
+    /// and the widths are those of what is printed.
     static func table(_ rows: [[String]], align: [Alignment] = [], indent: Int = 2) -> [String] {
+        let rows = rows.map { $0.map(visible) }
         let columns = rows.map(\.count).max() ?? 0
         var widths = Array(repeating: 0, count: columns)
         for row in rows {
@@ -85,40 +88,17 @@ enum TextLayout {
         lines.map(visible).joined(separator: "\n") + "\n"
     }
 
-    /// A name as it may be printed on a line of its own: control characters (a newline
-    /// in a file name) are written as escapes, so that no name can start a line of the
-    /// output (a `::error` workflow command, a table row) or break one.
-    static func visible(_ text: String) -> String {
-        guard hasControlCharacter(text) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.properties.generalCategory == .control:
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    /// A name as it may be printed on a line of its own, by archhist's one escaping
+    /// policy (`OutputText`): control and bidi characters (a newline in a file name) are
+    /// written as escapes, so that no name can start a line of the output (a `::error`
+    /// workflow command, a table row), break one, or drive the terminal.
+    static func visible(_ text: String) -> String { OutputText.terminal(text) }
 
     /// A Markdown table cell: a pipe would end it.
     static func markdownCell(_ text: String) -> String { text.replacing("|", with: "\\|") }
 
-    /// Whether `text` holds a control character (general category Cc: U+0000–U+001F
-    /// and U+007F–U+009F), read from its UTF-8 bytes: a byte below 0x20, 0x7F, or 0xC2
-    /// before 0x80–0x9F. Every line of every text output is asked, and looking up each
-    /// scalar's general category doubled the time `log` takes to print 1,000 runs.
-    static func hasControlCharacter(_ text: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
-            if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && byte >= 0x80 && byte <= 0x9F) { return true }
-            previous = byte
-        }
-        return false
-    }
+    /// Whether `text` holds a character `visible` escapes.
+    static func hasControlCharacter(_ text: String) -> Bool { OutputText.needsEscaping(text) }
 
     /// A name cut to `width` characters, ending in `…` when cut.
     static func clipped(_ text: String, to width: Int) -> String {

@@ -37,6 +37,6 @@ enum MergeCommand: Command {
         return CommandOutput(
             stdout: "merged \(NotesSync.runs(report.runs)) from \(arguments[Self.other]) "
                 + "(it holds \(NotesSync.runs(report.otherRuns)), "
-                + "\(report.otherRuns - report.runs) already here)\n")
+                + "\(report.otherRuns - report.runs) already here)\n", stderr: NotesSync.warnings(report))
     }
 }

@@ -32,12 +32,12 @@ enum PullCommand: Command {
         guard report.remoteHasHistory else {
             return CommandOutput(
                 stdout: "\(remote) has no archhist history yet (no refs/notes/archhist): nothing to pull; "
-                    + "`archhist push` starts it\n")
+                    + "`archhist push` starts it\n", stderr: NotesSync.warnings(report))
         }
         let present = report.otherRuns - report.runs
         return CommandOutput(
             stdout: "pulled \(NotesSync.runs(report.runs)) from \(remote) "
                 + "(refs/notes/archhist: \(NotesSync.runs(report.otherRuns)), "
-                + "\(present) already here)\n")
+                + "\(present) already here)\n", stderr: NotesSync.warnings(report))
     }
 }

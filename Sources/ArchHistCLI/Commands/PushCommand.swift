@@ -42,7 +42,8 @@ enum PushCommand: Command {
         if report.runs == 0, report.notesGivenRenames == 0 {
             return CommandOutput(
                 stdout: "\(remote) already holds every run of this database "
-                    + "(refs/notes/archhist: \(NotesSync.runs(report.otherRuns))): nothing to push\(retried)\n")
+                    + "(refs/notes/archhist: \(NotesSync.runs(report.otherRuns))): nothing to push\(retried)\n",
+                stderr: NotesSync.warnings(report))
         }
         // Notes pushed before they carried moves get them once a clone with the objects pushes.
         let completed =
@@ -51,10 +52,11 @@ enum PushCommand: Command {
         if report.runs == 0 {
             return CommandOutput(
                 stdout: "pushed no run to \(remote) (refs/notes/archhist: \(NotesSync.runs(report.otherRuns)))"
-                    + "\(completed)\(retried)\n")
+                    + "\(completed)\(retried)\n", stderr: NotesSync.warnings(report))
         }
         return CommandOutput(
             stdout: "pushed \(NotesSync.runs(report.runs)) to \(remote) (refs/notes/archhist: "
-                + "\(NotesSync.runs(report.runs + report.otherRuns)))\(completed)\(retried)\n")
+                + "\(NotesSync.runs(report.runs + report.otherRuns)))\(completed)\(retried)\n",
+            stderr: NotesSync.warnings(report))
     }
 }

@@ -1,6 +1,7 @@
 import ArchHistCore
 import ArchHistReport
 import ArchHistStore
+import ArchHistSupport
 
 /// `archhist show <commit>`: a stored run, in the shape `analyze` prints, without
 /// analysing anything again.
@@ -51,6 +52,7 @@ enum ShowCommand: Command {
             locations: FileLocations(root: session.repository.root, specFile: nil))
         return CommandOutput(
             stdout: arguments[Self.format].render(report),
-            stderr: "spec: \(SpecChoice.withAdvice(chosen.specSource, digest: chosen.specDigest))\n")
+            stderr: "spec: " + OutputText.terminal(SpecChoice.withAdvice(chosen.specSource, digest: chosen.specDigest))
+                + "\n")
     }
 }

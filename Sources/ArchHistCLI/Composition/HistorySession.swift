@@ -237,9 +237,9 @@ struct HistorySession {
     static func specNote(for line: HistoryLine) -> String {
         guard let run = line.runs.last else { return "" }
         guard line.isUnderAnotherSpec else {
-            return "spec: \(SpecChoice.withAdvice(run.specSource, digest: run.specDigest))\n"
+            return "spec: " + OutputText.terminal(SpecChoice.withAdvice(run.specSource, digest: run.specDigest)) + "\n"
         }
-        let spec = "\(run.specSource) (spec \(run.specDigest.prefix(8)))"
+        let spec = "\(OutputText.terminal(run.specSource)) (spec \(run.specDigest.prefix(8)))"
         return "note: no run on this line was recorded under the current spec; these are the runs of \(spec): "
             + "run `archhist record --respec` to judge the recorded history under the current spec\n"
     }

@@ -1,6 +1,7 @@
 import ArchHistCore
 import ArchHistGit
 import ArchHistStore
+import ArchHistSupport
 import Foundation
 
 /// What `push`, `pull` and `merge` share: the history database (opened without a
@@ -40,6 +41,11 @@ enum NotesSync {
     /// The notes ref of `remote`, reached through the user's git.
     static func notes(of session: HistorySession, remote: String) -> some NotesRemote {
         GitNotesRemote(root: session.repository.root, remote: remote)
+    }
+
+    /// A line on standard error for each note a pull, push or merge left out.
+    static func warnings(_ report: SyncReport) -> String {
+        report.skipped.map { "warning: " + OutputText.terminal($0.description) + "\n" }.joined()
     }
 
     /// "1 run", "3 runs".

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// The spec a command judges code under, and where it came from: a spec file, a
 /// preset named with `--preset`, or a preset inferred from the tree.
@@ -39,8 +40,10 @@ struct SpecChoice {
     /// a user always knows which rules spoke, and one with no spec learns how to write
     /// one. Standard output stays the report's alone (JSON, SARIF, Xcode diagnostics).
     var note: String {
-        if case .file(_, _, let shown) = source { return "spec: " + SpecChoice.describe(shown, spec) + "\n" }
-        return "spec: " + SpecChoice.withAdvice(description) + "\n"
+        if case .file(_, _, let shown) = source {
+            return "spec: " + OutputText.terminal(SpecChoice.describe(shown, spec)) + "\n"
+        }
+        return "spec: " + OutputText.terminal(SpecChoice.withAdvice(description)) + "\n"
     }
 
     private static func describe(_ file: String, _ spec: ArchitectureSpec) -> String {

@@ -10,27 +10,40 @@ public final class GitNotesRemote: NotesRemote {
     public static let notesRef = "refs/notes/archhist"
     public let root: String
     public let remote: String
-    /// Where the remote's ref is fetched: private, so no ref of the user's moves.
+    /// Where the remote's ref is fetched, and where a notes commit is written before it
+    /// is pushed: refs of this instance alone, so that runners pushing at once from one
+    /// clone neither fail to lock a shared ref nor push each other's commit (and report
+    /// runs that never reached the remote). Removed when the instance goes.
     let fetchedRef: String
-    /// Where a notes commit is written before it is pushed.
-    let outgoingRef = "refs/archhist/outgoing"
+    let outgoingRef: String
     private var reader: BlobReader?
 
     public init(root: String, remote: String) {
         self.root = root
         self.remote = remote
-        let safe = remote.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" }
-        fetchedRef = "refs/archhist/remotes/" + String(safe)
+        let own = "refs/archhist/tmp/\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        fetchedRef = own + "/fetched"
+        outgoingRef = own + "/outgoing"
+    }
+
+    deinit {
+        // Best effort: a ref left behind by a killed process holds nothing anyone reads.
+        for ref in [fetchedRef, outgoingRef] {
+            _ = try? runRetryingLocks(["update-ref", "-d", ref])
+        }
     }
 
     public func fetch() throws -> String? {
+        // The programs named explicitly: a repository's `remote.<name>.uploadpack` would
+        // run on this machine for a remote reached by path.
         let arguments = [
-            "fetch", "--quiet", "--no-tags", "--no-write-fetch-head", remote, "+\(Self.notesRef):\(fetchedRef)",
+            "fetch", "--quiet", "--no-tags", "--no-write-fetch-head", "--no-recurse-submodules",
+            "--upload-pack=git-upload-pack", remote, "+\(Self.notesRef):\(fetchedRef)",
         ]
-        let output = try GitProcess.run(arguments, in: root)
+        let output = try runRetryingLocks(arguments)
         if output.status != 0 {
             if output.stderr.contains("couldn't find remote ref") {
-                _ = try GitProcess.run(["update-ref", "-d", fetchedRef], in: root)
+                _ = try runRetryingLocks(["update-ref", "-d", fetchedRef])
                 return nil
             }
             throw GitError.failed(
@@ -84,7 +97,10 @@ public final class GitNotesRemote: NotesRemote {
     }
 
     public func push(_ commit: String) throws -> Bool {
-        let arguments = ["push", "--quiet", "--no-verify", remote, "\(commit):\(Self.notesRef)"]
+        let arguments = [
+            "push", "--quiet", "--no-verify", "--recurse-submodules=no", "--receive-pack=git-receive-pack", remote,
+            "\(commit):\(Self.notesRef)",
+        ]
         let output = try GitProcess.run(arguments, in: root)
         if output.status == 0 { return true }
         let said = output.stderr
@@ -102,10 +118,30 @@ public final class GitNotesRemote: NotesRemote {
     }
 
     public func setLocalNotes(_ commit: String) throws {
-        _ = try GitProcess.check(["update-ref", Self.notesRef, commit], in: root)
+        let arguments = ["update-ref", Self.notesRef, commit]
+        let output = try runRetryingLocks(arguments)
+        guard output.status == 0 else {
+            throw GitError.failed(
+                command: GitProcess.commandLine(arguments), status: output.status, stderr: output.stderr)
+        }
     }
 
     public func isAncestor(_ ancestor: String, of commit: String) throws -> Bool {
         try GitProcess.run(["merge-base", "--is-ancestor", ancestor, commit], in: root).status == 0
+    }
+
+    /// Runs git; while it fails because another git of this clone holds a lock (a ref's,
+    /// `packed-refs`', `shallow`'s), waits a little and tries again.
+    private func runRetryingLocks(_ arguments: [String]) throws -> GitProcess.Output {
+        var output = try GitProcess.run(arguments, in: root)
+        for attempt in 1...20 where output.status != 0 && Self.isLockContention(output.stderr) {
+            Thread.sleep(forTimeInterval: Double.random(in: 0.01...0.05) * Double(min(attempt, 5)))
+            output = try GitProcess.run(arguments, in: root)
+        }
+        return output
+    }
+
+    static func isLockContention(_ said: String) -> Bool {
+        said.contains("cannot lock ref") || said.contains(".lock': File exists") || said.contains("Unable to create")
     }
 }

@@ -15,11 +15,49 @@ enum GitProcess {
     /// Options for every invocation: no signature verification output mixed
     /// into `log`, no colour, no quoting of paths; and nothing the repository's own
     /// configuration names is run (reading a repository must not execute it): no
-    /// file-system monitor, no hooks, no external diff, no pager.
+    /// file-system monitor, no hooks, no external diff, no pager, no `ext::` remote (a
+    /// shell command as a URL), no signing program on push. The programs whose names
+    /// vary (filter drivers, credential helpers, ssh) are overridden per repository
+    /// (see ``RepositoryPrograms``).
     static let globalOptions = [
         "-c", "log.showSignature=false", "-c", "color.ui=never", "-c", "core.quotePath=false",
         "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-c", "diff.external=", "-c", "core.pager=cat",
+        "-c", "protocol.ext.allow=never", "-c", "push.gpgSign=false",
     ]
+
+    /// The environment for git run in `directory`: ``environment`` with the overrides of
+    /// the programs that repository's configuration names, read once per folder.
+    static func environment(for directory: String) -> [String: String] {
+        let programs = programsByFolder.withLock { $0[directory] }
+        if let programs { return programs.applied(to: environment) }
+        let found = RepositoryPrograms(entries: configuredPrograms(in: directory), environment: environment)
+        programsByFolder.withLock { $0[directory] = found }
+        return found.applied(to: environment)
+    }
+
+    private static let programsByFolder = Guarded<[String: RepositoryPrograms]>([:])
+
+    /// Every configured key naming a program, with its scope. `git config` runs nothing;
+    /// a folder that is no repository (or a git that fails) lists none, and the command
+    /// that follows reports the problem.
+    private static func configuredPrograms(in directory: String) -> [RepositoryPrograms.Entry] {
+        guard let executable = executablePath else { return [] }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["config", "--null", "--show-scope", "--get-regexp", RepositoryPrograms.keyPattern]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        process.environment = environment
+        let out = Pipe()
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        do { try process.run() } catch { return [] }
+        let listed = FileDescriptorIO.readToEnd(out.fileHandleForReading.fileDescriptor)
+        let status = Running(process: process, exited: exited).waitForExit()
+        return status == 0 ? RepositoryPrograms.entries(listed: listed) : []
+    }
 
     /// The caller's environment minus variables that would point git at another
     /// repository (archhist may run inside a hook), plus: never take optional
@@ -105,7 +143,7 @@ enum GitProcess {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = globalOptions + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.environment = environment
+        process.environment = environment(for: directory)
         process.standardInput = stdin ?? FileHandle.nullDevice
         process.standardOutput = stdout
         process.standardError = stderr
@@ -186,6 +224,20 @@ enum GitProcess {
             throw GitError.failed(command: commandLine(arguments), status: output.status, stderr: output.stderr)
         }
         return output
+    }
+}
+
+/// A value shared between threads behind a lock.
+final class Guarded<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<T>(_ body: (inout Value) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
     }
 }
 

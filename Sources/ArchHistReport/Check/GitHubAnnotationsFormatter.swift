@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// `check --format github`: workflow commands that GitHub Actions turns into
 /// annotations on the pull request's files, one per new violation, and a notice
@@ -30,14 +31,7 @@ struct GitHubAnnotationsFormatter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The escaping GitHub's workflow commands require for a message.
-    private func data(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D")
-            .replacing("\n", with: "%0A")
-    }
-
-    /// And for a property value, which also may not hold `:` or `,`.
-    private func property(_ text: String) -> String {
-        data(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
-    }
+    /// A message and a property, by archhist's one escaping policy.
+    private func data(_ text: String) -> String { OutputText.githubMessage(text) }
+    private func property(_ text: String) -> String { OutputText.githubProperty(text) }
 }

@@ -2,6 +2,12 @@ import ArchHistCore
 import ArchHistSupport
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What a push, pull or merge did.
 public struct SyncReport: Sendable, Equatable {
     /// Runs written: to the remote (push) or to this database (pull, merge).
@@ -16,6 +22,9 @@ public struct SyncReport: Sendable, Equatable {
     /// commits' moves (notes written without them: by an older archhist, or where git
     /// lacked the objects).
     public var notesGivenRenames: Int = 0
+    /// Notes (or runs of them) that failed the checks of the notes' format and were left
+    /// out: the others were read as usual.
+    public var skipped: [SkippedNote] = []
 }
 
 /// The moves of each of these commits against its first parent, for those whose
@@ -45,12 +54,12 @@ extension SQLiteHistoryStore {
     /// objects, else the moves the database keeps; a note on the remote without them
     /// gets them when either knows them.
     public func push(
-        to remote: NotesRemote, renames: FirstParentRenames = { _ in [:] }, maxAttempts: Int = 8
+        to remote: NotesRemote, renames: FirstParentRenames = { _ in [:] }, maxAttempts: Int = 16
     ) throws -> SyncReport {
         for attempt in 1...maxAttempts {
             let base = try remote.fetch()
             let listing = try base.map(remote.listing) ?? [:]
-            let notes = try Self.readNotes(listing, from: remote)
+            let (notes, skipped) = try Self.readNotes(listing, from: remote)
             var remoteKeys = Set<RunKey>()
             for note in notes.values { for run in note.runs { remoteKeys.insert(run.key(commit: note.commit.sha)) } }
             let outgoing = try reading { db in
@@ -63,23 +72,28 @@ extension SQLiteHistoryStore {
             if sent == 0, outgoing.completed == 0 {
                 if let base { try remote.setLocalNotes(base) }
                 return SyncReport(
-                    runs: 0, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: base != nil)
-            }
-            var merging: String?
-            if let base, let local = try remote.localNotes(), local != base, try !remote.isAncestor(local, of: base) {
-                merging = local
+                    runs: 0, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: base != nil,
+                    skipped: skipped)
             }
             var message = "archhist: \(Plural.counted(sent, "run")) added, \(total) in all"
             if outgoing.completed > 0 {
                 message += "; the moves of \(Plural.counted(outgoing.completed, "more commit"))"
             }
-            let commit = try remote.write(base: base, merging: merging, files: files, message: message)
-            if try remote.push(commit) {
+            // The fetched commit is the only parent. The local notes ref, when it diverged,
+            // is not one: a parent whose notes the tree does not hold would let this push
+            // fast-forward over another runner's commit of this clone and drop its runs
+            // (the database holds every run the local ref had: push and pull wrote it).
+            let commit = try remote.write(base: base, merging: nil, files: files, message: message)
+            // The remote's ref read again after the push: the report names only runs the
+            // remote holds (a later push builds on this commit, so it stays an ancestor).
+            if try remote.push(commit), let landed = try remote.fetch(), try remote.isAncestor(commit, of: landed) {
                 try remote.setLocalNotes(commit)
                 return SyncReport(
                     runs: sent, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: true,
-                    notesGivenRenames: outgoing.completed)
+                    notesGivenRenames: outgoing.completed, skipped: skipped)
             }
+            // Runners that lost the race start again at different moments.
+            Thread.sleep(forTimeInterval: Double.random(in: 0.02...0.1) * Double(min(attempt, 4)))
         }
         throw SyncContention(attempts: maxAttempts)
     }
@@ -91,7 +105,8 @@ extension SQLiteHistoryStore {
             return SyncReport(runs: 0, otherRuns: 0, attempts: 1, remoteHasHistory: false)
         }
         let listing = try remote.listing(of: base)
-        let notes = try Self.readNotes(listing, from: remote)
+        let (notes, unreadable) = try Self.readNotes(listing, from: remote)
+        var skipped = unreadable
         let written = try importing { importer in
             let wanted = try notes.values.flatMap { note in
                 try note.runs.filter { try !importer.hasRun($0.key(commit: note.commit.sha)) }.map { (note.commit, $0) }
@@ -126,13 +141,18 @@ extension SQLiteHistoryStore {
                 try importer.add(spec: String(decoding: content, as: UTF8.self), digest: digest)
             }
             for (commit, run) in Self.recordingOrder(wanted) {
+                if let problem = NoteChecks.problem(with: run, objects: objects) {
+                    skipped.append(SkippedNote(commit: commit.sha, reason: problem))
+                    continue
+                }
                 try importer.add(run, of: commit, objects: objects)
             }
             return try Self.keepRenames(of: notes.values, importer: importer)
         }
         try remote.setLocalNotes(base)
-        let total = notes.values.reduce(0) { $0 + $1.runs.count }
-        return SyncReport(runs: written, otherRuns: total, attempts: 1, remoteHasHistory: true)
+        // Runs skipped after their note was read are not counted as held.
+        let total = notes.values.reduce(0) { $0 + $1.runs.count } - (skipped.count - unreadable.count)
+        return SyncReport(runs: written, otherRuns: total, attempts: 1, remoteHasHistory: true, skipped: skipped)
     }
 
     /// Writes every run of the archhist database at `path` that this one lacks, in
@@ -141,10 +161,17 @@ extension SQLiteHistoryStore {
     public func merge(databaseAt path: String) throws -> SyncReport {
         let other = try Self.openForMerge(path)
         let exporter = NotesExporter(db: other)
+        var skipped: [SkippedNote] = []
         let written = try importing { importer in
             var wanted: [(Commit, NoteRun)] = []
             for (id, key) in try exporter.runKeys() where try !importer.hasRun(key) {
-                wanted.append((try exporter.commit(key.commit), try exporter.run(id)))
+                let commit = try exporter.commit(key.commit)
+                let run = try exporter.run(id)
+                if let problem = NoteChecks.problem(with: NoteCommit(commit: commit, runs: [run])) {
+                    skipped.append(SkippedNote(commit: commit.sha, reason: problem))
+                } else {
+                    wanted.append((commit, run))
+                }
             }
             let renames = try CommitRenames.readAll(in: other)
             if wanted.isEmpty { return try Self.keepRenames(renames, importer: importer) }
@@ -168,12 +195,16 @@ extension SQLiteHistoryStore {
                 if let facts = try exporter.facts(blob) { try importer.add(facts: facts, of: blob) }
             }
             for (commit, run) in Self.recordingOrder(wanted) {
+                if let problem = NoteChecks.problem(with: run, objects: objects) {
+                    skipped.append(SkippedNote(commit: commit.sha, reason: problem))
+                    continue
+                }
                 try importer.add(run, of: commit, objects: objects)
             }
             return try Self.keepRenames(renames, importer: importer)
         }
-        let total = try exporter.runKeys().count
-        return SyncReport(runs: written, otherRuns: total, attempts: 1, remoteHasHistory: true)
+        let total = try exporter.runKeys().count - skipped.count
+        return SyncReport(runs: written, otherRuns: total, attempts: 1, remoteHasHistory: true, skipped: skipped)
     }
 
     /// Refuses, with the reason, a file `merge` cannot read runs from.
@@ -278,29 +309,41 @@ extension SQLiteHistoryStore {
         return (files, sent, completed)
     }
 
-    /// Every note of a notes tree, decoded, by commit.
-    private static func readNotes(_ listing: [String: String], from remote: NotesRemote) throws -> [String: NoteCommit]
+    /// Every note of a notes tree, decoded, by commit; and those left out, with why: a
+    /// note that fails the checks, and every note of a commit the tree holds more than
+    /// one note for (`ab/cdef…` beside `abcdef…` or upper-case hex), which are refused
+    /// rather than one picked by chance.
+    private static func readNotes(_ listing: [String: String], from remote: NotesRemote) throws
+        -> (notes: [String: NoteCommit], skipped: [SkippedNote])
     {
-        var paths: [(commit: String, oid: String)] = []
+        var pathsByCommit: [String: [(path: String, oid: String)]] = [:]
         for (path, oid) in listing {
-            if let commit = NotesCodec.commit(ofNotePath: path) { paths.append((commit, oid)) }
+            guard let commit = NotesCodec.commit(ofNotePath: path) else { continue }
+            pathsByCommit[commit, default: []].append((path, oid))
+        }
+        var skipped: [SkippedNote] = []
+        var paths: [(commit: String, oid: String)] = []
+        for (commit, found) in pathsByCommit {
+            if found.count == 1 {
+                paths.append((commit, found[0].oid))
+            } else {
+                let named = found.map(\.path).sorted().joined(separator: ", ")
+                skipped.append(
+                    SkippedNote(commit: commit, reason: "the notes tree holds \(found.count) notes for it: \(named)"))
+            }
         }
         var notes: [String: NoteCommit] = [:]
         for (entry, content) in zip(paths, try remote.read(paths.map(\.oid))) {
-            let note = try decoding { () throws(NotesFormatError) in
-                do { return try NotesCodec.decodeNote(content, commit: entry.commit) } catch {
-                    throw NotesFormatError("the note of \(entry.commit.prefix(12)): \(error)")
-                }
-            }
-            if var existing = notes[entry.commit] {
-                existing.runs += note.runs
-                existing.renames = existing.renames ?? note.renames
-                notes[entry.commit] = existing
-            } else {
+            do throws(NotesFormatError) {
+                if let problem = NoteChecks.encodingProblem(content) { throw NotesFormatError(problem) }
+                let note = try NotesCodec.decodeNote(content, commit: entry.commit)
+                if let problem = NoteChecks.problem(with: note) { throw NotesFormatError(problem) }
                 notes[entry.commit] = note
+            } catch {
+                skipped.append(SkippedNote(commit: entry.commit, reason: error.description))
             }
         }
-        return notes
+        return (notes, skipped.sorted { $0.commit < $1.commit })
     }
 
     /// The contents of these tree paths, by the last part of their path (the object
@@ -350,6 +393,11 @@ extension SQLiteHistoryStore {
     private static func openForMerge(_ path: String) throws(HistoryError) -> Database {
         guard FileManager.default.fileExists(atPath: path) else {
             throw .cannotOpen(path: path, reason: "no such file")
+        }
+        // Asked before anything opens it: opening a FIFO would wait for a writer forever.
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw .cannotOpen(path: path, reason: "it is not a regular file (a folder, a FIFO, a device)")
         }
         do {
             let db = try Database.open(path: path, mode: .readOnly)

@@ -13,13 +13,21 @@ enum ArchhistBinary {
             .appendingPathComponent(".build/debug/archhist").path
     }
 
-    /// Starts archhist; its standard error goes to `stderrFile` when one is given.
-    static func start(_ arguments: [String], in directory: String, stderrFile: String? = nil) throws -> Process {
+    /// Starts archhist; its standard output and error go to `stdoutFile` and `stderrFile`
+    /// when they are given.
+    static func start(
+        _ arguments: [String], in directory: String, stdoutFile: String? = nil, stderrFile: String? = nil
+    ) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        process.standardOutput = FileHandle.nullDevice
+        if let stdoutFile {
+            _ = FileManager.default.createFile(atPath: stdoutFile, contents: nil)
+            process.standardOutput = FileHandle(forWritingAtPath: stdoutFile)
+        } else {
+            process.standardOutput = FileHandle.nullDevice
+        }
         if let stderrFile {
             _ = FileManager.default.createFile(atPath: stderrFile, contents: nil)
             process.standardError = FileHandle(forWritingAtPath: stderrFile)

@@ -1,0 +1,43 @@
+import ArchHistTestSupport
+import Foundation
+import Testing
+
+/// Runners pushing at once from one clone (a CI machine running jobs side by side)
+/// lose no run, and none reports a run the remote does not hold.
+@Suite struct ConcurrentPushTests {
+    @Test func eightPushesAtOnceFromOneClone_eachRunReachesTheRemote() throws {
+        let history = try SharedHistory.make(moves: true)
+        let commits =
+            history.commits + [
+                try history.pushCommit("seventh", files: ["Sources/BookingService/Seventh.swift": "struct S7 {}\n"]),
+                try history.pushCommit("eighth", files: ["Sources/BookingService/Eighth.swift": "struct S8 {}\n"]),
+            ]
+        let clone = try history.clone()
+        let runner = CLIHarness(directory: clone.root)
+        // A database per runner, each with a run of its own.
+        for (index, commit) in commits.enumerated() {
+            let recorded = runner.run("record", "--commit", commit, "--db", clone.root + "/db\(index)")
+            #expect(recorded.exitCode == .ok, "\(recorded.stderr)")
+        }
+        let pushes = try commits.indices.map { index in
+            try ArchhistBinary.start(
+                ["push", "--db", clone.root + "/db\(index)"], in: clone.root,
+                stdoutFile: clone.root + "/out\(index)", stderrFile: clone.root + "/err\(index)")
+        }
+        for (index, push) in pushes.enumerated() {
+            push.waitUntilExit()
+            let said = (try? String(contentsOfFile: clone.root + "/err\(index)", encoding: .utf8)) ?? ""
+            #expect(push.terminationStatus == 0, "push \(index): \(said)")
+            let printed = try String(contentsOfFile: clone.root + "/out\(index)", encoding: .utf8)
+            #expect(printed.hasPrefix("pushed 1 run to origin"), "push \(index): \(printed)")
+        }
+
+        let reader = try history.clone(depth: 1)
+        let pulled = CLIHarness(directory: reader.root).run("pull")
+        #expect(pulled.stdout == "pulled 8 runs from origin (refs/notes/archhist: 8 runs, 0 already here)\n")
+        let log = CLIHarness(directory: reader.root).run("log", "--all-specs").stdout
+        for commit in commits { #expect(log.contains(String(commit.prefix(12))), "\(commit) is missing") }
+        // No private ref of a push stays behind.
+        #expect(try clone.git("for-each-ref", "refs/archhist/").isEmpty)
+    }
+}

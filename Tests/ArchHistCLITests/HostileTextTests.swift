@@ -1,0 +1,72 @@
+import ArchHistCLI
+import ArchHistCore
+import ArchHistGit
+import ArchHistSupport
+import ArchHistTestSupport
+import Foundation
+import Testing
+
+/// Text from outside reaches the terminal and CI logs inert: a note's commit subject and
+/// spec source, and the reason a note is skipped, pass through one escaping policy.
+@Suite struct HostileTextTests {
+    static let hostile =
+        "fine\n::error file=x::INJECT \u{1b}[31mred\u{1b}[0m \u{1b}]8;;https://evil.example\u{7}link\u{1b}]8;;\u{7}"
+        + " \u{202e}txt.exe\u{0}end\r"
+
+    /// No character that drives a terminal, and no line that starts a workflow command.
+    static func isInert(_ output: String) -> Bool {
+        !output.unicodeScalars.contains { $0 != "\n" && OutputText.isUnsafe($0) }
+            && !output.split(separator: "\n").contains { $0.hasPrefix("::") }
+    }
+
+    /// A field as a note's text holds it.
+    static func noteField(_ text: String) -> String {
+        text.replacing("\\", with: "\\\\").replacing("\t", with: "\\t").replacing("\n", with: "\\n")
+    }
+
+    @Test func aHostileSubjectSourceAndNoteLineReachTheOutputEscaped() throws {
+        let history = try SharedHistory.make()
+        let recording = try history.clone()
+        #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
+        #expect(CLIHarness(directory: recording.root).run("push").exitCode == .ok)
+        let remote = GitNotesRemote(root: recording.root, remote: "origin")
+        let base = try #require(try remote.fetch())
+        func path(_ commit: String) -> String { commit.prefix(2) + "/" + commit.dropFirst(2) }
+        func note(_ commit: String) throws -> String {
+            try recording.git("cat-file", "blob", base + ":" + path(commit))
+        }
+        func editing(_ text: String, _ key: String, to value: String) -> String {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                line.hasPrefix(key + "\t") ? key + "\t" + value : String(line)
+            }
+            return lines.joined(separator: "\n")
+        }
+        let field = Self.noteField(Self.hostile)
+        let newest = history.commits[3]
+        let files = [
+            // The newest run: its subject and source are what `log`, `trend` and the spec line show.
+            NotesFile(
+                path: path(newest),
+                content: Array(editing(editing(try note(newest), "subject", to: field), "source", to: field).utf8)),
+            // A line no archhist writes, whose key the warning quotes.
+            NotesFile(
+                path: path(history.commits[0]),
+                content: Array((try note(history.commits[0]) + "\n" + field + "\tx\n").utf8)),
+        ]
+        let hostile = try remote.write(base: base, merging: nil, files: files, message: "hostile")
+        try recording.git("push", "-q", "-f", "origin", "\(hostile):refs/notes/archhist")
+
+        let reader = try history.clone(depth: 1)
+        let cli = CLIHarness(directory: reader.root)
+        let pulled = cli.run("pull")
+        #expect(pulled.exitCode == .ok)
+        #expect(pulled.stderr.hasPrefix("warning: skipped the note of \(history.commits[0].prefix(12))"))
+        #expect(pulled.stderr.contains("INJECT"), "the reason quotes the line, escaped: \(pulled.stderr)")
+        for output in [pulled] + [["log"], ["trend"], ["log", "--all-specs"], ["show", newest]].map(cli.run) {
+            #expect(Self.isInert(output.stdout), "\(output.stdout)")
+            #expect(Self.isInert(output.stderr), "\(output.stderr)")
+        }
+        #expect(cli.run("log").stdout.contains("fine\\n::error"))
+        #expect(cli.run("trend").stderr.contains("spec: fine\\n::error"))
+    }
+}
