@@ -143,6 +143,12 @@ enum RoleGuess {
         }
     }
 
+    /// Imports a UI framework at all, for one platform or every one: a helper extending
+    /// `UIView` under `#if os(iOS)` is still a helper of views.
+    static func importsUIForSomePlatform(_ facts: FileFacts) -> Bool {
+        facts.imports.contains { uiFrameworks.contains($0.module) }
+    }
+
     /// A `#if` condition that picks a platform: `os(…)`, `canImport(…)`, `targetEnvironment(…)`.
     static func isPlatformCondition(_ condition: String) -> Bool {
         ["os(", "canImport(", "targetEnvironment(", "macCatalyst"].contains { condition.contains($0) }

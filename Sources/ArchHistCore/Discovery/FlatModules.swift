@@ -13,21 +13,54 @@ enum FlatModules {
 
     /// The layer each flat module of `production` takes: the one most of its files would
     /// take one by one, as what they declare and import says more than the module's name.
-    static func layers(production: [Int], files: [AnalyzedFile], layerOf: [Int: String]) -> [String: String] {
+    ///
+    /// A library a manifest declares (a SwiftPM target, a framework) is one unit too, of any
+    /// size or shape: it is the boundary its team drew, and other modules reach it only
+    /// through what it makes public. It takes the layer most of its files would take, if
+    /// that is at least `libraryShare` percent of them; else its files keep theirs.
+    static func layers(production: [Int], files: [AnalyzedFile], layerOf: [Int: String], libraries: Set<String> = [])
+        -> [String: String]
+    {
         var members: [String: [Int]] = [:]
         for file in production where layerOf[file] != nil { members[files[file].module, default: []].append(file) }
         var chosen: [String: String] = [:]
-        for (module, inside) in members where inside.count >= 2 && inside.count <= maximumFiles {
-            let folders = Set(inside.map { files[$0].path.split(separator: "/").dropLast() })
-            guard folders.count == 1 else { continue }
+        for (module, inside) in members where inside.count >= 2 {
+            let isLibrary = libraries.contains(module)
+            if !isLibrary {
+                let folders = Set(inside.map { files[$0].path.split(separator: "/").dropLast() })
+                guard inside.count <= maximumFiles, folders.count == 1 else { continue }
+            }
             var counts: [String: Int] = [:]
             for file in inside { counts[layerOf[file]!, default: 0] += 1 }
             // Without a layer for most of its files, the module is no one thing: its files keep theirs.
             guard counts.count > 1, let most = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
-                most.value * 2 > inside.count
+                isLibrary ? most.value * 100 >= inside.count * libraryShare : most.value * 2 > inside.count
             else { continue }
             chosen[module] = most.key
         }
         return chosen
+    }
+
+    /// The share (percent) of a library's files that must agree on its layer.
+    static let libraryShare = 40
+
+    /// The libraries the manifests declare (SwiftPM's regular targets, linkable products)
+    /// that another module of the tree uses: the one target an app keeps all its code in
+    /// (a Package.swift's `App`) is the app, cut into folders, not a library.
+    static func libraries(_ analysis: Analysis) -> Set<String> {
+        var used: Set<String> = []
+        for module in analysis.modules { used.formUnion(module.declaredDependencies.map(\.name)) }
+        for file in analysis.files where !file.isTest {
+            for fact in file.facts.imports where fact.module != file.module { used.insert(fact.module) }
+        }
+        return Set(
+            analysis.modules.filter { module in
+                guard used.contains(module.name) else { return false }
+                if let product = module.product { return product.isLinkable }
+                if case .target(.regular, let manifest, _) = module.origin {
+                    return manifest.hasSuffix("Package.swift")
+                }
+                return false
+            }.map(\.name))
     }
 }

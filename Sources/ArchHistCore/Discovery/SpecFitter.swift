@@ -88,7 +88,7 @@ public enum SpecFitter {
                 role = .providers
             }
             // A helper on UIKit or SwiftUI types is view code, whatever else it is.
-            if role == .utils, RoleGuess.importsUI(files[file].facts) {
+            if role == .utils, RoleGuess.importsUIForSomePlatform(files[file].facts) {
                 role = .designSystem
             }
             layerOf[file] = PresetLayers.layer(
@@ -165,7 +165,8 @@ public enum SpecFitter {
             layerOf[file] = dressesForTheScreen ? viewLayer : layer
         }
         // A small module of one folder is one layer (see FlatModules).
-        let flat = FlatModules.layers(production: production, files: files, layerOf: layerOf)
+        let flat = FlatModules.layers(
+            production: production, files: files, layerOf: layerOf, libraries: FlatModules.libraries(analysis))
         for file in production {
             if let layer = flat[files[file].module], layerOf[file] != nil { layerOf[file] = layer }
         }
