@@ -3,8 +3,8 @@
 /// APIClient }`) and the file declaring the key's type, as if it had named `APIClient`.
 ///
 /// Resolved after the references, from the facts of the whole tree, each analysis
-/// anew: a key is found among the extension properties of the modules the using file
-/// sees (its own, those it imports and what they re-export); the key's type is
+/// anew: a key is found among the extension properties of the modules the using file's
+/// module loads (its own, those its files import, transitively); the key's type is
 /// wherever the declaring file's own reference to it resolved. A key declared by
 /// several files in sight is ambiguous and draws no edge, as a type name would; a key
 /// the tree does not declare (SwiftUI's `\.dismiss`) draws none either.
@@ -29,20 +29,24 @@ enum InjectedDependencies {
     static func resolve(files: [AnalyzedFile], resolutions: [FileResolution]) -> [FileDependency] {
         guard files.contains(where: { !$0.facts.keyPathUses.isEmpty }) else { return [] }
         var keys: [Key: [(file: Int, property: ExtensionProperty)]] = [:]
-        var reexports: [String: [String]] = [:]
+        var moduleImports: [String: Set<String>] = [:]
         for (index, file) in files.enumerated() {
             for property in file.facts.extensionProperties {
                 keys[Key(root: property.extended.lastNameComponent, name: property.name), default: []].append(
                     (index, property))
             }
-            for fact in file.facts.imports where fact.isExported {
-                for module in file.modules { reexports[module, default: []].append(fact.module) }
+            for module in file.modules {
+                moduleImports[module, default: []].formUnion(file.facts.imports.map(\.module))
             }
         }
         guard !keys.isEmpty else { return [] }
         var dependencies: [FileDependency] = []
+        var loaded: [String: Set<String>] = [:]
         for (index, file) in files.enumerated() where !file.facts.keyPathUses.isEmpty {
-            let visible = visibleModules(of: file, reexports: reexports)
+            var visible = Set<String>()
+            for module in file.modules {
+                visible.formUnion(loadedModules(from: module, imports: moduleImports, memo: &loaded))
+            }
             for use in file.facts.keyPathUses {
                 // A wrapper of another library (`SortDescriptor(\.date)`) injects nothing.
                 guard let implied = roots[use.wrapper] else { continue }
@@ -78,15 +82,20 @@ enum InjectedDependencies {
         return dependencies
     }
 
-    /// The file's modules, those it imports and those they re-export, transitively.
-    private static func visibleModules(of file: AnalyzedFile, reexports: [String: [String]]) -> Set<String> {
-        var visible = Set(file.modules)
-        var pending = file.modules + file.facts.imports.map(\.module)
-        while let module = pending.popLast() {
-            visible.insert(module)
-            for next in reexports[module] ?? [] where !visible.contains(next) { pending.append(next) }
+    /// The modules a module loads: itself and what its files import, transitively.
+    /// Swift lets a file see the extension members of every module its module loads,
+    /// imported by the file or not (until the `MemberImportVisibility` feature).
+    private static func loadedModules(
+        from module: String, imports: [String: Set<String>], memo: inout [String: Set<String>]
+    ) -> Set<String> {
+        if let known = memo[module] { return known }
+        var loaded: Set<String> = [module]
+        var pending = [module]
+        while let next = pending.popLast() {
+            for imported in imports[next] ?? [] where loaded.insert(imported).inserted { pending.append(imported) }
         }
-        return visible
+        memo[module] = loaded
+        return loaded
     }
 
     /// The names a type is written with: `Factory<Analytics>` gives `Factory` and

@@ -119,6 +119,15 @@ import Testing
         #expect(edges.isEmpty)
     }
 
+    /// A file sees the keys of every module its module loads, as Swift shows the
+    /// extension members of modules imported only through another one.
+    @Test func aKeyOfAModuleLoadedThroughAnotherIsInSight() {
+        let feature = "import Clients\nstruct Feature {}\n"
+        let app = "import Feature\nstruct AppReducer {\n    @Dependency(\\.apiClient) var apiClient\n}\n"
+        let edges = Self.injected(Self.clients.merging(["Feature/F.swift": feature, "App/A.swift": app]) { $1 })
+        #expect(edges == ["App/A.swift -> Clients/APIClient.swift (APIClient via @Dependency(\\.apiClient))"])
+    }
+
     /// A wrapper of another library takes key paths that inject nothing.
     @Test func keyPathsOfOtherWrappersAreNoInjection() {
         let user = "import Clients\nlet sort = SortDescriptor(\\.apiClient)\n"
