@@ -67,7 +67,7 @@ enum ExplainFormatter {
                 [["line", "uses", "target", "layer", "domain"]]
                     + facts.outgoing.map { use in
                         [
-                            String(use.line), use.symbol ?? "import",
+                            String(use.line), use.uses,
                             use.isModule ? "module " + use.target : use.target,
                             use.layer ?? "-", use.domain ?? "-",
                         ]
@@ -121,7 +121,7 @@ enum ExplainFormatter {
     ///      "imports": [{"module", "line", "attributes", "condition"}],
     ///      "declarations": [{"kind", "name", "line"}],
     ///      "dependencies": [{"line", "kind": "file" | "module", "target", "symbol": name | null,
-    ///                        "layer": name | null, "domain": name | null}],
+    ///                        "injectedThrough": use | null, "layer": name | null, "domain": name | null}],
     ///      "dependents": {"uses": n, "files": n, "moduleImports": n,
     ///                     "examples": [{"file", "line", "symbol"}]},     // all of them
     ///      "violations": [violation], "waived": [violation + reason, expires]}
@@ -160,6 +160,7 @@ enum ExplainFormatter {
                         "kind": use.isModule ? "module" : "file",
                         "target": .string(use.target),
                         "symbol": .string(use.symbol),
+                        "injectedThrough": .string(use.injectedThrough),
                         "layer": .string(use.layer),
                         "domain": .string(use.domain),
                     ]
@@ -206,8 +207,17 @@ struct Explanation {
         /// A file path, or a module name.
         let target: String
         let symbol: String?
+        /// The key path use a dependency was injected through: `@Dependency(\.apiClient)`.
+        let injectedThrough: String?
         let layer: String?
         let domain: String?
+
+        /// What the text table says is used: the type, the use it was injected
+        /// through, or the import.
+        var uses: String {
+            guard let symbol else { return "import" }
+            return injectedThrough.map { "\(symbol) (injected through \($0))" } ?? symbol
+        }
     }
 
     struct Incoming {
@@ -278,7 +288,8 @@ struct Explanation {
                 }
                 return Outgoing(
                     line: use.line, isModule: isModule, target: graph.name(of: use.target), symbol: symbol,
-                    layer: graph.layer(of: use.target), domain: graph.domain(of: use.target))
+                    injectedThrough: use.injectedThrough, layer: graph.layer(of: use.target),
+                    domain: graph.domain(of: use.target))
             }.sorted { ($0.line, $0.target) < ($1.line, $1.target) }
             var incoming: [Incoming] = []
             var importers = 0

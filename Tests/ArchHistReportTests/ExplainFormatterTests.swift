@@ -175,12 +175,13 @@ import Testing
                 ExplainReport(file: try file("LoginView.swift", in: analysis), analysis: analysis)))
         #expect(
             view["dependencies"]?[0] == [
-                "line": 2, "kind": "module", "target": "Shared", "symbol": nil, "layer": nil, "domain": nil,
+                "line": 2, "kind": "module", "target": "Shared", "symbol": nil, "injectedThrough": nil, "layer": nil,
+                "domain": nil,
             ])
         #expect(
             view["dependencies"]?[1] == [
                 "line": 5, "kind": "file", "target": "Sources/Features/Login/Domain/LoginUseCase.swift",
-                "symbol": "LoginUseCase", "layer": "Domain", "domain": "Login",
+                "symbol": "LoginUseCase", "injectedThrough": nil, "layer": "Domain", "domain": "Login",
             ])
     }
 }

@@ -24,8 +24,9 @@ struct HistorySession {
     /// linked products are among its dependencies; scanner-5: a bracket never closed is
     /// a warning of the file; scanner-6: a declaration closes the brackets left open
     /// before it, types nested beyond 64 levels are not declarations, `@abi`, `$` names
-    /// and module selectors).
-    static let scannerVersion = "scanner-6"
+    /// and module selectors; scanner-7: key paths given to wrappers and the instance
+    /// properties of extensions, for injected dependencies).
+    static let scannerVersion = "scanner-7"
 
     /// Opens the repository and the database. `revisions` are resolved before the
     /// database is touched, so a mistyped revision leaves no empty database behind.

@@ -48,7 +48,10 @@ public struct Analyzer: Sendable {
                 placement: placed[index], facts: sources[index].facts)
         }
         let resolution = resolver.resolve(files, workers: workers)
-        let graph = ArchitectureGraph(files: files, modules: moduleMap.modules, dependencies: resolution.dependencies)
+        let injected = InjectedDependencies.resolve(files: files, resolutions: resolution.files)
+        let graph = ArchitectureGraph(
+            files: files, modules: moduleMap.modules,
+            dependencies: injected.isEmpty ? resolution.dependencies : resolution.dependencies + injected)
         let (open, waived, exceptionNotes) = ExceptionLedger(exceptions: spec.exceptions, today: today)
             .apply(to: RuleEngine.run(spec: spec, graph: graph, workers: workers))
 

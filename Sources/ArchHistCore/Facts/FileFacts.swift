@@ -15,6 +15,8 @@ public struct FileFacts: Sendable, Hashable {
         var declarations: [Declaration]
         var memberAttributes: [AttributeUse]
         var references: [TypeReference]
+        var keyPathUses: [KeyPathUse]
+        var extensionProperties: [ExtensionProperty]
         var lineCount: Int
         var warnings: [ScanWarning]
     }
@@ -40,6 +42,17 @@ public struct FileFacts: Sendable, Hashable {
         get { storage.value.references }
         _modify { yield &unique().value.references }
     }
+    /// Key paths given to wrappers and initializers (`@Dependency(\.apiClient)`):
+    /// uses of what the key's property returns, resolved with `extensionProperties`.
+    public var keyPathUses: [KeyPathUse] {
+        get { storage.value.keyPathUses }
+        _modify { yield &unique().value.keyPathUses }
+    }
+    /// Instance properties declared in extensions: the keys `keyPathUses` name.
+    public var extensionProperties: [ExtensionProperty] {
+        get { storage.value.extensionProperties }
+        _modify { yield &unique().value.extensionProperties }
+    }
     /// Number of lines in the file (a final line without a newline counts).
     public var lineCount: Int {
         get { storage.value.lineCount }
@@ -57,13 +70,15 @@ public struct FileFacts: Sendable, Hashable {
         declarations: [Declaration] = [],
         memberAttributes: [AttributeUse] = [],
         references: [TypeReference] = [],
+        keyPathUses: [KeyPathUse] = [],
+        extensionProperties: [ExtensionProperty] = [],
         lineCount: Int = 0,
         warnings: [ScanWarning] = []
     ) {
         storage = SharedBox(
             Fields(
                 imports: imports, declarations: declarations, memberAttributes: memberAttributes,
-                references: references,
+                references: references, keyPathUses: keyPathUses, extensionProperties: extensionProperties,
                 lineCount: lineCount, warnings: warnings))
     }
 

@@ -9,11 +9,15 @@ public struct Use: Sendable, Hashable {
     public var from: Int
     public var line: Int
     public var target: Target
+    /// For a dependency injected through a key path, the use as written
+    /// (`@Dependency(\.apiClient)`); nil otherwise.
+    public var injectedThrough: String?
 
-    public init(from: Int, line: Int, target: Target) {
+    public init(from: Int, line: Int, target: Target, injectedThrough: String? = nil) {
         self.from = from
         self.line = line
         self.target = target
+        self.injectedThrough = injectedThrough
     }
 }
 
@@ -70,7 +74,8 @@ public struct ArchitectureGraph: Sendable {
             usesByFile[dependency.from].append(
                 Use(
                     from: dependency.from, line: dependency.line,
-                    target: .file(dependency.to, symbol: dependency.symbol)))
+                    target: .file(dependency.to, symbol: dependency.symbol),
+                    injectedThrough: dependency.injectedThrough))
         }
         self.usesByFile = usesByFile
 

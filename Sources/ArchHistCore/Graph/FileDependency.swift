@@ -4,14 +4,19 @@ public struct FileDependency: Sendable, Hashable {
     public var to: Int
     /// The line of the first use in `from`.
     public var line: Int
-    /// The name as written in `from`.
+    /// The name as written in `from`; for an injected dependency, the key's type (or
+    /// the key, `DependencyValues.apiClient`, for the file declaring it).
     public var symbol: String
+    /// For a dependency injected through a key path, the use as written:
+    /// `@Dependency(\.apiClient)`. Nil for a type named in `from`.
+    public var injectedThrough: String?
 
-    public init(from: Int, to: Int, line: Int, symbol: String) {
+    public init(from: Int, to: Int, line: Int, symbol: String, injectedThrough: String? = nil) {
         self.from = from
         self.to = to
         self.line = line
         self.symbol = symbol
+        self.injectedThrough = injectedThrough
     }
 }
 

@@ -39,7 +39,9 @@ enum LayerDependencyCheck {
 
     private static func describe(_ use: Use, in context: RuleContext) -> String {
         switch use.target {
-        case .file(let index, let symbol): return "uses \(symbol) from \(context.files[index].path)"
+        case .file(let index, let symbol):
+            let injected = use.injectedThrough.map { " (injected through \($0))" } ?? ""
+            return "uses \(symbol)\(injected) from \(context.files[index].path)"
         case .module(let name): return "imports \(name)"
         }
     }

@@ -4,7 +4,8 @@ import ArchHistCore
 /// The version byte changes whenever the layout does; a blob written by another
 /// layout is re-read from git rather than misread.
 enum FactsCodec {
-    static let swiftVersion: UInt8 = 1
+    /// 2: key paths given to wrappers, and the instance properties of extensions.
+    static let swiftVersion: UInt8 = 2
     /// 2: the manifest's kind, and a target's module name, product and source rules (Xcode, Tuist).
     /// 3: the projects a workspace opens.
     static let manifestVersion: UInt8 = 3
@@ -47,6 +48,21 @@ enum FactsCodec {
         for warning in facts.warnings {
             out.varint(warning.line)
             out.string(warning.message)
+        }
+        out.varint(facts.keyPathUses.count)
+        for use in facts.keyPathUses {
+            out.string(use.wrapper)
+            out.optionalString(use.root)
+            out.string(use.key)
+            out.varint(use.line)
+            out.byte(use.isAttribute ? 1 : 0)
+        }
+        out.varint(facts.extensionProperties.count)
+        for property in facts.extensionProperties {
+            out.string(property.extended)
+            out.string(property.name)
+            out.optionalString(property.type)
+            out.varint(property.line)
         }
         return out.finished(version: swiftVersion)
     }
@@ -95,10 +111,26 @@ enum FactsCodec {
             let line = try input.varint()
             return ScanWarning(line: line, message: try input.string())
         }
+        let keyPathUses = try array(try input.count()) { () throws(ByteReader.Damaged) in
+            let wrapper = try input.string()
+            let root = try input.optionalString()
+            let key = try input.string()
+            let line = try input.varint()
+            let attribute = try input.byte()
+            guard attribute <= 1 else { throw ByteReader.Damaged() }
+            return KeyPathUse(wrapper: wrapper, root: root, key: key, line: line, isAttribute: attribute == 1)
+        }
+        let extensionProperties = try array(try input.count()) { () throws(ByteReader.Damaged) in
+            let extended = try input.string()
+            let name = try input.string()
+            let type = try input.optionalString()
+            return ExtensionProperty(extended: extended, name: name, type: type, line: try input.varint())
+        }
         guard input.isAtEnd else { throw ByteReader.Damaged() }
         return FileFacts(
             imports: imports, declarations: declarations, memberAttributes: memberAttributes, references: references,
-            lineCount: lineCount, warnings: warnings)
+            keyPathUses: keyPathUses, extensionProperties: extensionProperties, lineCount: lineCount,
+            warnings: warnings)
     }
 
     /// `count` elements read one after the other by `element`, each built where it

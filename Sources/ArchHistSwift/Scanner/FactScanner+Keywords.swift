@@ -6,6 +6,9 @@ extension FactScanner {
         if token.keyword != .none, keyword(token) { return }
         if ByteClass.isUppercaseASCII(firstByte(token)), token.keyword != .capitalSelf {
             let next = reference(at: i)
+            if next < count, t[next].kind == .leftParen, !t[next].hasSpaceBefore {
+                keyPathUse(callee: next &- 1, open: next, isAttribute: false)
+            }
             notDeclarationStart()
             i = next
         } else {
@@ -29,10 +32,12 @@ extension FactScanner {
         case .class:
             if atDeclarationStart, i &+ 1 < count, Self.followsClassModifier(t[i &+ 1]) {
                 i &+= 1  // `class func`, `class var`, `class override func`: a member modifier
+                pendingStatic = true
                 return true
             }
             return typeDeclaration(.class)
         case .var, .let:
+            if atDeclarationStart, !pendingStatic { extensionProperty(introducer: i) }
             memberIntroducer()
             markDeclaring(i &+ 1)
             i &+= 1
@@ -112,6 +117,7 @@ extension FactScanner {
         else { return false }
         switch token.keyword {
         case .public, .private, .fileprivate, .internal, .package, .open: pendingAccess = token.keyword
+        case .static: pendingStatic = true
         default: break
         }
         i = k

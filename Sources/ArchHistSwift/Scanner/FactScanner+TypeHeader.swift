@@ -40,6 +40,7 @@ extension FactScanner {
             if header.body != nil {
                 typeNames.append(name)
                 typeDepths.append(enclosingDepth &+ 1)
+                typeIsExtension.append(kind == .extension)
                 typeName = Int32(typeNames.count &- 1)
             }
         } else if !typeNestingNoted {

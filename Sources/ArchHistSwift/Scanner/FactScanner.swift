@@ -26,6 +26,9 @@ struct FactScanner {
         /// The arguments of `@abi(…)`: a declaration that describes the ABI of the one
         /// that follows, not a declaration of its own.
         var isABI = false
+        /// The body of a type or extension itself, not a block nested in it: only
+        /// there does `var` declare one of its properties.
+        var isTypeBody = false
     }
 
     /// An attribute met at a declaration start, waiting for the declaration it belongs to.
@@ -58,6 +61,8 @@ struct FactScanner {
     var imports: [ImportFact] = []
     var declarations: [Declaration] = []
     var memberAttributes: [AttributeUse] = []
+    var keyPathUses: [KeyPathUse] = []
+    var extensionProperties: [ExtensionProperty] = []
     var names = NameTable()
     var warnings = WarningList()
 
@@ -65,12 +70,16 @@ struct FactScanner {
     var typeNames: [String] = []
     /// How many types enclose each of `typeNames`, itself included.
     var typeDepths: [Int] = []
+    /// Whether each of `typeNames` is an extension's: its properties are recorded.
+    var typeIsExtension: [Bool] = []
     /// Whether the note on types nested too deep was given (once per file).
     var typeNestingNoted = false
     var conditions = ConditionStack()
     var atDeclarationStart = true
     var pendingAttributes: [PendingAttribute] = []
     var pendingAccess: Keyword = .none
+    /// A `static` (or `class`) modifier at this declaration start: the property is no key.
+    var pendingStatic = false
     var pendingBody: PendingBody? = nil
     /// Reused buffer for names that are not contiguous in the source.
     var scratch: [UInt8] = []
@@ -191,6 +200,7 @@ struct FactScanner {
         guard atDeclarationStart else { return }
         atDeclarationStart = false
         pendingAccess = .none
+        pendingStatic = false
         if !pendingAttributes.isEmpty { dropPendingAttributes(atOrBelow: containers.count) }
     }
 
@@ -249,7 +259,7 @@ struct FactScanner {
                 Container(
                     kind: .brace, typeName: body.typeName, isEnumBody: body.isEnum,
                     suppressReferences: parent?.suppressReferences ?? false, restoreDeclarationStart: false,
-                    pendingAttribute: -1, line: Int32(truncatingIfNeeded: t[i].lineNumber)))
+                    pendingAttribute: -1, line: Int32(truncatingIfNeeded: t[i].lineNumber), isTypeBody: true))
             pendingBody = nil
         } else {
             push(.brace)
@@ -356,6 +366,7 @@ struct FactScanner {
     func facts(lineCount: Int) -> FileFacts {
         FileFacts(
             imports: imports, declarations: declarations, memberAttributes: memberAttributes,
-            references: names.references(), lineCount: lineCount, warnings: warnings.items)
+            references: names.references(), keyPathUses: keyPathUses, extensionProperties: extensionProperties,
+            lineCount: lineCount, warnings: warnings.items)
     }
 }

@@ -22,6 +22,14 @@ import Testing
         },
         memberAttributes: [AttributeUse(name: "Published", line: 128), AttributeUse(name: "State", line: 16_384)],
         references: [TypeReference(name: "Sendable", line: 5), TypeReference(name: "データ型", line: 1 << 40)],
+        keyPathUses: [
+            KeyPathUse(wrapper: "Dependency", key: "apiClient", line: 9),
+            KeyPathUse(wrapper: "Injected", root: "Container", key: "analytics", line: 1 << 20, isAttribute: false),
+        ],
+        extensionProperties: [
+            ExtensionProperty(extended: "DependencyValues", name: "apiClient", type: "Sendable", line: 3),
+            ExtensionProperty(extended: "EnvironmentValues", name: "théme", type: nil, line: 70_000),
+        ],
         lineCount: 2_000_000,
         warnings: [ScanWarning(line: 7, message: "an unterminated string literal, which runs to the end of the file")])
 
@@ -74,13 +82,16 @@ import Testing
         }
     }
 
-    /// The stored layout (version 1) is a contract with every existing database:
-    /// version, string table, then the body.
-    @Test func facts_storedBytesStayVersion1() throws {
+    /// The stored layout (version 2) is a contract with every existing database:
+    /// version, string table, then the body. Version 1 (before key paths) is another
+    /// layout: its rows are read from git again, never misread.
+    @Test func facts_storedBytesStayVersion2() throws {
         let facts = FileFacts(imports: [ImportFact(module: "Foundation", line: 1)], lineCount: 3)
-        let stored: [UInt8] = [1, 1, 10] + Array("Foundation".utf8) + [3, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0]
+        let stored: [UInt8] = [2, 1, 10] + Array("Foundation".utf8) + [3, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]
         #expect(FactsCodec.encode(facts) == stored)
         #expect(try FactsCodec.decodeFacts(stored) == facts)
+        let version1: [UInt8] = [1, 1, 10] + Array("Foundation".utf8) + [3, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0]
+        #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts(version1) }
     }
 
     @Test func facts_everyTruncationThrows() {
@@ -102,19 +113,23 @@ import Testing
     @Test func facts_trailingBytesAnotherVersionAndBadIndexesThrow() {
         let bytes = FactsCodec.encode(FileFacts(imports: [ImportFact(module: "Foundation", line: 1)], lineCount: 3))
         #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts(bytes + [0]) }
-        #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts([2] + bytes.dropFirst()) }
+        #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts([3] + bytes.dropFirst()) }
         // The import's module points past the one-string table.
         var badIndex = bytes
         badIndex[15] = 1
         #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts(badIndex) }
         // A count larger than the bytes left, and a varint longer than 63 bits.
-        #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts([1, 0, 3, 0xff, 0xff, 0xff, 0x7f]) }
+        #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts([2, 0, 3, 0xff, 0xff, 0xff, 0x7f]) }
         #expect(throws: ByteReader.Damaged.self) {
-            try FactsCodec.decodeFacts([1, 0] + Array(repeating: 0xff, count: 10) + [1])
+            try FactsCodec.decodeFacts([2, 0] + Array(repeating: 0xff, count: 10) + [1])
         }
         // A declaration kind past the last one.
         #expect(throws: ByteReader.Damaged.self) {
-            try FactsCodec.decodeFacts([1, 1, 1, 65, 3, 0, 1, 200, 0, 1, 0, 0, 0, 0, 0, 0])
+            try FactsCodec.decodeFacts([2, 1, 1, 65, 3, 0, 1, 200, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0])
+        }
+        // A key path use neither attribute (1) nor initializer (0).
+        #expect(throws: ByteReader.Damaged.self) {
+            try FactsCodec.decodeFacts([2, 1, 1, 65, 3, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 2, 0])
         }
     }
 
@@ -133,7 +148,7 @@ import Testing
         }
         var state: UInt64 = 0x9e37_79b9_7f4a_7c15
         for _ in 0..<2_000 {
-            var noise: [UInt8] = [1]
+            var noise: [UInt8] = [2]
             for _ in 0..<Int(state % 64) {
                 state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 noise.append(UInt8(truncatingIfNeeded: state >> 56))
