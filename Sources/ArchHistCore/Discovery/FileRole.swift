@@ -69,6 +69,9 @@ enum RoleGuess {
         // `AppStorage`) is about that type: its name says nothing of this file's role.
         let extendsItsName = facts.declarations.contains { $0.kind == .extension && $0.name == stem }
         let uiImports = importsUI(facts)
+        // A type that owns I/O (a session, a database, a file, a player) is data work,
+        // whatever its name or isolation says: unless its name says screen or view model.
+        if ownsIO(facts), ![.ui, .service].contains(suffixRole(of: stem)) { return .repo }
         let viewSide = viewSideRole(of: facts)
         if !extendsItsName, let role = suffixRole(of: stem, viewSide: viewSide) { return role }
         for declaration in types where !declaration.name.contains(".") {
@@ -152,6 +155,21 @@ enum RoleGuess {
     /// A `#if` condition that picks a platform: `os(…)`, `canImport(…)`, `targetEnvironment(…)`.
     static func isPlatformCondition(_ condition: String) -> Bool {
         ["os(", "canImport(", "targetEnvironment(", "macCatalyst"].contains { condition.contains($0) }
+    }
+
+    /// Types whose owner does I/O: the network, a database, files, the keychain, playback.
+    static let ioTypes: Set<Substring> = [
+        "URLSession", "URLSessionConfiguration", "URLSessionDataTask", "URLSessionDownloadTask", "FileManager",
+        "FileHandle", "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSManagedObjectContext",
+        "NSFetchRequest", "CKContainer", "CKDatabase", "ModelContainer", "ModelContext", "FMDatabase",
+        "FMDatabaseQueue", "DatabaseQueue", "DatabasePool", "AVPlayer", "AVQueuePlayer", "AVAudioPlayer",
+        "AVAudioEngine", "NWConnection", "NWPathMonitor", "URLCache", "NSUbiquitousKeyValueStore",
+    ]
+
+    /// Declares a type (not only values) and names a type that does I/O.
+    static func ownsIO(_ facts: FileFacts) -> Bool {
+        facts.declarations.contains { [.class, .actor, .struct].contains($0.kind) }
+            && facts.references.contains { ioTypes.contains($0.simpleName) }
     }
 
     /// Frameworks that fetch or store data: a file importing one does Data work whatever
