@@ -213,3 +213,69 @@ import Testing
         #expect(fitted.violations.allSatisfy { !$0.hasPrefix("clean-layers") }, "\(fitted.violations)")
     }
 }
+
+/// A file's role from what it declares: observable models, ports, flat folders.
+@Suite struct InitDeclaredRoleTests {
+    static let package = """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Reader", targets: [.target(name: "App")])
+        """
+
+    @Test func anObservableObjectIsAViewModelAndAProtocolFileIsAPort() throws {
+        let fitted = try FittedTree([
+            "Package.swift": Self.package,
+            "Sources/App/Services/Protocols/SettingsService.swift": """
+            protocol SettingsService { var source: String? { get } }
+            enum SettingsError: Error { case missing }
+            """,
+            "Sources/App/Services/FileSettingsService.swift": """
+            import Foundation
+            final class FileSettingsService: SettingsService {
+                let files = FileManager.default
+                var source: String? { nil }
+            }
+            """,
+            "Sources/App/Folders/FolderModel.swift": """
+            import Combine
+            final class FolderModel: ObservableObject {
+                @Published var name = ""
+                let settings: SettingsService
+                init(settings: SettingsService) { self.settings = settings }
+            }
+            """,
+            "Sources/App/Folders/FolderView.swift": """
+            import SwiftUI
+            struct FolderView: View {
+                @ObservedObject var model: FolderModel
+                var body: some View { Text(model.name) }
+            }
+            """,
+        ])
+        #expect(fitted.layer("Sources/App/Services/Protocols/SettingsService.swift") == "Domain")
+        #expect(fitted.layer("Sources/App/Services/FileSettingsService.swift") == "Data")
+        #expect(fitted.layer("Sources/App/Folders/FolderModel.swift") == "Presentation")
+        #expect(fitted.violations.allSatisfy { !$0.hasPrefix("clean-layers") }, "\(fitted.violations)")
+    }
+
+    @Test func aFileOfALargeFlatFolderIsPlacedOnlyOnEvidence() throws {
+        var files = ["Package.swift": Self.package]
+        for number in 0..<45 {
+            files["Sources/App/Thing\(number)Manager.swift"] = "final class Thing\(number)Manager { var count = 0 }"
+        }
+        files["Sources/App/FeedViewController.swift"] = """
+            import UIKit
+            final class FeedViewController: UIViewController { let manager = Thing1Manager() }
+            """
+        files["Sources/App/FeedDownloader.swift"] = """
+            import Foundation
+            final class FeedDownloader { let session = URLSession.shared; let manager = Thing2Manager() }
+            """
+        let fitted = try FittedTree(files)
+        #expect(fitted.layer("Sources/App/FeedViewController.swift") == "Presentation")
+        #expect(fitted.layer("Sources/App/FeedDownloader.swift") == "Data")
+        #expect(fitted.layer("Sources/App/Thing1Manager.swift") == nil)
+        #expect(fitted.violations.allSatisfy { !$0.hasPrefix("clean-layers") }, "\(fitted.violations)")
+        #expect((fitted.spec["description"]?.text ?? "").contains("Left without a layer: 45 files"))
+    }
+}

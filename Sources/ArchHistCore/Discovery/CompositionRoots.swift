@@ -135,16 +135,21 @@ enum CompositionRoots {
 
     /// A delegate or data source protocol calls back into a screen: conforming to one is
     /// no adapter of a port.
-    private static func isCallback(_ name: Substring) -> Bool {
-        ["Delegate", "DataSource", "Delegating", "Handler", "Observer"].contains { name.hasSuffix($0) }
-    }
+    private static func isCallback(_ name: Substring) -> Bool { RoleGuess.isCallbackName(name) }
 
     /// Views and controllers of windows are what the root builds last: composing screens
     /// is the UI's own work, so naming them makes no root.
     private static func isScreen(_ declaration: Declaration) -> Bool {
         declaration.inherits.contains {
             RoleGuess.viewBases.contains($0) || $0.hasSuffix("WindowController") || $0.hasSuffix("ViewController")
+                || isPlatformCallback($0)
         }
+    }
+
+    /// A UI framework's delegate or data source (`NSSharingServicePickerDelegate`): its
+    /// conformer serves a screen, whatever it builds for it.
+    private static func isPlatformCallback(_ name: String) -> Bool {
+        ["UI", "NS", "WK", "CP", "MK"].contains { name.hasPrefix($0) } && RoleGuess.isCallbackName(Substring(name))
     }
 
     /// A view, a reducer or an observable screen model says what the file is before what

@@ -107,7 +107,46 @@ enum RoleGuess {
         if types.contains(where: isReducer) { return .service }
         if facts.declarations.contains(where: isClient) { return .config }
         if types.contains(where: { !$0.inherits.filter(viewBases.contains).isEmpty }) { return .ui }
+        // An `ObservableObject` publishes state for a screen to observe: a view model,
+        // whatever its name (`FolderModel`, `StoriesModel`) says.
+        if types.contains(where: { $0.inherits.contains("ObservableObject") }) { return .service }
+        // A file of protocols (with the errors and values they speak in) is an
+        // abstraction: a port, inward of whatever implements it, whatever its folder
+        // (`Services/Protocols/`) or name ending (`SettingsService`) says.
+        // One importing a UI framework speaks in screens (`var template: CPTemplate`): not here.
+        if isPort(types), !importsUI(facts) { return .config }
         return nil
+    }
+
+    /// Protocols, with at most the plain values and errors they speak in, and no class.
+    static func isPort(_ types: [Declaration]) -> Bool {
+        types.contains { $0.kind == .protocol && !isCallbackName($0.simpleName) }
+            && types.allSatisfy { [.protocol, .enum, .struct, .typealias].contains($0.kind) }
+            && types.filter { $0.kind == .protocol }.count * 2 >= types.count
+    }
+
+    /// A delegate or data source calls back into its owner: it is the owner's, not a port.
+    static func isCallbackName(_ name: Substring) -> Bool {
+        ["Delegate", "DataSource", "Delegating", "Handler", "Observer"].contains { name.hasSuffix($0) }
+    }
+
+    /// What a file declares or does says its role, beyond a name ending every layer uses,
+    /// an import, or `@MainActor`: a declared role (entry point, reducer, client, view,
+    /// observable model, port), I/O, a data framework, plain values, or a name ending
+    /// that says one layer (`ViewController`, `Repository`, `UseCase`).
+    static func hasEvidence(_ file: AnalyzedFile) -> Bool {
+        let facts = file.facts
+        if declaredRole(of: file) != nil || ownsIO(facts) { return true }
+        if facts.imports.contains(where: { dataFrameworks.contains($0.module) }) { return true }
+        let types = facts.declarations.filter { $0.kind != .extension }
+        if !types.isEmpty, !importsUI(facts), types.allSatisfy({ [.struct, .enum, .typealias].contains($0.kind) }) {
+            return true
+        }
+        let stem = fileStem(file.path)
+        guard let suffix = suffixRoles.first(where: { stem.count > $0.0.count && stem.hasSuffix($0.0) })?.0 else {
+            return false
+        }
+        return !ambiguousSuffixes.contains(suffix) && !["Helper", "Helpers", "Extensions", "Utils"].contains(suffix)
     }
 
     static func suffixRole(of name: String) -> FileRole? {
@@ -127,8 +166,9 @@ enum RoleGuess {
         return suffixRoles.first { held.count > $0.0.count && held.hasSuffix($0.0) }?.1 == .utils ? .utils : role
     }
 
-    /// Endings a repository, a presenter and a view helper all use: alone they say no layer.
-    static let ambiguousSuffixes: Set<String> = ["Manager", "Provider", "Service", "DataSource", "Cache"]
+    /// Endings a repository, a presenter and a view helper all use: alone they say no layer
+    /// (a `SmartFeedsController` holds models; a view controller says so by what it declares).
+    static let ambiguousSuffixes: Set<String> = ["Manager", "Provider", "Service", "DataSource", "Cache", "Controller"]
 
     /// The frameworks whose types are screens: a file importing one draws or drives UI.
     /// CarPlay's `CPTemplate`s are the car's screens, WidgetKit's timelines and ClockKit's

@@ -183,13 +183,19 @@ public enum SpecFitter {
             let byContent = most == FeatureUnits.layer || helperModules.contains(module)
             return byContent ? most : named ?? most
         }
+        // In a folder too large to read as one unit, a file is placed only on evidence from
+        // what it declares and does; the rest are left without a layer (see FlatFolders).
+        let unplaced = FlatFolders.unplaced(
+            production: production, files: files, keep: Set(compositionRoots.keys), layerOf: layerOf)
+        for file in unplaced { layerOf[file] = nil }
+        let modulesLeftOpen = Set(unplaced.map { files[$0].module })
         var matchers: [String: (paths: [String], modules: [String], suffixes: [String], notes: [String])] = [:]
         for layer in base.layers { matchers[layer.name] = ([], [], [], []) }
 
         // Name suffixes that say one layer across the whole app.
         var bySuffix: [String: [String: Int]] = [:]
         // A flat module's files are placed by their module, whatever their names say.
-        for file in production where flat[files[file].module] == nil {
+        for file in production where flat[files[file].module] == nil && layerOf[file] != nil {
             let stem = RoleGuess.fileStem(files[file].path)
             guard
                 let suffix = RoleGuess.suffixRoles.first(where: { stem.count > $0.0.count && stem.hasSuffix($0.0) })?.0
@@ -233,7 +239,7 @@ public enum SpecFitter {
                 moduleLayers[module, default: [:]][layer, default: 0] += count
             }
         }
-        for (module, counts) in moduleLayers.sorted(by: { $0.key < $1.key }) {
+        for (module, counts) in moduleLayers.sorted(by: { $0.key < $1.key }) where !modulesLeftOpen.contains(module) {
             guard let layer = moduleLayer(module, counts) else { continue }
             matchers[layer]?.modules.append(module)
             matchers[layer]?.notes.append("module \(module)")
@@ -248,7 +254,7 @@ public enum SpecFitter {
                 ?? counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
         }
         var byModule: [String: [Int]] = [:]
-        for file in production where !claimedBySuffix.contains(file) {
+        for file in production where !claimedBySuffix.contains(file) && layerOf[file] != nil {
             byModule[files[file].module, default: []].append(file)
         }
         for (module, members) in byModule.sorted(by: { $0.key < $1.key }) {
@@ -370,7 +376,8 @@ public enum SpecFitter {
             rules = found.map {
                 adopted(
                     $0, analysis: analysis, layerOf: layerOf, withFeature: !featureUnits.isEmpty,
-                    composes: !composition.isEmpty, testCode: tests + previews)
+                    composes: !composition.isEmpty, testCode: tests + previews,
+                    namesGuessDomains: map.domains.contains { $0.units.contains { $0.kind == .namedAlike } })
             }
         }
         var root = JSONObject()
@@ -385,6 +392,7 @@ public enum SpecFitter {
                 + featureReason(featureUnits)
                 + flatModulesReason(flat)
                 + compositionReason(compositionRoots.keys.map { files[$0].path }, layer: wiringLayer)
+                + FlatFolders.reason(unplaced.map { files[$0].path })
                 + "The rules are the \(preset.name) preset's, with changes for adoption: completeness "
                 + "is reported as info (archhist discover lists the gaps), "
                 + (analysis.modules.contains(where: { !$0.declaredDependencies.isEmpty })
@@ -401,6 +409,9 @@ public enum SpecFitter {
                         + "through its public reducer and view, which is composition, not a reach into its "
                         + "internals (and not followed further: a feature runs its own domain's logic)")
                 + (composition.isEmpty ? "" : "; " + DomainComposition.reason(composition)) + previewReason
+                + (map.domains.contains { $0.units.contains { $0.kind == .namedAlike } }
+                    ? "; a cycle between domains is a warning, as some domains are groups of files named alike, "
+                        + "guessed rather than drawn by the team" : "")
                 + ". Tighten them as the migration goes.")
         root["exclude"] = .array(exclude.map { .string($0) })
         root["tests"] = .array(tests.map { .string($0) })
@@ -439,9 +450,14 @@ public enum SpecFitter {
     /// A preset rule as an adopting team starts with it.
     static func adopted(
         _ rule: JSONValue, analysis: Analysis, layerOf: [Int: String], withFeature: Bool, composes: Bool,
-        testCode: [String]
+        testCode: [String], namesGuessDomains: Bool = false
     ) -> JSONValue {
         guard case .object(var object) = rule, case .string(let kind)? = object["kind"] else { return rule }
+        // Domains guessed from file names alike in one folder (`Color*`, `PC*`) are no
+        // boundaries a team drew: a cycle between them is worth a look, not a failed gate.
+        if kind == "cycles", namesGuessDomains, object["severity"] == nil || object["severity"] == "error" {
+            object["severity"] = "warning"
+        }
         if kind == "completeness" { object["severity"] = "info" }
         // `@testable import` where tests are, and in preview apps, which no release ships.
         if kind == "testableImport", object["allowIn"] == nil, testCode.contains(where: previewGlobs.contains) {
