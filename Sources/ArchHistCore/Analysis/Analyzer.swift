@@ -65,6 +65,7 @@ public struct Analyzer: Sendable {
             }
         }
         notes += Analyzer.projectsMissing(from: manifests)
+        notes += UnmatchedPatterns.notes(spec: spec, files: files, modules: moduleMap.modules)
         // Three passes over every use, each on a core of its own.
         let levels: [GraphLevel] = [.module, .layer, .domain]
         let edges = levels.parallelMap(workers: workers) { EdgeAggregator.edges(of: graph, at: $0) }

@@ -1,0 +1,47 @@
+import ArchHistSupport
+
+/// The patterns of a spec's layers and domains that claim no file: a folder renamed
+/// since the spec was written, a typo, a module that left the build. Such a pattern
+/// is silently inert, and the files it meant go elsewhere or nowhere, so `analyze`
+/// says so. A preset's own patterns (inherited, or kept by `init`) are defaults for
+/// new code, and are not noted.
+enum UnmatchedPatterns {
+    static func notes(spec: ArchitectureSpec, files: [AnalyzedFile], modules: [Module]) -> [String] {
+        let inherited = presetPatterns
+        let literal = Set(files.map(\.path))
+        let paths = files.map { GlobPath($0.path) }
+        let moduleNames = modules.filter(\.isCompiled).map { GlobPath($0.name) }
+        var notes: [String] = []
+        func check(_ kind: String, _ name: String, _ match: Matcher) {
+            for glob in match.paths where !inherited.contains(glob.pattern) {
+                // A listed file is looked up, not matched against every path.
+                let claims =
+                    glob.isLiteral
+                    ? literal.contains(glob.pattern)
+                    : paths.contains { glob.hasCapture ? glob.folderCapture(in: $0) != nil : glob.matches($0) }
+                if !claims { notes.append("\(kind) \(name): path pattern '\(glob.pattern)' matches no file") }
+            }
+            for glob in match.modules where !inherited.contains(glob.pattern) {
+                let claims = moduleNames.contains { glob.hasCapture ? glob.capture(in: $0) != nil : glob.matches($0) }
+                if !claims { notes.append("\(kind) \(name): module pattern '\(glob.pattern)' matches no module") }
+            }
+        }
+        for layer in spec.layers { check("layer", layer.name, layer.match) }
+        for domain in spec.domains { check("domain", domain.name ?? "{name}", domain.match) }
+        return notes
+    }
+
+    /// Every preset's own patterns, inherited or copied (`init` keeps a preset's folders
+    /// for a layer no file fits yet, for new code).
+    private static let presetPatterns: Set<String> = {
+        var patterns: Set<String> = []
+        for preset in Preset.all {
+            guard let spec = try? SpecDecoder.preset(preset) else { continue }
+            for match in spec.layers.map(\.match) + spec.domains.map(\.match) {
+                patterns.formUnion(match.paths.map(\.pattern))
+                patterns.formUnion(match.modules.map(\.pattern))
+            }
+        }
+        return patterns
+    }()
+}
