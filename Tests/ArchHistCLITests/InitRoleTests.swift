@@ -271,7 +271,17 @@ import Testing
             import Foundation
             final class FeedDownloader { let session = URLSession.shared; let manager = Thing2Manager() }
             """
+        files["Sources/App/UIView+Layout.swift"] = """
+            import UIKit
+            extension UIView { func pin(to other: UIView) {} }
+            """
+        files["Sources/App/FolderModel.swift"] = """
+            import Combine
+            final class FolderModel: ObservableObject { @Published var name = "" }
+            """
         let fitted = try FittedTree(files)
+        #expect(fitted.layer("Sources/App/UIView+Layout.swift") == "Presentation")
+        #expect(fitted.layer("Sources/App/FolderModel.swift") == "Presentation")
         #expect(fitted.layer("Sources/App/FeedViewController.swift") == "Presentation")
         #expect(fitted.layer("Sources/App/FeedDownloader.swift") == "Data")
         #expect(fitted.layer("Sources/App/Thing1Manager.swift") == nil)

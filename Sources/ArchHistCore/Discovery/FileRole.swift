@@ -108,8 +108,16 @@ enum RoleGuess {
         if facts.declarations.contains(where: isClient) { return .config }
         if types.contains(where: { !$0.inherits.filter(viewBases.contains).isEmpty }) { return .ui }
         // An `ObservableObject` publishes state for a screen to observe: a view model,
-        // whatever its name (`FolderModel`, `StoriesModel`) says.
-        if types.contains(where: { $0.inherits.contains("ObservableObject") }) { return .service }
+        // whatever a name of values (`FolderModel`, `StoriesModel`) says; a name of a role
+        // (`AppCoordinator`, `SettingsViewModel`) still says which.
+        if types.contains(where: { $0.inherits.contains("ObservableObject") }),
+            [nil, .types, .repo, .utils, .config].contains(suffixRole(of: fileStem(file.path)))
+        {
+            return .service
+        }
+        // Extensions of a UI framework's own types (`extension UIView`, `NSTextStorage+Highlight`)
+        // are helpers of views, whatever else the file says.
+        if extendsPlatformUI(facts) { return .designSystem }
         // A file of protocols (with the errors and values they speak in) is an
         // abstraction: a port, inward of whatever implements it, whatever its folder
         // (`Services/Protocols/`) or name ending (`SettingsService`) says.
@@ -117,6 +125,27 @@ enum RoleGuess {
         if isPort(types), !importsUI(facts) { return .config }
         return nil
     }
+
+    /// Declares only extensions, of types a UI framework names (`UI…`, `NS…` but
+    /// Foundation's own), and imports a UI framework (on some platform).
+    static func extendsPlatformUI(_ facts: FileFacts) -> Bool {
+        let extended = facts.declarations.filter { $0.kind == .extension }
+        return !extended.isEmpty && extended.count == facts.declarations.count && importsUIForSomePlatform(facts)
+            && extended.allSatisfy { declaration in
+                let name = declaration.name.split(separator: ".").first.map(String.init) ?? declaration.name
+                return (name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("WK"))
+                    && !foundationTypes.contains(name)
+            }
+    }
+
+    /// `NS` types of Foundation, not of a UI framework.
+    static let foundationTypes: Set<String> = [
+        "NSObject", "NSString", "NSNumber", "NSData", "NSDate", "NSError", "NSURL", "NSArray", "NSDictionary",
+        "NSSet", "NSPredicate", "NSRegularExpression", "NSLock", "NSRange", "NSNotification", "NSCoder",
+        "NSManagedObject", "NSManagedObjectContext", "NSFetchRequest", "NSSortDescriptor", "NSUUID",
+        "NSCache", "NSOrderedSet", "NSKeyedArchiver", "NSKeyedUnarchiver", "NSItemProvider", "NSAttributedString",
+        "NSMutableAttributedString",
+    ]
 
     /// Protocols, with at most the plain values and errors they speak in, and no class.
     static func isPort(_ types: [Declaration]) -> Bool {
