@@ -21,6 +21,9 @@ public struct Drift: Sendable {
         public var toLayer: String?
         public var fromDomain: String?
         public var toDomain: String?
+
+        /// Whether its layer or its domain changed, from none or to none included.
+        public var changesPlace: Bool { fromLayer != toLayer || fromDomain != toDomain }
     }
 
     public struct EdgeChange: Sendable, Hashable {
@@ -53,6 +56,9 @@ public struct Drift: Sendable {
     public var removedFiles: [String]
     public var movedFiles: [FileMove]
     public var renamedFiles: [FileRename]
+    /// The files whose layer or domain changed: those that stayed where they were
+    /// (`movedFiles`) and the renamed ones that changed place.
+    public var placeChanges: Int { movedFiles.count + renamedFiles.count { $0.changesPlace } }
     /// Layer and domain edges that appeared, vanished or changed in count.
     public var edgeChanges: [EdgeChange]
     public var introduced: [Violation]
