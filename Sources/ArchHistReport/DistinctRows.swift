@@ -43,7 +43,7 @@ enum DistinctRows {
 
     /// How many characters at the end of every message are advice they all share: the
     /// common ending from its first ". " on, or none.
-    private static func sharedAdvice(_ messages: [String]) -> Int {
+    static func sharedAdvice(_ messages: [String]) -> Int {
         guard let first = messages.first else { return 0 }
         var common = first.count
         for message in messages.dropFirst() {
