@@ -45,11 +45,16 @@ public struct Drift: Sendable {
         public var layerEdges: Int
         public var domainEdges: Int
         public var violationsByRule: [String: Int]
+        /// Errors, warnings and infos: a summary counts infos apart.
+        public var violationsBySeverity: [Severity: Int]
         /// Per domain: its non-test files and its edges to and from other domains.
         public var domainSize: [String: Int]
         public var domainCoupling: [String: Int]
 
         public var violations: Int { violationsByRule.values.reduce(0, +) }
+        /// The violations that are errors or warnings: what a summary counts first.
+        public var errorsAndWarnings: Int { violations - infos }
+        public var infos: Int { violationsBySeverity[.info] ?? 0 }
     }
 
     public var addedFiles: [String]
@@ -188,6 +193,7 @@ public struct Drift: Sendable {
             uncoveredFiles: uncovered, moduleEdges: analysis.moduleEdges.count,
             layerEdges: analysis.layerEdges.count, domainEdges: analysis.domainEdges.count,
             violationsByRule: Dictionary(grouping: analysis.violations, by: \.rule).mapValues(\.count),
+            violationsBySeverity: Dictionary(grouping: analysis.violations, by: \.severity).mapValues(\.count),
             domainSize: size, domainCoupling: coupling)
     }
 }
