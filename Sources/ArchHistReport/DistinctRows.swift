@@ -23,4 +23,34 @@ enum DistinctRows {
         for (text, violation) in zip(texts, violations) { targets[text, default: []].insert(violation.target) }
         return texts.map { (targets[$0]?.count ?? 0) > 1 }
     }
+
+    /// For each violation, the finding that tells it apart from the others whose row
+    /// (`texts`, one per violation) reads the same: a domain-wide finding names its
+    /// domain only there (three domains without a layer are one rule, one folder, one
+    /// layer). The advice the alike rows share is left out. Nil for a violation no
+    /// other violation reads alike.
+    static func findings(_ violations: [Violation], _ texts: [String]) -> [String?] {
+        var alike: [String: [Int]] = [:]
+        for (index, text) in texts.enumerated() { alike[text, default: []].append(index) }
+        var findings = [String?](repeating: nil, count: violations.count)
+        for indices in alike.values where Set(indices.map { violations[$0].message }).count > 1 {
+            let messages = indices.map { violations[$0].message }
+            let shared = sharedAdvice(messages)
+            for (index, message) in zip(indices, messages) { findings[index] = String(message.dropLast(shared)) }
+        }
+        return findings
+    }
+
+    /// How many characters at the end of every message are advice they all share: the
+    /// common ending from its first ". " on, or none.
+    static func sharedAdvice(_ messages: [String]) -> Int {
+        guard let first = messages.first else { return 0 }
+        var common = first.count
+        for message in messages.dropFirst() {
+            common = min(common, zip(first.reversed(), message.reversed()).prefix { $0 == $1 }.count)
+        }
+        let ending = first.suffix(common)
+        guard let separator = ending.firstRange(of: ". ") else { return 0 }
+        return ending.distance(from: separator.lowerBound, to: ending.endIndex)
+    }
 }

@@ -38,15 +38,19 @@ public enum DriftFormatter {
         lines += TextLayout.table(rows, align: [.left, .right, .right, .right])
 
         lines.append("")
+        // A renamed file that changed layer or domain (from none included) counts, as its line shows.
+        let renamedElsewhere = drift.renamedFiles.count { $0.changesPlace }
         lines.append(
             "Files: \(drift.addedFiles.count) added, \(drift.removedFiles.count) removed, "
                 + "\(drift.renamedFiles.count) renamed or moved, "
-                + "\(drift.movedFiles.count) moved between layers or domains"
+                + "\(drift.placeChanges) changed layer or domain"
+                + (renamedElsewhere > 0 ? " (\(renamedElsewhere) of them renamed)" : "")
         )
         var fileLines = drift.renamedFiles.map { rename in
-            let before = place(rename.fromLayer, rename.fromDomain)
-            let after = place(rename.toLayer, rename.toDomain)
-            return "  renamed  \(rename.from) → \(rename.to)" + (before == after ? "" : "  \(before) → \(after)")
+            let places =
+                rename.changesPlace
+                ? "  \(place(rename.fromLayer, rename.fromDomain)) → \(place(rename.toLayer, rename.toDomain))" : ""
+            return "  renamed  \(rename.from) → \(rename.to)" + places
         }
         fileLines += drift.movedFiles.map { move in
             "  moved    \(move.path)  \(place(move.fromLayer, move.fromDomain)) → "

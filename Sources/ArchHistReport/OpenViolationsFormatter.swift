@@ -10,10 +10,17 @@ enum OpenViolationsFormatter {
         let open = report.open
         guard !open.isEmpty else { return "No open violations at \(at).\n" }
         var rows = [["rule", "where", "target", "since", "age"]]
-        for (violation, life) in open {
+        // Rows alike in rule, place and target (a domain-wide finding) say what differs.
+        let findings = DistinctRows.findings(
+            open.map(\.violation),
+            open.map {
+                "\($0.violation.rule) \(TextLayout.location($0.violation.file, $0.violation.line))"
+                    + " \($0.violation.target)"
+            })
+        for ((violation, life), finding) in zip(open, findings) {
             rows.append([
                 violation.rule, TextLayout.location(violation.file, violation.line),
-                TextLayout.visible(violation.target),
+                TextLayout.visible(violation.target) + (finding.map { " (\($0))" } ?? ""),
                 life.map(since) ?? "",
                 life.map { Plural.counted($0.ageInCommits, "commit") } ?? "",
             ])

@@ -9,17 +9,24 @@ enum ReleaseMarkdownFormatter {
     static func format(_ report: ReleaseReport) -> String {
         let drift = report.drift
         let commits = Plural.counted(report.runs.count, "recorded commit")
-        func row(_ name: String, _ before: Int, _ after: Int) -> String {
+        func row(_ name: String, _ before: Int, _ after: Int, note: String = "") -> String {
             let change = after - before
             let shown = change == 0 ? "–" : (change > 0 ? "+" : "") + String(change)
-            return "| \(name) | \(before) | \(after) | \(shown) |"
+            return "| \(name) | \(before) | \(after)\(note) | \(shown) |"
         }
+        let infos = drift.before.infos > 0 || drift.after.infos > 0
         var lines = [
             "## Architecture report: \(cell(report.from)) → \(cell(report.to))", "",
             "\(commits) in range." + (drift.specChanged ? " The two ends were judged by different specs." : ""), "",
             "| | before | after | change |", "| --- | ---: | ---: | ---: |",
-            row("violations", drift.before.violations, drift.after.violations),
-            row("new crossings", 0, report.newBoundaries.count),
+            // Errors and warnings; infos on a row of their own.
+            row("violations", drift.before.errorsAndWarnings, drift.after.errorsAndWarnings),
+        ]
+        if infos { lines.append(row("· info", drift.before.infos, drift.after.infos)) }
+        lines += [
+            row(
+                "new crossings", 0, report.newBoundaries.count,
+                note: report.newBoundaries.isEmpty ? "" : " (\(report.newBoundariesStillCrossed.count) still crossed)"),
             row("files", drift.before.files, drift.after.files),
             row("files in no layer", drift.before.uncoveredFiles, drift.after.uncoveredFiles),
             row("domain edges", drift.before.domainEdges, drift.after.domainEdges),

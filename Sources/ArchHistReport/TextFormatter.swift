@@ -192,9 +192,9 @@ struct TextFormatter {
 
     private func waived(_ waived: [Violation]) -> [String] {
         var lines = ["Waived by exceptions: \(Plural.counted(waived.count, "violation"))"]
-        for violation in waived {
-            lines.append(
-                "  \(violation.rule)  \(TextLayout.location(violation.file, violation.line)) → \(violation.target)")
+        let rows = waived.map { "  \($0.rule)  \(TextLayout.location($0.file, $0.line)) → \($0.target)" }
+        for (violation, (row, finding)) in zip(waived, zip(rows, DistinctRows.findings(waived, rows))) {
+            lines.append(row + (finding.map { " (\(TextLayout.visible($0)))" } ?? ""))
             guard let exception = violation.waivedBy else { continue }
             let expiry = exception.expires.map { " (until \($0))" } ?? ""
             lines.append("    reason: \(exception.reason)\(expiry)")

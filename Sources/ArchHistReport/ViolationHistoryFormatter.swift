@@ -16,13 +16,17 @@ enum ViolationHistoryFormatter {
                     $1.violation.target
                 )
         }
-        let withTarget = DistinctRows.showsTarget(
-            sorted.map(\.violation),
-            sorted.map { "\($0.violation.rule) \($0.violation.file):\($0.violation.line ?? 0)" })
-        for (life, showsTarget) in zip(sorted, withTarget) {
+        let places = sorted.map { "\($0.violation.rule) \($0.violation.file):\($0.violation.line ?? 0)" }
+        let withTarget = DistinctRows.showsTarget(sorted.map(\.violation), places)
+        // Alike even with their targets (a domain-wide finding): the finding says what differs.
+        let findings = DistinctRows.findings(
+            sorted.map(\.violation), zip(places, sorted).map { $0 + " " + $1.violation.target })
+        for ((life, showsTarget), finding) in zip(zip(sorted, withTarget), findings) {
             let place = TextLayout.location(life.violation.file, life.violation.line)
             rows.append([
-                life.violation.rule, place + (showsTarget ? " → " + TextLayout.visible(life.violation.target) : ""),
+                life.violation.rule,
+                place + (showsTarget ? " → " + TextLayout.visible(life.violation.target) : "")
+                    + (finding.map { " (\($0))" } ?? ""),
                 "\(life.introducedBy.commit.prefix(12)) \(Day(unixTime: life.introducedBy.commitTime))",
                 life.fixedBy.map { "\($0.commit.prefix(12)) \(Day(unixTime: $0.commitTime))" } ?? "open",
                 "\(Plural.counted(life.ageInCommits, "commit")), \(Plural.counted(life.ageInDays, "day"))",

@@ -13,7 +13,10 @@ import Testing
         let output = cli.run("check")
         #expect(output.exitCode == .findings)
         #expect(output.stdout.contains("violations: 3 new, 8 known, 0 fixed; 1 new crossing\n"))
-        #expect(output.stdout.contains("Sources/BookingService/Shortcut.swift:2  harness-layers"))
+        // By rule, the advice once under it, then each finding.
+        #expect(output.stdout.contains("\n  harness-layers (error): 2 new violations\n    Service may depend only on "))
+        #expect(output.stdout.contains("\n    Sources/BookingService/Shortcut.swift:2  Service depends on Repo (uses "))
+        #expect(output.stdout.components(separatedBy: "Service may depend only on").count == 2)
         #expect(
             output.stdout.contains(
                 "  layer Service → Repo: 2 uses, e.g. Sources/BookingService/Shortcut.swift:1 → BookingRepo"))

@@ -73,8 +73,13 @@ public enum ArgumentParser {
         return String(token[..<equals])
     }
 
+    /// The nearest command names; when none is near, the commands a near word of their
+    /// `seeAlso` stands for (`histroy`: `log`).
     static func suggestions(for name: String, in tool: ToolSpec) -> [String] {
-        Suggestions.nearest(to: name, in: tool.commands.map(\.name) + ["help"])
+        let names = Suggestions.nearest(to: name, in: tool.commands.map(\.name) + ["help"])
+        guard names.isEmpty else { return names }
+        let words = Suggestions.nearest(to: name, in: tool.commands.flatMap(\.seeAlso))
+        return tool.commands.filter { !Set($0.seeAlso).isDisjoint(with: words) }.map(\.name)
     }
 }
 

@@ -1,3 +1,5 @@
+import ArchHistSupport
+
 /// One option of a command as the parser and the help see it, whatever its type;
 /// commands declare an `Option`, `RepeatableOption` or `Flag`, which holds one.
 public struct OptionSpec: Sendable, Hashable {
@@ -67,7 +69,10 @@ public struct OptionSpec: Sendable, Hashable {
     /// What a value must be when `text` is not acceptable (`one of 'text', 'json'`,
     /// `an integer from 1 through 10`), for the usage error; nil when it is.
     func problem(with text: String) -> String? {
-        if !allowedValues.isEmpty && !allowedValues.contains(text) { return UsageError.oneOf(allowedValues) }
+        if !allowedValues.isEmpty && !allowedValues.contains(text) {
+            return UsageError.oneOf(allowedValues)
+                + UsageError.didYouMean(Suggestions.nearest(to: text, in: allowedValues))
+        }
         guard case .integer(let range) = valueType else { return nil }
         if let int = Int(text), range?.contains(int) ?? true { return nil }
         return range.map { "an integer from \($0.lowerBound) through \($0.upperBound)" } ?? "an integer"
@@ -108,18 +113,23 @@ public struct CommandSpec: Sendable, Hashable {
     public var discussion: String?
     public var options: [OptionSpec]
     public var positionals: [PositionalSpec]
+    /// Words a user may type for this command that are not its name (`history` for
+    /// `log`): never accepted, only suggested from, when a mistyped command is near
+    /// no command name.
+    public var seeAlso: [String]
 
     /// Options and positionals are the typed declarations the command reads its
     /// arguments through, so that help, parsing and reading share one declaration.
     public init(
         name: String, abstract: String, discussion: String? = nil, options: [any OptionDeclaration] = [],
-        positionals: [any PositionalDeclaration] = []
+        positionals: [any PositionalDeclaration] = [], seeAlso: [String] = []
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.options = options.map(\.spec)
         self.positionals = positionals.map(\.spec)
+        self.seeAlso = seeAlso
     }
 
     public func option(named name: String) -> OptionSpec? {

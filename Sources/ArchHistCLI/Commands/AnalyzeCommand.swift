@@ -27,7 +27,8 @@ enum AnalyzeCommand: Command {
               archhist analyze path/to/App --fail-on warning
             """,
         options: AnalysisSession.options + [format, failOn],
-        positionals: [path]
+        positionals: [path],
+        seeAlso: ["lint", "scan"]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {

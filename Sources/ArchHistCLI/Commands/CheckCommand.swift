@@ -33,7 +33,8 @@ enum CheckCommand: Command {
               archhist check --baseline origin/main --format sarif > archhist.sarif
               archhist check --fail-on new-violations,new-crossings --format github
             """,
-        options: HistorySession.options + SpecResolver.options + [baseline, commit, failOn, format]
+        options: HistorySession.options + SpecResolver.options + [baseline, commit, failOn, format],
+        seeAlso: ["gate", "verify"]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
@@ -41,8 +42,10 @@ enum CheckCommand: Command {
         for name in arguments[Self.failOn].split(separator: ",") {
             let trimmed = name.trimmingCharacters(in: .whitespaces)
             guard let condition = Gate.Condition(rawValue: trimmed) else {
-                let known = Gate.Condition.allCases.map(\.rawValue).joined(separator: ", ")
-                throw .usage("--fail-on: unknown condition '\(trimmed)'; the conditions are \(known)")
+                let known = Gate.Condition.allCases.map(\.rawValue)
+                throw .usage(
+                    "--fail-on: unknown condition '\(trimmed)'; the conditions are \(known.joined(separator: ", "))"
+                        + UsageError.didYouMean(Suggestions.nearest(to: trimmed, in: known)))
             }
             conditions.append(condition)
         }

@@ -28,7 +28,8 @@ enum LogCommand: Command {
               archhist log --every month --limit 12
               archhist log --all-specs
             """,
-        options: HistorySession.options + SpecResolver.options + RunListing.options + [allSpecs, format]
+        options: HistorySession.options + SpecResolver.options + RunListing.options + [allSpecs, format],
+        seeAlso: ["history", "runs"]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {

@@ -25,7 +25,8 @@ enum ViolationsCommand: Command {
               archhist violations --to v1.5.0 --format json
               archhist violations --history
             """,
-        options: HistorySession.options + SpecResolver.options + [history, to, format]
+        options: HistorySession.options + SpecResolver.options + [history, to, format],
+        seeAlso: ["findings", "issues"]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {

@@ -21,6 +21,9 @@ public struct Drift: Sendable {
         public var toLayer: String?
         public var fromDomain: String?
         public var toDomain: String?
+
+        /// Whether its layer or its domain changed, from none or to none included.
+        public var changesPlace: Bool { fromLayer != toLayer || fromDomain != toDomain }
     }
 
     public struct EdgeChange: Sendable, Hashable {
@@ -42,17 +45,25 @@ public struct Drift: Sendable {
         public var layerEdges: Int
         public var domainEdges: Int
         public var violationsByRule: [String: Int]
+        /// Errors, warnings and infos: a summary counts infos apart.
+        public var violationsBySeverity: [Severity: Int]
         /// Per domain: its non-test files and its edges to and from other domains.
         public var domainSize: [String: Int]
         public var domainCoupling: [String: Int]
 
         public var violations: Int { violationsByRule.values.reduce(0, +) }
+        /// The violations that are errors or warnings: what a summary counts first.
+        public var errorsAndWarnings: Int { violations - infos }
+        public var infos: Int { violationsBySeverity[.info] ?? 0 }
     }
 
     public var addedFiles: [String]
     public var removedFiles: [String]
     public var movedFiles: [FileMove]
     public var renamedFiles: [FileRename]
+    /// The files whose layer or domain changed: those that stayed where they were
+    /// (`movedFiles`) and the renamed ones that changed place.
+    public var placeChanges: Int { movedFiles.count + renamedFiles.count { $0.changesPlace } }
     /// Layer and domain edges that appeared, vanished or changed in count.
     public var edgeChanges: [EdgeChange]
     public var introduced: [Violation]
@@ -182,6 +193,7 @@ public struct Drift: Sendable {
             uncoveredFiles: uncovered, moduleEdges: analysis.moduleEdges.count,
             layerEdges: analysis.layerEdges.count, domainEdges: analysis.domainEdges.count,
             violationsByRule: Dictionary(grouping: analysis.violations, by: \.rule).mapValues(\.count),
+            violationsBySeverity: Dictionary(grouping: analysis.violations, by: \.severity).mapValues(\.count),
             domainSize: size, domainCoupling: coupling)
     }
 }

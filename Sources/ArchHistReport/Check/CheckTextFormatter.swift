@@ -12,9 +12,7 @@ struct CheckTextFormatter {
         if !gate.drift.introduced.isEmpty {
             lines.append("")
             lines.append("New violations")
-            lines += DistinctRows.rows(gate.drift.introduced) {
-                "  \(TextLayout.location($0.file, $0.line))  \($0.rule) (\($0.severity.rawValue)): \($0.message)"
-            }
+            lines += newViolations(gate.drift.introduced)
         }
         if !gate.newCrossings.isEmpty {
             lines.append("")
@@ -28,12 +26,35 @@ struct CheckTextFormatter {
         if !gate.drift.fixed.isEmpty {
             lines.append("")
             lines.append("Fixed")
-            lines += DistinctRows.rows(gate.drift.fixed) {
-                "  \(TextLayout.location($0.file, $0.line))  \($0.rule): \($0.finding)"
-            }
+            let fixed = gate.drift.fixed
+            lines += rows(
+                fixed,
+                zip(fixed, SharedAdvice.findings(fixed)).map {
+                    "  \(TextLayout.location($0.file, $0.line))  \($0.rule): \($1)"
+                })
         }
         lines.append("")
         lines.append("Check \(report.verdict).")
         return TextLayout.text(lines)
+    }
+
+    /// By rule, errors first, as `analyze` lists them: the advice the rule's new
+    /// violations share (an allow-list, say) once under the rule, then each finding.
+    private func newViolations(_ introduced: [Violation]) -> [String] {
+        TextFormatter.groups(introduced).flatMap { group in
+            let (advice, findings) = SharedAdvice.split(group)
+            let rule = group[0]
+            return ["  \(rule.rule) (\(rule.severity.rawValue)): \(Plural.counted(group.count, "new violation"))"]
+                + (advice.map { ["    \($0)"] } ?? [])
+                + rows(group, zip(group, findings).map { "    \(TextLayout.location($0.file, $0.line))  \($1)" })
+        }
+    }
+
+    /// `texts`, one per violation, each followed by its target where another
+    /// violation with another target reads the same.
+    private func rows(_ violations: [Violation], _ texts: [String]) -> [String] {
+        zip(texts, DistinctRows.showsTarget(violations, texts)).enumerated().map { index, pair in
+            pair.1 ? pair.0 + " → " + TextLayout.visible(violations[index].target) : pair.0
+        }
     }
 }

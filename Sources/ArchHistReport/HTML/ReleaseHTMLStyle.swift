@@ -14,7 +14,7 @@ enum ReleaseHTMLStyle {
           margin-top: 18px; }
         .card { border: 1px solid #e3e5e8; border-radius: 8px; padding: 10px 12px; }
         .card-title { color: #5f6670; font-size: 13px; } .card-value { font-size: 26px; font-weight: 600; }
-        .card-change { font-size: 13px; }
+        .card-change { font-size: 13px; } .card-aside { font-size: 13px; font-weight: 400; color: #5f6670; }
         .card.worse .card-change { color: #c0392b; } .card.better .card-change { color: #1e8449; }
         .sum { margin: 4px 0; }
         table { border-collapse: collapse; width: 100%; font-size: 13px; margin: 6px 0; }
