@@ -197,6 +197,21 @@ final class NotesImporter {
 struct NoteObjects {
     var sets: [String: (kind: NoteChunkKind, chunks: [String])] = [:]
     var chunks: [String: NoteChunk] = [:]
+
+    /// The blobs whose facts `run` uses: those of its files and of its manifests.
+    func blobs(of run: NoteRun) -> Set<String> {
+        var blobs = Set<String>()
+        for oid in sets[run.fileSet]?.chunks ?? [] {
+            guard case .files(let rows) = chunks[oid] else { continue }
+            for row in rows { blobs.insert(row.blob) }
+        }
+        // `[[path, blob], …]`, checked to be a JSON array before a run gets here.
+        guard case .array(let manifests)? = try? JSONParser.parse(run.manifests) else { return blobs }
+        for case .array(let fields) in manifests where fields.count > 1 {
+            if case .string(let blob) = fields[1], GitHex.isObjectID(blob) { blobs.insert(blob) }
+        }
+        return blobs
+    }
 }
 
 extension EdgeRows {

@@ -124,29 +124,25 @@ extension SQLiteHistoryStore {
                     try NotesCodec.decodeChunk(content)
                 }
             }
-            let factPaths = listing.keys.filter { $0.hasPrefix("facts/") }
-            let blobs = factPaths.map { String($0.split(separator: "/").last ?? "") }
-            let known = try importer.knownBlobs(blobs)
-            let needed = zip(factPaths, blobs).filter { !known.contains($0.1) }.map(\.0)
-            for (blob, content) in try Self.read(needed, listing, from: remote) {
+            let accepted = Self.accepted(wanted, objects: objects, skipped: &skipped)
+            // The facts of the blobs the runs written use, none other: a note's tree may
+            // hold facts no run points to, and they would stay in the database forever.
+            let blobs = accepted.reduce(into: Set<String>()) { $0.formUnion(objects.blobs(of: $1.1)) }
+            let present = blobs.filter { listing[NotesCodec.factsPath($0)] != nil }
+            let needed = present.subtracting(try importer.knownBlobs(present)).sorted()
+            for (blob, content) in try Self.read(needed.map(NotesCodec.factsPath), listing, from: remote) {
                 try importer.add(
                     facts: try Self.decoding { () throws(NotesFormatError) in try NotesCodec.decodeFacts(content) },
                     of: blob)
             }
-            let digests = Set(wanted.map(\.1.specDigest))
+            let digests = Set(accepted.map(\.1.specDigest))
             let knownSpecs = try importer.knownSpecs(digests)
             for (digest, content) in try Self.read(
                 digests.subtracting(knownSpecs).map(NotesCodec.specPath), listing, from: remote)
             {
                 try importer.add(spec: String(decoding: content, as: UTF8.self), digest: digest)
             }
-            for (commit, run) in Self.recordingOrder(wanted) {
-                if let problem = NoteChecks.problem(with: run, objects: objects) {
-                    skipped.append(SkippedNote(commit: commit.sha, reason: problem))
-                    continue
-                }
-                try importer.add(run, of: commit, objects: objects)
-            }
+            for (commit, run) in accepted { try importer.add(run, of: commit, objects: objects) }
             return try Self.keepRenames(of: notes.values, importer: importer)
         }
         try remote.setLocalNotes(base)
@@ -176,6 +172,7 @@ extension SQLiteHistoryStore {
             let renames = try CommitRenames.readAll(in: other)
             if wanted.isEmpty { return try Self.keepRenames(renames, importer: importer) }
             var objects = NoteObjects()
+            var specs: [String: String] = [:]
             for (treePath, content) in exporter.objects {
                 let name = String(treePath.split(separator: "/").last ?? "")
                 if treePath.hasPrefix("sets/") {
@@ -187,20 +184,18 @@ extension SQLiteHistoryStore {
                         try NotesCodec.decodeChunk(content)
                     }
                 } else if treePath.hasPrefix("specs/") {
-                    try importer.add(spec: String(decoding: content, as: UTF8.self), digest: name)
+                    specs[name] = String(decoding: content, as: UTF8.self)
                 }
             }
-            let known = try importer.knownBlobs(exporter.blobs)
-            for blob in exporter.blobs.subtracting(known).sorted() {
+            let accepted = Self.accepted(wanted, objects: objects, skipped: &skipped)
+            for digest in Set(accepted.map(\.1.specDigest)).sorted() {
+                if let json = specs[digest] { try importer.add(spec: json, digest: digest) }
+            }
+            let blobs = accepted.reduce(into: Set<String>()) { $0.formUnion(objects.blobs(of: $1.1)) }
+            for blob in blobs.subtracting(try importer.knownBlobs(blobs)).sorted() {
                 if let facts = try exporter.facts(blob) { try importer.add(facts: facts, of: blob) }
             }
-            for (commit, run) in Self.recordingOrder(wanted) {
-                if let problem = NoteChecks.problem(with: run, objects: objects) {
-                    skipped.append(SkippedNote(commit: commit.sha, reason: problem))
-                    continue
-                }
-                try importer.add(run, of: commit, objects: objects)
-            }
+            for (commit, run) in accepted { try importer.add(run, of: commit, objects: objects) }
             return try Self.keepRenames(renames, importer: importer)
         }
         let total = try exporter.runKeys().count - skipped.count
@@ -228,6 +223,18 @@ extension SQLiteHistoryStore {
     private static func keepRenames(_ renames: [String: [String: String]], importer: NotesImporter) throws -> Int {
         for (sha, pairs) in renames { try CommitRenames.add(pairs, of: sha, in: importer.db) }
         return importer.runsWritten
+    }
+
+    /// The runs to write, in the order they were most likely recorded: those that pass
+    /// the checks against the sets and chunks they point to; the others join `skipped`.
+    private static func accepted(
+        _ wanted: [(Commit, NoteRun)], objects: NoteObjects, skipped: inout [SkippedNote]
+    ) -> [(Commit, NoteRun)] {
+        recordingOrder(wanted).filter { commit, run in
+            guard let problem = NoteChecks.problem(with: run, objects: objects) else { return true }
+            skipped.append(SkippedNote(commit: commit.sha, reason: problem))
+            return false
+        }
     }
 
     /// Runs in the order they were most likely recorded, so that run ids follow it:
