@@ -34,7 +34,7 @@ import Testing
 
         let reader = try history.clone(depth: 1)
         let pulled = CLIHarness(directory: reader.root).run("pull")
-        #expect(pulled.stdout == "pulled 8 runs from origin (refs/notes/archhist: 8 runs, 0 already here)\n")
+        #expect(pulled.stdout == "pulled from origin: imported 8 runs, 0 already here, 0 skipped\n")
         let log = CLIHarness(directory: reader.root).run("log", "--all-specs").stdout
         for commit in commits { #expect(log.contains(String(commit.prefix(12))), "\(commit) is missing") }
         // No private ref of a push stays behind.

@@ -78,4 +78,56 @@ import Testing
         #expect(try db.fetchValue(Int.self, "SELECT count(*) FROM blobs WHERE oid = ?", [orphan]) == 0)
         #expect(try db.fetchValue(Int.self, Self.unreferencedBlobs) == 0)
     }
+
+    /// The note with its run written twice.
+    static func doubled(_ note: String) -> [UInt8] {
+        let lines = note.split(separator: "\n").map(String.init)
+        let run = lines.firstIndex { $0.hasPrefix("run\t") } ?? lines.endIndex
+        return Array((lines + lines[run...]).joined(separator: "\n").utf8 + [UInt8(ascii: "\n")])
+    }
+
+    @Test func pullAndMerge_sayWhatTheyImported_whatWasHere_andWhatTheySkipped() throws {
+        let history = try SharedHistory.make()
+        let recording = try history.clone()
+        let recorder = CLIHarness(directory: recording.root)
+        #expect(recorder.run("backfill").exitCode == .ok)
+        #expect(recorder.run("push").exitCode == .ok)
+        let remote = GitNotesRemote(root: recording.root, remote: "origin")
+        let base = try #require(try remote.fetch())
+        let (spoiled, doubled) = (history.commits[1], history.commits[2])
+        let hostile = try remote.write(
+            base: base, merging: nil,
+            files: [
+                NotesFile(
+                    path: Self.notePath(spoiled),
+                    content: Self.miscounted(try recording.git("cat-file", "blob", base + ":" + Self.notePath(spoiled)))
+                ),
+                NotesFile(
+                    path: Self.notePath(doubled),
+                    content: Self.doubled(try recording.git("cat-file", "blob", base + ":" + Self.notePath(doubled)))),
+            ], message: "one miscounted run, one run twice")
+        try recording.git("push", "-q", "-f", "origin", "\(hostile):refs/notes/archhist")
+
+        // The reader recorded HEAD itself: that run is here; the first commit's is not.
+        let reader = try history.clone()
+        let cli = CLIHarness(directory: reader.root)
+        #expect(cli.run("record").exitCode == .ok)
+        let pulled = cli.run("pull")
+        #expect(pulled.stdout == "pulled from origin: imported 1 run, 1 already here, 2 skipped\n")
+        let warnings = pulled.stderr.split(separator: "\n")
+        #expect(warnings.count == 2, "\(pulled.stderr)")
+        #expect(warnings.contains { $0.contains(String(doubled.prefix(12))) && $0.hasSuffix("twice") })
+        #expect(warnings.contains { $0.contains(String(spoiled.prefix(12))) })
+        #expect(cli.run("pull").stdout == "pulled from origin: imported 0 runs, 2 already here, 2 skipped\n")
+
+        // Merging: into a new database, then the recorder's four runs, two of them there.
+        let merged = cli.run("merge", ".archhist/history.db", "--db", "fresh.db")
+        #expect(merged.stdout == "merged .archhist/history.db: imported 2 runs, 0 already here, 0 skipped\n")
+        let again = cli.run("merge", recording.root + "/.archhist/history.db", "--db", "fresh.db")
+        #expect(
+            again.stdout
+                == "merged \(recording.root)/.archhist/history.db: imported 2 runs, 2 already here, 0 skipped\n")
+        let db = try Database.open(path: reader.root + "/fresh.db")
+        #expect(try db.fetchValue(Int.self, "SELECT count(*) FROM runs") == 4)
+    }
 }

@@ -34,10 +34,7 @@ enum PullCommand: Command {
                 stdout: "\(remote) has no archhist history yet (no refs/notes/archhist): nothing to pull; "
                     + "`archhist push` starts it\n", stderr: NotesSync.warnings(report))
         }
-        let present = report.otherRuns - report.runs
         return CommandOutput(
-            stdout: "pulled \(NotesSync.runs(report.runs)) from \(remote) "
-                + "(refs/notes/archhist: \(NotesSync.runs(report.otherRuns)), "
-                + "\(present) already here)\n", stderr: NotesSync.warnings(report))
+            stdout: "pulled from \(remote): \(NotesSync.summary(report))\n", stderr: NotesSync.warnings(report))
     }
 }

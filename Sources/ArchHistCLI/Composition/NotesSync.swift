@@ -48,6 +48,12 @@ enum NotesSync {
         report.skipped.map { "warning: " + OutputText.terminal($0.description) + "\n" }.joined()
     }
 
+    /// What a pull or merge did, each run of the other side counted once: "imported 3
+    /// runs, 1 already here, 1 skipped" (a skipped note or run per warning).
+    static func summary(_ report: SyncReport) -> String {
+        "imported \(runs(report.runs)), \(report.alreadyHere) already here, \(report.skipped.count) skipped"
+    }
+
     /// "1 run", "3 runs".
     static func runs(_ count: Int) -> String {
         count == 1 ? "1 run" : "\(count) runs"

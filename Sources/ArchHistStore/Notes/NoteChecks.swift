@@ -1,3 +1,4 @@
+import ArchHistCore
 import ArchHistSupport
 
 /// What a note must satisfy before its runs are written to a database. Whoever can push
@@ -27,7 +28,11 @@ enum NoteChecks {
         for (old, new) in note.renames ?? [:] {
             if let problem = pathProblem(old) ?? pathProblem(new) { return "its renames: \(problem)" }
         }
+        var seen = Set<RunKey>()
         for run in note.runs {
+            guard seen.insert(run.key(commit: note.commit.sha)).inserted else {
+                return "it holds run \(run.specDigest.prefix(8)) of archhist \(run.analyzerVersion) twice"
+            }
             for (name, json) in [("manifests", run.manifests), ("notes", run.notes)] {
                 guard case .array = try? JSONParser.parse(json) else {
                     return "run \(run.specDigest.prefix(8)): its \(name) are not a JSON array"

@@ -18,6 +18,8 @@ public struct SyncReport: Sendable, Equatable {
     public var attempts: Int
     /// False when the remote has no notes ref yet (pull).
     public var remoteHasHistory: Bool
+    /// Runs of the other side this database held before (pull, merge).
+    public var alreadyHere: Int = 0
     /// Notes of commits already on the remote that this push completed with the
     /// commits' moves (notes written without them: by an older archhist, or where git
     /// lacked the objects).
@@ -107,9 +109,17 @@ extension SQLiteHistoryStore {
         let listing = try remote.listing(of: base)
         let (notes, unreadable) = try Self.readNotes(listing, from: remote)
         var skipped = unreadable
+        var alreadyHere = 0
         let written = try importing { importer in
-            let wanted = try notes.values.flatMap { note in
-                try note.runs.filter { try !importer.hasRun($0.key(commit: note.commit.sha)) }.map { (note.commit, $0) }
+            var wanted: [(Commit, NoteRun)] = []
+            for note in notes.values {
+                for run in note.runs {
+                    if try importer.hasRun(run.key(commit: note.commit.sha)) {
+                        alreadyHere += 1
+                    } else {
+                        wanted.append((note.commit, run))
+                    }
+                }
             }
             if wanted.isEmpty { return try Self.keepRenames(of: notes.values, importer: importer) }
             var objects = NoteObjects()
@@ -146,9 +156,9 @@ extension SQLiteHistoryStore {
             return try Self.keepRenames(of: notes.values, importer: importer)
         }
         try remote.setLocalNotes(base)
-        // Runs skipped after their note was read are not counted as held.
-        let total = notes.values.reduce(0) { $0 + $1.runs.count } - (skipped.count - unreadable.count)
-        return SyncReport(runs: written, otherRuns: total, attempts: 1, remoteHasHistory: true, skipped: skipped)
+        return SyncReport(
+            runs: written, otherRuns: written + alreadyHere, attempts: 1, remoteHasHistory: true,
+            alreadyHere: alreadyHere, skipped: skipped)
     }
 
     /// Writes every run of the archhist database at `path` that this one lacks, in
@@ -158,9 +168,14 @@ extension SQLiteHistoryStore {
         let other = try Self.openForMerge(path)
         let exporter = NotesExporter(db: other)
         var skipped: [SkippedNote] = []
+        var alreadyHere = 0
         let written = try importing { importer in
             var wanted: [(Commit, NoteRun)] = []
-            for (id, key) in try exporter.runKeys() where try !importer.hasRun(key) {
+            for (id, key) in try exporter.runKeys() {
+                if try importer.hasRun(key) {
+                    alreadyHere += 1
+                    continue
+                }
                 let commit = try exporter.commit(key.commit)
                 let run = try exporter.run(id)
                 if let problem = NoteChecks.problem(with: NoteCommit(commit: commit, runs: [run])) {
@@ -198,8 +213,9 @@ extension SQLiteHistoryStore {
             for (commit, run) in accepted { try importer.add(run, of: commit, objects: objects) }
             return try Self.keepRenames(renames, importer: importer)
         }
-        let total = try exporter.runKeys().count - skipped.count
-        return SyncReport(runs: written, otherRuns: total, attempts: 1, remoteHasHistory: true, skipped: skipped)
+        return SyncReport(
+            runs: written, otherRuns: written + alreadyHere, attempts: 1, remoteHasHistory: true,
+            alreadyHere: alreadyHere, skipped: skipped)
     }
 
     /// Refuses, with the reason, a file `merge` cannot read runs from.
