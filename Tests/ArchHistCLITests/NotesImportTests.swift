@@ -17,6 +17,11 @@ import Testing
 
     static func notePath(_ commit: String) -> String { commit.prefix(2) + "/" + commit.dropFirst(2) }
 
+    /// Whether a path of the notes tree is a note (`ab/cdef…`, 40 hex digits).
+    static func isNote(_ path: String) -> Bool {
+        path.filter { $0 != "/" }.count == 40 && path.allSatisfy { $0 == "/" || $0.isHexDigit }
+    }
+
     /// The note of `commit` with one file too many counted: its run fails the checks
     /// against its file set, after the set and its chunks were read.
     static func miscounted(_ note: String) -> [UInt8] {

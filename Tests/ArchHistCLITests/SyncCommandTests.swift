@@ -314,6 +314,7 @@ final class RacingRemote: NotesRemote {
     func fetch() throws -> String? { try remote.fetch() }
     func listing(of commit: String) throws -> [String: String] { try remote.listing(of: commit) }
     func read(_ oids: [String]) throws -> [[UInt8]] { try remote.read(oids) }
+    func sizes(_ oids: [String]) throws -> [Int] { try remote.sizes(oids) }
     func write(base: String?, merging: String?, files: [NotesFile], message: String) throws -> String {
         try remote.write(base: base, merging: merging, files: files, message: message)
     }

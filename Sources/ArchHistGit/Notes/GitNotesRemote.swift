@@ -72,6 +72,26 @@ public final class GitNotesRemote: NotesRemote {
         return try reader.read(oids)
     }
 
+    public func sizes(_ oids: [String]) throws -> [Int] {
+        if oids.isEmpty { return [] }
+        let input = Array(oids.map { $0 + "\n" }.joined().utf8)
+        let output = try GitProcess.check(["cat-file", "--batch-check"], in: root, input: input)
+        // `<oid> <type> <size>` a line, or `<oid> missing`.
+        let lines = output.stdout.split(separator: UInt8(ascii: "\n"))
+        guard lines.count == oids.count else {
+            throw GitError.failed(
+                command: "git cat-file --batch-check", status: output.status,
+                stderr: "\(lines.count) answers for \(oids.count) objects")
+        }
+        return try zip(oids, lines).map { oid, line throws(GitError) in
+            let fields = line.split(separator: UInt8(ascii: " "))
+            guard fields.count == 3, let size = Int(String(decoding: fields[2], as: UTF8.self)) else {
+                throw GitError.missingObject(oid)
+            }
+            return size
+        }
+    }
+
     public func write(base: String?, merging: String?, files: [NotesFile], message: String) throws -> String {
         var stream: [UInt8] = []
         func line(_ text: String) { stream.append(contentsOf: Array((text + "\n").utf8)) }

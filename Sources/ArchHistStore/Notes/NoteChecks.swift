@@ -48,6 +48,7 @@ enum NoteChecks {
     /// Why `run` cannot be imported given the sets and chunks it points to, if so: its
     /// counts of files must be those of its file set, and each path relative.
     static func problem(with run: NoteRun, objects: NoteObjects) -> String? {
+        if let problem = objects.sizeProblem(of: run) { return "run \(run.specDigest.prefix(8)): \(problem)" }
         guard let set = objects.sets[run.fileSet] else { return nil }  // the importer names it missing
         var files: Int64 = 0
         var tests: Int64 = 0
