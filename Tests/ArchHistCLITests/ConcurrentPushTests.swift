@@ -40,4 +40,28 @@ import Testing
         // No private ref of a push stays behind.
         #expect(try clone.git("for-each-ref", "refs/archhist/").isEmpty)
     }
+
+    /// A push killed partway leaves its private refs; the next push removes those of a
+    /// process that no longer runs or started over an hour ago, and keeps a live one's.
+    @Test func aPushRemovesTheRefsOfKilledPushes_notThoseOfRunningOnes() throws {
+        let history = try SharedHistory.make()
+        let clone = try history.clone()
+        let runner = CLIHarness(directory: clone.root)
+        #expect(runner.run("record").exitCode == .ok)
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/sh")
+        ended.arguments = ["-c", "exit 0"]
+        try ended.run()
+        ended.waitUntilExit()
+        let (dead, alive, now) = (ended.processIdentifier, getpid(), Int(Date().timeIntervalSince1970))
+        let head = try clone.git("rev-parse", "HEAD")
+        let left = [
+            "refs/archhist/tmp/\(dead)-\(now)-1/fetched", "refs/archhist/tmp/\(dead)-\(now)-1/outgoing",
+            "refs/archhist/tmp/\(dead)-77/fetched", "refs/archhist/tmp/\(alive)-\(now - 7200)-2/outgoing",
+        ]
+        let running = "refs/archhist/tmp/\(alive)-\(now)-3/fetched"
+        for ref in left + [running] { try clone.git("update-ref", ref, head) }
+        #expect(runner.run("push").exitCode == .ok)
+        #expect(try clone.git("for-each-ref", "--format=%(refname)", "refs/archhist/tmp/") == running)
+    }
 }
