@@ -34,10 +34,34 @@ import Testing
 
         let reader = try history.clone(depth: 1)
         let pulled = CLIHarness(directory: reader.root).run("pull")
-        #expect(pulled.stdout == "pulled 8 runs from origin (refs/notes/archhist: 8 runs, 0 already here)\n")
+        #expect(pulled.stdout == "pulled from origin: imported 8 runs, 0 already here, 0 skipped\n")
         let log = CLIHarness(directory: reader.root).run("log", "--all-specs").stdout
         for commit in commits { #expect(log.contains(String(commit.prefix(12))), "\(commit) is missing") }
         // No private ref of a push stays behind.
         #expect(try clone.git("for-each-ref", "refs/archhist/").isEmpty)
+    }
+
+    /// A push killed partway leaves its private refs; the next push removes those of a
+    /// process that no longer runs or started over an hour ago, and keeps a live one's.
+    @Test func aPushRemovesTheRefsOfKilledPushes_notThoseOfRunningOnes() throws {
+        let history = try SharedHistory.make()
+        let clone = try history.clone()
+        let runner = CLIHarness(directory: clone.root)
+        #expect(runner.run("record").exitCode == .ok)
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/sh")
+        ended.arguments = ["-c", "exit 0"]
+        try ended.run()
+        ended.waitUntilExit()
+        let (dead, alive, now) = (ended.processIdentifier, getpid(), Int(Date().timeIntervalSince1970))
+        let head = try clone.git("rev-parse", "HEAD")
+        let left = [
+            "refs/archhist/tmp/\(dead)-\(now)-1/fetched", "refs/archhist/tmp/\(dead)-\(now)-1/outgoing",
+            "refs/archhist/tmp/\(dead)-77/fetched", "refs/archhist/tmp/\(alive)-\(now - 7200)-2/outgoing",
+        ]
+        let running = "refs/archhist/tmp/\(alive)-\(now)-3/fetched"
+        for ref in left + [running] { try clone.git("update-ref", ref, head) }
+        #expect(runner.run("push").exitCode == .ok)
+        #expect(try clone.git("for-each-ref", "--format=%(refname)", "refs/archhist/tmp/") == running)
     }
 }

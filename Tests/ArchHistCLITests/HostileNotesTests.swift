@@ -80,7 +80,9 @@ import Testing
             #expect(
                 warnings.first?.hasPrefix("warning: skipped the note of \(target.prefix(12)): ") == true,
                 "\(variant): \(pulled.stderr)")
-            #expect(pulled.stdout.hasPrefix("pulled 3 runs from origin"), "\(variant): \(pulled.stdout)")
+            #expect(
+                pulled.stdout.hasPrefix("pulled from origin: imported 3 runs, 0 already here, 1 skipped"),
+                "\(variant): \(pulled.stdout)")
             let log = cli.run("log", "--all-specs", "--db", db).stdout
             #expect(!log.contains(String(target.prefix(12))), "\(variant)")
             // `trend` and `log` sum the counts: they answer, nothing overflows.
@@ -115,7 +117,7 @@ import Testing
             "UPDATE runs SET lines = 9223372036854775807 WHERE commit_sha = ?", [history.commits[2]])
         let merged = cli.run("merge", "cache.db")
         #expect(merged.exitCode == .ok)
-        #expect(merged.stdout == "merged 3 runs from cache.db (it holds 3 runs, 0 already here)\n")
+        #expect(merged.stdout == "merged cache.db: imported 3 runs, 0 already here, 1 skipped\n")
         #expect(merged.stderr.hasPrefix("warning: skipped the note of \(history.commits[2].prefix(12)): "))
         #expect(cli.run("trend").exitCode == .ok)
     }

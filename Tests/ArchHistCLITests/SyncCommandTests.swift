@@ -28,7 +28,7 @@ import Testing
         #expect(throws: GitSandboxError.self) { try shallow.git("cat-file", "-e", commits[0]) }
         let runner = CLIHarness(directory: shallow.root)
         #expect(
-            runner.run("pull").stdout == "pulled 6 runs from origin (refs/notes/archhist: 6 runs, 0 already here)\n")
+            runner.run("pull").stdout == "pulled from origin: imported 6 runs, 0 already here, 0 skipped\n")
 
         // Over the moves, the recording clone sees renames, not a file removed and added.
         let moved = recorder.run("diff", commits[3], commits[5])
@@ -82,7 +82,7 @@ import Testing
                 == "pushed no run to origin (refs/notes/archhist: 1 run); added the moves of 1 more commit\n")
         #expect(cli.run("push").stdout.contains("nothing to push"))
 
-        #expect(runner.run("pull").stdout.hasPrefix("pulled 0 runs from origin"))
+        #expect(runner.run("pull").stdout.hasPrefix("pulled from origin: imported 0 runs, 1 already here"))
         let note = try shallow.git("notes", "--ref", "archhist", "show", head)
         #expect(
             note.contains(
@@ -157,9 +157,9 @@ import Testing
         let runner = CLIHarness(directory: shallow.root)
         #expect(runner.run("record").exitCode == .ok)
         #expect(
-            runner.run("pull").stdout == "pulled 1 run from origin (refs/notes/archhist: 1 run, 0 already here)\n")
+            runner.run("pull").stdout == "pulled from origin: imported 1 run, 0 already here, 0 skipped\n")
         #expect(
-            runner.run("pull").stdout == "pulled 0 runs from origin (refs/notes/archhist: 1 run, 1 already here)\n")
+            runner.run("pull").stdout == "pulled from origin: imported 0 runs, 1 already here, 0 skipped\n")
         let log = runner.run("log").stdout
         #expect(
             log.contains(String(history.commits[1].prefix(12))) && log.contains(String(history.commits[3].prefix(12))))
@@ -189,7 +189,7 @@ import Testing
         let third = try history.clone(depth: 1)
         let runner = CLIHarness(directory: third.root)
         #expect(
-            runner.run("pull").stdout == "pulled 2 runs from origin (refs/notes/archhist: 2 runs, 0 already here)\n")
+            runner.run("pull").stdout == "pulled from origin: imported 2 runs, 0 already here, 0 skipped\n")
         let log = runner.run("log", "--all-specs").stdout
         #expect(
             log.contains(String(history.commits[1].prefix(12))) && log.contains(String(history.commits[2].prefix(12))))
@@ -262,7 +262,7 @@ import Testing
         #expect(
             skipping.stderr.hasPrefix("warning: skipped the note of \(history.commits[0].prefix(12)): "),
             "\(skipping.stderr)")
-        #expect(skipping.stdout == "pulled 3 runs from origin (refs/notes/archhist: 3 runs, 0 already here)\n")
+        #expect(skipping.stdout == "pulled from origin: imported 3 runs, 0 already here, 1 skipped\n")
     }
 
     @Test func test_merge_addsTheOtherDatabasesRunsOnceAndRefusesForeignFiles() throws {
@@ -272,9 +272,9 @@ import Testing
         #expect(cli.run("record", "--commit", history.commits[0]).exitCode == .ok)
         #expect(cli.run("backfill", "--db", "cache.db").exitCode == .ok)
         #expect(
-            cli.run("merge", "cache.db").stdout == "merged 3 runs from cache.db (it holds 4 runs, 1 already here)\n")
+            cli.run("merge", "cache.db").stdout == "merged cache.db: imported 3 runs, 1 already here, 0 skipped\n")
         #expect(
-            cli.run("merge", "cache.db").stdout == "merged 0 runs from cache.db (it holds 4 runs, 4 already here)\n")
+            cli.run("merge", "cache.db").stdout == "merged cache.db: imported 0 runs, 4 already here, 0 skipped\n")
         for query in [["trend", "--format", "csv"], ["violations", "--history"], ["boundaries"]] {
             #expect(cli.run(query).stdout == cli.run(query + ["--db", "cache.db"]).stdout, "\(query)")
         }
@@ -314,6 +314,7 @@ final class RacingRemote: NotesRemote {
     func fetch() throws -> String? { try remote.fetch() }
     func listing(of commit: String) throws -> [String: String] { try remote.listing(of: commit) }
     func read(_ oids: [String]) throws -> [[UInt8]] { try remote.read(oids) }
+    func sizes(_ oids: [String]) throws -> [Int] { try remote.sizes(oids) }
     func write(base: String?, merging: String?, files: [NotesFile], message: String) throws -> String {
         try remote.write(base: base, merging: merging, files: files, message: message)
     }

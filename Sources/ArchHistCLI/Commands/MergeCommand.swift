@@ -35,8 +35,7 @@ enum MergeCommand: Command {
             throw NotesSync.environment(error, doing: "cannot merge \(arguments[Self.other])")
         }
         return CommandOutput(
-            stdout: "merged \(NotesSync.runs(report.runs)) from \(arguments[Self.other]) "
-                + "(it holds \(NotesSync.runs(report.otherRuns)), "
-                + "\(report.otherRuns - report.runs) already here)\n", stderr: NotesSync.warnings(report))
+            stdout: "merged \(arguments[Self.other]): \(NotesSync.summary(report))\n",
+            stderr: NotesSync.warnings(report))
     }
 }

@@ -16,8 +16,12 @@ enum PullCommand: Command {
             Examples:
               archhist pull && archhist check --format github
               archhist pull --remote upstream --db /tmp/history.db
+
+            Whoever can push to the remote's notes ref writes what a pull reads: a note \
+            that fails the checks, or larger than --max-note-bytes, is skipped with a \
+            warning; a pull that would read more than --max-pull-bytes writes nothing.
             """,
-        options: HistorySession.options + [NotesSync.remote]
+        options: HistorySession.options + [NotesSync.remote, NotesSync.maxNoteBytes, NotesSync.maxPullBytes]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
@@ -25,7 +29,8 @@ enum PullCommand: Command {
         let remote = arguments[NotesSync.remote]
         let report: SyncReport
         do {
-            report = try session.store.pull(from: NotesSync.notes(of: session, remote: remote))
+            report = try session.store.pull(
+                from: NotesSync.notes(of: session, remote: remote), limits: NotesSync.limits(arguments))
         } catch {
             throw NotesSync.environment(error, doing: "cannot pull from \(remote)")
         }
@@ -34,10 +39,7 @@ enum PullCommand: Command {
                 stdout: "\(remote) has no archhist history yet (no refs/notes/archhist): nothing to pull; "
                     + "`archhist push` starts it\n", stderr: NotesSync.warnings(report))
         }
-        let present = report.otherRuns - report.runs
         return CommandOutput(
-            stdout: "pulled \(NotesSync.runs(report.runs)) from \(remote) "
-                + "(refs/notes/archhist: \(NotesSync.runs(report.otherRuns)), "
-                + "\(present) already here)\n", stderr: NotesSync.warnings(report))
+            stdout: "pulled from \(remote): \(NotesSync.summary(report))\n", stderr: NotesSync.warnings(report))
     }
 }

@@ -23,7 +23,7 @@ enum PushCommand: Command {
               archhist record && archhist push
               archhist push --remote upstream
             """,
-        options: HistorySession.options + [NotesSync.remote]
+        options: HistorySession.options + [NotesSync.remote, NotesSync.maxNoteBytes, NotesSync.maxPullBytes]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
@@ -33,7 +33,7 @@ enum PushCommand: Command {
         do {
             report = try session.store.push(
                 to: NotesSync.notes(of: session, remote: remote),
-                renames: RecordedRenames.foundByGit(in: session.repository))
+                renames: RecordedRenames.foundByGit(in: session.repository), limits: NotesSync.limits(arguments))
         } catch {
             throw NotesSync.environment(error, doing: "cannot push to \(remote)")
         }

@@ -12,6 +12,24 @@ enum NotesSync {
         help: "The git remote (a name or a URL) whose refs/notes/archhist holds the shared history.",
         default: "origin")
 
+    static let maxNoteBytes = Option<Int?>(
+        "max-note-bytes", valueName: "bytes",
+        help: "Skip, with a warning, a note or a run that needs an object of the notes larger than this "
+            + "(default \(NotesLimits.defaultMaxNoteBytes), 16 MiB); its size is asked of git before it is read.",
+        in: 1...Int.max, environmentVariable: "ARCHHIST_MAX_NOTE_BYTES")
+    static let maxPullBytes = Option<Int?>(
+        "max-pull-bytes", valueName: "bytes",
+        help: "Stop, writing nothing, before reading more of the remote's notes than this in all "
+            + "(default \(NotesLimits.defaultMaxPullBytes), 1 GiB).",
+        in: 1...Int.max, environmentVariable: "ARCHHIST_MAX_PULL_BYTES")
+
+    /// The limits of what a pull or push reads of the remote's notes.
+    static func limits(_ arguments: ParsedArguments) -> NotesLimits {
+        NotesLimits(
+            maxNoteBytes: arguments[maxNoteBytes] ?? NotesLimits.defaultMaxNoteBytes,
+            maxPullBytes: arguments[maxPullBytes] ?? NotesLimits.defaultMaxPullBytes)
+    }
+
     /// The repository and its database; with `create`, a missing database is made.
     static func open(arguments: ParsedArguments, context: CommandContext, create: Bool) throws(CLIError)
         -> HistorySession
@@ -46,6 +64,12 @@ enum NotesSync {
     /// A line on standard error for each note a pull, push or merge left out.
     static func warnings(_ report: SyncReport) -> String {
         report.skipped.map { "warning: " + OutputText.terminal($0.description) + "\n" }.joined()
+    }
+
+    /// What a pull or merge did, each run of the other side counted once: "imported 3
+    /// runs, 1 already here, 1 skipped" (a skipped note or run per warning).
+    static func summary(_ report: SyncReport) -> String {
+        "imported \(runs(report.runs)), \(report.alreadyHere) already here, \(report.skipped.count) skipped"
     }
 
     /// "1 run", "3 runs".

@@ -12,6 +12,9 @@ public protocol NotesRemote {
     func listing(of commit: String) throws -> [String: String]
     /// The contents of these blobs, in the order asked.
     func read(_ oids: [String]) throws -> [[UInt8]]
+    /// The size in bytes of each of these blobs, in the order asked, as git's object
+    /// headers give it: nothing of a blob is read, let alone inflated.
+    func sizes(_ oids: [String]) throws -> [Int]
     /// Writes a notes commit whose tree is `base`'s with `files` added or replaced,
     /// and whose parents are `base` and `merging` (when given).
     func write(base: String?, merging: String?, files: [NotesFile], message: String) throws -> String

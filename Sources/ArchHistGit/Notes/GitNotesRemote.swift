@@ -13,7 +13,9 @@ public final class GitNotesRemote: NotesRemote {
     /// Where the remote's ref is fetched, and where a notes commit is written before it
     /// is pushed: refs of this instance alone, so that runners pushing at once from one
     /// clone neither fail to lock a shared ref nor push each other's commit (and report
-    /// runs that never reached the remote). Removed when the instance goes.
+    /// runs that never reached the remote). Removed when the instance goes; a killed
+    /// process leaves them, and the next fetch removes them (``removeStaleRefs(now:)``).
+    /// Named `refs/archhist/tmp/<pid>-<start time>-<random>/…`.
     let fetchedRef: String
     let outgoingRef: String
     private var reader: BlobReader?
@@ -21,7 +23,8 @@ public final class GitNotesRemote: NotesRemote {
     public init(root: String, remote: String) {
         self.root = root
         self.remote = remote
-        let own = "refs/archhist/tmp/\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let started = Int(Date().timeIntervalSince1970)
+        let own = "\(Self.tmpRefs)\(getpid())-\(started)-\(UInt32.random(in: 0...UInt32.max))"
         fetchedRef = own + "/fetched"
         outgoingRef = own + "/outgoing"
     }
@@ -33,7 +36,11 @@ public final class GitNotesRemote: NotesRemote {
         }
     }
 
+    /// Where each instance keeps its own refs.
+    static let tmpRefs = "refs/archhist/tmp/"
+
     public func fetch() throws -> String? {
+        removeStaleRefs(now: Int(Date().timeIntervalSince1970))
         // The programs named explicitly: a repository's `remote.<name>.uploadpack` would
         // run on this machine for a remote reached by path.
         let arguments = [
@@ -70,6 +77,26 @@ public final class GitNotesRemote: NotesRemote {
         let reader = try self.reader ?? BlobReader(repository: root)
         self.reader = reader
         return try reader.read(oids)
+    }
+
+    public func sizes(_ oids: [String]) throws -> [Int] {
+        if oids.isEmpty { return [] }
+        let input = Array(oids.map { $0 + "\n" }.joined().utf8)
+        let output = try GitProcess.check(["cat-file", "--batch-check"], in: root, input: input)
+        // `<oid> <type> <size>` a line, or `<oid> missing`.
+        let lines = output.stdout.split(separator: UInt8(ascii: "\n"))
+        guard lines.count == oids.count else {
+            throw GitError.failed(
+                command: "git cat-file --batch-check", status: output.status,
+                stderr: "\(lines.count) answers for \(oids.count) objects")
+        }
+        return try zip(oids, lines).map { oid, line throws(GitError) in
+            let fields = line.split(separator: UInt8(ascii: " "))
+            guard fields.count == 3, let size = Int(String(decoding: fields[2], as: UTF8.self)) else {
+                throw GitError.missingObject(oid)
+            }
+            return size
+        }
     }
 
     public func write(base: String?, merging: String?, files: [NotesFile], message: String) throws -> String {
@@ -128,6 +155,39 @@ public final class GitNotesRemote: NotesRemote {
 
     public func isAncestor(_ ancestor: String, of commit: String) throws -> Bool {
         try GitProcess.run(["merge-base", "--is-ancestor", ancestor, commit], in: root).status == 0
+    }
+
+    /// Removes the refs other instances left behind: those of a process that no longer
+    /// runs, or that started more than an hour ago (its id may now be another's). Best
+    /// effort: a ref another process removes meanwhile is no failure.
+    func removeStaleRefs(now: Int) {
+        guard
+            let output = try? GitProcess.run(
+                ["for-each-ref", "--format=%(refname)", Self.tmpRefs], in: root),
+            output.status == 0
+        else { return }
+        let stale = output.stdout.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+            .filter { ref in
+                let owner = ref.dropFirst(Self.tmpRefs.count).prefix { $0 != "/" }
+                return Self.isStale(owner: String(owner), now: now)
+            }
+        if stale.isEmpty { return }
+        let commands = stale.map { "delete \($0)\n" }.joined()
+        _ = try? GitProcess.run(["update-ref", "--stdin"], in: root, input: Array(commands.utf8))
+    }
+
+    /// Whether the instance named `<pid>-<start time>-<random>` (or `<pid>-<random>`, as
+    /// archhist named them before) is gone: its process no longer runs, or it started
+    /// more than an hour before `now`.
+    static func isStale(owner: String, now: Int) -> Bool {
+        let parts = owner.split(separator: "-")
+        guard parts.count == 2 || parts.count == 3, let pid = Int32(parts[0]), pid > 0 else { return false }
+        if parts.count == 3 {
+            guard let started = Int(parts[1]) else { return false }
+            if now - started > 3600 { return true }
+        }
+        // Signal 0 sends nothing: it asks whether the process exists (EPERM: it does, another user's).
+        return kill(pid, 0) != 0 && errno == ESRCH
     }
 
     /// Runs git; while it fails because another git of this clone holds a lock (a ref's,

@@ -7,6 +7,14 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
     case foreignDatabase(path: String)
     case readOnly(path: String)
     case diskFull(path: String)
+    /// Another connection held its lock beyond the busy timeout.
+    case busy(path: String)
+    /// A write the database's constraints refused: a damaged or hand-edited file.
+    case refused(path: String)
+    /// The operating system failed a read or write of the file.
+    case ioFailure(path: String)
+    /// SQLite ran out of memory, or a value was larger than it takes.
+    case outOfMemory(path: String)
     case cannotOpen(path: String, reason: String)
     /// Stored data that cannot be read back; the store names its file as the error
     /// leaves it.
@@ -34,6 +42,19 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
             return
                 "the disk holding \(path) is full: free some space and run again; "
                 + "the database keeps its last complete run"
+        case .busy(let path):
+            return "\(path) is locked by another program writing it (another archhist, a sqlite3 shell): "
+                + "wait for it to finish and run again, or pass --db to use another file; nothing was written"
+        case .refused(let path):
+            return "\(path) refused the write (its contents contradict what archhist writes: a damaged or "
+                + "hand-edited file); nothing was written: check it with `sqlite3 \(path) 'PRAGMA integrity_check'`, "
+                + "or pass --db to record into a new file"
+        case .ioFailure(let path):
+            return "the disk or file system failed reading or writing \(path): check the disk (and the mount, for "
+                + "a network folder) and run again; the database keeps its last complete run"
+        case .outOfMemory(let path):
+            return "out of memory working on \(path): close other programs or run on a larger machine; "
+                + "nothing was written"
         case .cannotOpen(let path, let reason):
             return "cannot open \(path): \(reason); check that its folder exists and can be written, or pass --db"
         case .damaged(let what, let path?):
@@ -47,7 +68,9 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
             return "\(path) is \(kind), not a file: pass --db (or ARCHHIST_DB) with the path of a database file; "
                 + "nothing was written"
         case .database(let path, let error):
-            return "\(path): \(error)"
+            // No result code, no SQL: SQLite's own sentence, for a report.
+            return "the history database \(path) failed (SQLite: \(error.message)); nothing was written: run again, "
+                + "and if it repeats pass --db to use a new file and report it"
         }
     }
 
@@ -58,7 +81,12 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
         case .readOnly: return .readOnly(path: path)
         case .full: return .diskFull(path: path)
         case .cantOpen: return .cannotOpen(path: path, reason: error.message)
-        case .corrupt: return .damaged(error.message, path: path)
+        case .corrupt: return .damaged("SQLite finds its pages damaged", path: path)
+        case .busy, .locked: return .busy(path: path)
+        case .constraint: return .refused(path: path)
+        case .ioError: return .ioFailure(path: path)
+        case .noMemory, .tooBig: return .outOfMemory(path: path)
+        case .permission, .authorization: return .readOnly(path: path)
         default: return .database(path: path, error)
         }
     }

@@ -1,3 +1,4 @@
+import ArchHistCore
 import ArchHistSupport
 
 /// What a note must satisfy before its runs are written to a database. Whoever can push
@@ -27,11 +28,13 @@ enum NoteChecks {
         for (old, new) in note.renames ?? [:] {
             if let problem = pathProblem(old) ?? pathProblem(new) { return "its renames: \(problem)" }
         }
+        var seen = Set<RunKey>()
         for run in note.runs {
-            for (name, json) in [("manifests", run.manifests), ("notes", run.notes)] {
-                guard case .array = try? JSONParser.parse(json) else {
-                    return "run \(run.specDigest.prefix(8)): its \(name) are not a JSON array"
-                }
+            guard seen.insert(run.key(commit: note.commit.sha)).inserted else {
+                return "it holds run \(run.specDigest.prefix(8)) of archhist \(run.analyzerVersion) twice"
+            }
+            if let problem = manifestsProblem(run.manifests) ?? notesProblem(run.notes) {
+                return "run \(run.specDigest.prefix(8)): \(problem)"
             }
             for (column, count) in zip(NoteRun.countColumns, run.counts) where !(0...maxCount).contains(count) {
                 return "run \(run.specDigest.prefix(8)) counts \(count) \(column) (at most \(maxCount))"
@@ -40,9 +43,33 @@ enum NoteChecks {
         return nil
     }
 
+    /// Why a run's manifests cannot be read back, if so: `[[path, blob], …]`, each path
+    /// relative, each blob a git object id.
+    static func manifestsProblem(_ json: String) -> String? {
+        guard case .array(let manifests)? = try? JSONParser.parse(json) else {
+            return "its manifests are not a JSON array"
+        }
+        for manifest in manifests {
+            guard case .array(let fields) = manifest, fields.count == 2, case .string(let path) = fields[0],
+                case .string(let blob) = fields[1], GitHex.isObjectID(blob)
+            else { return "its manifests are not `[[path, blob], …]`" }
+            if let problem = pathProblem(path) { return "its manifests: \(problem)" }
+        }
+        return nil
+    }
+
+    /// Why a run's notes cannot be read back, if so: a JSON array of strings.
+    static func notesProblem(_ json: String) -> String? {
+        guard case .array(let notes)? = try? JSONParser.parse(json),
+            notes.allSatisfy({ if case .string = $0 { true } else { false } })
+        else { return "its notes are not a JSON array of strings" }
+        return nil
+    }
+
     /// Why `run` cannot be imported given the sets and chunks it points to, if so: its
     /// counts of files must be those of its file set, and each path relative.
     static func problem(with run: NoteRun, objects: NoteObjects) -> String? {
+        if let problem = objects.sizeProblem(of: run) { return "run \(run.specDigest.prefix(8)): \(problem)" }
         guard let set = objects.sets[run.fileSet] else { return nil }  // the importer names it missing
         var files: Int64 = 0
         var tests: Int64 = 0

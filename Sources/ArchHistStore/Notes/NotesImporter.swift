@@ -197,6 +197,34 @@ final class NotesImporter {
 struct NoteObjects {
     var sets: [String: (kind: NoteChunkKind, chunks: [String])] = [:]
     var chunks: [String: NoteChunk] = [:]
+    /// Why each object over the limit of one object was not read, by tree path.
+    var oversized: [String: String] = [:]
+
+    /// Why `run` cannot be read within the limits, if so: an object it needs (a set, a
+    /// chunk, its spec, the facts of a blob) was over the limit of one object.
+    func sizeProblem(of run: NoteRun) -> String? {
+        if oversized.isEmpty { return nil }
+        let sets = [run.fileSet, run.edgeSet, run.violationSet]
+        var paths = sets.map(NotesCodec.setPath) + [NotesCodec.specPath(run.specDigest)]
+        paths += sets.flatMap { self.sets[$0]?.chunks ?? [] }.map(NotesCodec.chunkPath)
+        paths += blobs(of: run).sorted().map(NotesCodec.factsPath)
+        return paths.lazy.compactMap { oversized[$0] }.first
+    }
+
+    /// The blobs whose facts `run` uses: those of its files and of its manifests.
+    func blobs(of run: NoteRun) -> Set<String> {
+        var blobs = Set<String>()
+        for oid in sets[run.fileSet]?.chunks ?? [] {
+            guard case .files(let rows) = chunks[oid] else { continue }
+            for row in rows { blobs.insert(row.blob) }
+        }
+        // `[[path, blob], …]`, checked to be a JSON array before a run gets here.
+        guard case .array(let manifests)? = try? JSONParser.parse(run.manifests) else { return blobs }
+        for case .array(let fields) in manifests where fields.count > 1 {
+            if case .string(let blob) = fields[1], GitHex.isObjectID(blob) { blobs.insert(blob) }
+        }
+        return blobs
+    }
 }
 
 extension EdgeRows {

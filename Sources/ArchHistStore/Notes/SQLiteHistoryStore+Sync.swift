@@ -18,6 +18,8 @@ public struct SyncReport: Sendable, Equatable {
     public var attempts: Int
     /// False when the remote has no notes ref yet (pull).
     public var remoteHasHistory: Bool
+    /// Runs of the other side this database held before (pull, merge).
+    public var alreadyHere: Int = 0
     /// Notes of commits already on the remote that this push completed with the
     /// commits' moves (notes written without them: by an older archhist, or where git
     /// lacked the objects).
@@ -54,12 +56,13 @@ extension SQLiteHistoryStore {
     /// objects, else the moves the database keeps; a note on the remote without them
     /// gets them when either knows them.
     public func push(
-        to remote: NotesRemote, renames: FirstParentRenames = { _ in [:] }, maxAttempts: Int = 16
+        to remote: NotesRemote, renames: FirstParentRenames = { _ in [:] }, maxAttempts: Int = 16,
+        limits: NotesLimits = NotesLimits()
     ) throws -> SyncReport {
         for attempt in 1...maxAttempts {
             let base = try remote.fetch()
             let listing = try base.map(remote.listing) ?? [:]
-            let (notes, skipped) = try Self.readNotes(listing, from: remote)
+            let (notes, skipped) = try Self.readNotes(listing, from: BoundedNotes(remote, limits: limits))
             var remoteKeys = Set<RunKey>()
             for note in notes.values { for run in note.runs { remoteKeys.insert(run.key(commit: note.commit.sha)) } }
             let outgoing = try reading { db in
@@ -100,59 +103,82 @@ extension SQLiteHistoryStore {
 
     /// Writes every run the remote's notes hold and this database lacks, in one
     /// transaction; runs it already has, and runs the remote lacks, stay as they are.
-    public func pull(from remote: NotesRemote) throws -> SyncReport {
+    /// Objects over `limits.maxNoteBytes` are never read: the note, or each run that
+    /// needs one, is skipped; a pull that would read more than `limits.maxPullBytes`
+    /// stops before it and writes nothing.
+    public func pull(from remote: NotesRemote, limits: NotesLimits = NotesLimits()) throws -> SyncReport {
         guard let base = try remote.fetch() else {
             return SyncReport(runs: 0, otherRuns: 0, attempts: 1, remoteHasHistory: false)
         }
         let listing = try remote.listing(of: base)
-        let (notes, unreadable) = try Self.readNotes(listing, from: remote)
+        let bounded = BoundedNotes(remote, limits: limits)
+        let (notes, unreadable) = try Self.readNotes(listing, from: bounded)
         var skipped = unreadable
+        var alreadyHere = 0
         let written = try importing { importer in
-            let wanted = try notes.values.flatMap { note in
-                try note.runs.filter { try !importer.hasRun($0.key(commit: note.commit.sha)) }.map { (note.commit, $0) }
+            var wanted: [(Commit, NoteRun)] = []
+            for note in notes.values {
+                for run in note.runs {
+                    if try importer.hasRun(run.key(commit: note.commit.sha)) {
+                        alreadyHere += 1
+                    } else {
+                        wanted.append((note.commit, run))
+                    }
+                }
             }
             if wanted.isEmpty { return try Self.keepRenames(of: notes.values, importer: importer) }
             var objects = NoteObjects()
             let setOIDs = Set(wanted.flatMap { [$0.1.fileSet, $0.1.edgeSet, $0.1.violationSet] })
-            for (oid, content) in try Self.read(setOIDs.map(NotesCodec.setPath), listing, from: remote) {
+            for (oid, content) in try Self.read(
+                setOIDs.map(NotesCodec.setPath), listing, from: bounded, oversized: &objects.oversized)
+            {
                 let set = try Self.decoding { () throws(NotesFormatError) in try NotesCodec.decodeSet(content) }
                 objects.sets[oid] = set
             }
             let chunkOIDs = Set(objects.sets.values.flatMap(\.chunks))
-            for (oid, content) in try Self.read(chunkOIDs.map(NotesCodec.chunkPath), listing, from: remote) {
+            for (oid, content) in try Self.read(
+                chunkOIDs.map(NotesCodec.chunkPath), listing, from: bounded, oversized: &objects.oversized)
+            {
                 objects.chunks[oid] = try Self.decoding { () throws(NotesFormatError) in
                     try NotesCodec.decodeChunk(content)
                 }
             }
-            let factPaths = listing.keys.filter { $0.hasPrefix("facts/") }
-            let blobs = factPaths.map { String($0.split(separator: "/").last ?? "") }
-            let known = try importer.knownBlobs(blobs)
-            let needed = zip(factPaths, blobs).filter { !known.contains($0.1) }.map(\.0)
-            for (blob, content) in try Self.read(needed, listing, from: remote) {
+            let digests = Set(wanted.map(\.1.specDigest))
+            var specs: [String: String] = [:]
+            for (digest, content) in try Self.read(
+                digests.subtracting(try importer.knownSpecs(digests)).map(NotesCodec.specPath), listing,
+                from: bounded, oversized: &objects.oversized)
+            {
+                specs[digest] = String(decoding: content, as: UTF8.self)
+            }
+            var accepted = Self.accepted(wanted, objects: objects, skipped: &skipped)
+            // The facts of the blobs the runs written use, none other: a note's tree may
+            // hold facts no run points to, and they would stay in the database forever.
+            // Their sizes first: a run that needs facts over the limit is skipped too.
+            func neededFacts() throws -> [String] {
+                let blobs = accepted.reduce(into: Set<String>()) { $0.formUnion(objects.blobs(of: $1.1)) }
+                let present = blobs.filter { listing[NotesCodec.factsPath($0)] != nil }
+                return present.subtracting(try importer.knownBlobs(present)).sorted().map(NotesCodec.factsPath)
+            }
+            try Self.checkSizes(neededFacts(), listing, of: bounded, oversized: &objects.oversized)
+            accepted = Self.accepted(accepted, objects: objects, skipped: &skipped)
+            for (blob, content) in try Self.read(
+                try neededFacts(), listing, from: bounded, oversized: &objects.oversized)
+            {
                 try importer.add(
                     facts: try Self.decoding { () throws(NotesFormatError) in try NotesCodec.decodeFacts(content) },
                     of: blob)
             }
-            let digests = Set(wanted.map(\.1.specDigest))
-            let knownSpecs = try importer.knownSpecs(digests)
-            for (digest, content) in try Self.read(
-                digests.subtracting(knownSpecs).map(NotesCodec.specPath), listing, from: remote)
-            {
-                try importer.add(spec: String(decoding: content, as: UTF8.self), digest: digest)
+            for digest in Set(accepted.map(\.1.specDigest)).sorted() {
+                if let json = specs[digest] { try importer.add(spec: json, digest: digest) }
             }
-            for (commit, run) in Self.recordingOrder(wanted) {
-                if let problem = NoteChecks.problem(with: run, objects: objects) {
-                    skipped.append(SkippedNote(commit: commit.sha, reason: problem))
-                    continue
-                }
-                try importer.add(run, of: commit, objects: objects)
-            }
+            for (commit, run) in accepted { try importer.add(run, of: commit, objects: objects) }
             return try Self.keepRenames(of: notes.values, importer: importer)
         }
         try remote.setLocalNotes(base)
-        // Runs skipped after their note was read are not counted as held.
-        let total = notes.values.reduce(0) { $0 + $1.runs.count } - (skipped.count - unreadable.count)
-        return SyncReport(runs: written, otherRuns: total, attempts: 1, remoteHasHistory: true, skipped: skipped)
+        return SyncReport(
+            runs: written, otherRuns: written + alreadyHere, attempts: 1, remoteHasHistory: true,
+            alreadyHere: alreadyHere, skipped: skipped)
     }
 
     /// Writes every run of the archhist database at `path` that this one lacks, in
@@ -162,9 +188,14 @@ extension SQLiteHistoryStore {
         let other = try Self.openForMerge(path)
         let exporter = NotesExporter(db: other)
         var skipped: [SkippedNote] = []
+        var alreadyHere = 0
         let written = try importing { importer in
             var wanted: [(Commit, NoteRun)] = []
-            for (id, key) in try exporter.runKeys() where try !importer.hasRun(key) {
+            for (id, key) in try exporter.runKeys() {
+                if try importer.hasRun(key) {
+                    alreadyHere += 1
+                    continue
+                }
                 let commit = try exporter.commit(key.commit)
                 let run = try exporter.run(id)
                 if let problem = NoteChecks.problem(with: NoteCommit(commit: commit, runs: [run])) {
@@ -176,6 +207,7 @@ extension SQLiteHistoryStore {
             let renames = try CommitRenames.readAll(in: other)
             if wanted.isEmpty { return try Self.keepRenames(renames, importer: importer) }
             var objects = NoteObjects()
+            var specs: [String: String] = [:]
             for (treePath, content) in exporter.objects {
                 let name = String(treePath.split(separator: "/").last ?? "")
                 if treePath.hasPrefix("sets/") {
@@ -187,24 +219,23 @@ extension SQLiteHistoryStore {
                         try NotesCodec.decodeChunk(content)
                     }
                 } else if treePath.hasPrefix("specs/") {
-                    try importer.add(spec: String(decoding: content, as: UTF8.self), digest: name)
+                    specs[name] = String(decoding: content, as: UTF8.self)
                 }
             }
-            let known = try importer.knownBlobs(exporter.blobs)
-            for blob in exporter.blobs.subtracting(known).sorted() {
+            let accepted = Self.accepted(wanted, objects: objects, skipped: &skipped)
+            for digest in Set(accepted.map(\.1.specDigest)).sorted() {
+                if let json = specs[digest] { try importer.add(spec: json, digest: digest) }
+            }
+            let blobs = accepted.reduce(into: Set<String>()) { $0.formUnion(objects.blobs(of: $1.1)) }
+            for blob in blobs.subtracting(try importer.knownBlobs(blobs)).sorted() {
                 if let facts = try exporter.facts(blob) { try importer.add(facts: facts, of: blob) }
             }
-            for (commit, run) in Self.recordingOrder(wanted) {
-                if let problem = NoteChecks.problem(with: run, objects: objects) {
-                    skipped.append(SkippedNote(commit: commit.sha, reason: problem))
-                    continue
-                }
-                try importer.add(run, of: commit, objects: objects)
-            }
+            for (commit, run) in accepted { try importer.add(run, of: commit, objects: objects) }
             return try Self.keepRenames(renames, importer: importer)
         }
-        let total = try exporter.runKeys().count - skipped.count
-        return SyncReport(runs: written, otherRuns: total, attempts: 1, remoteHasHistory: true, skipped: skipped)
+        return SyncReport(
+            runs: written, otherRuns: written + alreadyHere, attempts: 1, remoteHasHistory: true,
+            alreadyHere: alreadyHere, skipped: skipped)
     }
 
     /// Refuses, with the reason, a file `merge` cannot read runs from.
@@ -228,6 +259,18 @@ extension SQLiteHistoryStore {
     private static func keepRenames(_ renames: [String: [String: String]], importer: NotesImporter) throws -> Int {
         for (sha, pairs) in renames { try CommitRenames.add(pairs, of: sha, in: importer.db) }
         return importer.runsWritten
+    }
+
+    /// The runs to write, in the order they were most likely recorded: those that pass
+    /// the checks against the sets and chunks they point to; the others join `skipped`.
+    private static func accepted(
+        _ wanted: [(Commit, NoteRun)], objects: NoteObjects, skipped: inout [SkippedNote]
+    ) -> [(Commit, NoteRun)] {
+        recordingOrder(wanted).filter { commit, run in
+            guard let problem = NoteChecks.problem(with: run, objects: objects) else { return true }
+            skipped.append(SkippedNote(commit: commit.sha, reason: problem))
+            return false
+        }
     }
 
     /// Runs in the order they were most likely recorded, so that run ids follow it:
@@ -313,7 +356,7 @@ extension SQLiteHistoryStore {
     /// note that fails the checks, and every note of a commit the tree holds more than
     /// one note for (`ab/cdef…` beside `abcdef…` or upper-case hex), which are refused
     /// rather than one picked by chance.
-    private static func readNotes(_ listing: [String: String], from remote: NotesRemote) throws
+    private static func readNotes(_ listing: [String: String], from notes: BoundedNotes) throws
         -> (notes: [String: NoteCommit], skipped: [SkippedNote])
     {
         var pathsByCommit: [String: [(path: String, oid: String)]] = [:]
@@ -322,37 +365,59 @@ extension SQLiteHistoryStore {
             pathsByCommit[commit, default: []].append((path, oid))
         }
         var skipped: [SkippedNote] = []
-        var paths: [(commit: String, oid: String)] = []
+        var paths: [(commit: String, path: String, oid: String)] = []
         for (commit, found) in pathsByCommit {
             if found.count == 1 {
-                paths.append((commit, found[0].oid))
+                paths.append((commit, found[0].path, found[0].oid))
             } else {
                 let named = found.map(\.path).sorted().joined(separator: ", ")
                 skipped.append(
                     SkippedNote(commit: commit, reason: "the notes tree holds \(found.count) notes for it: \(named)"))
             }
         }
-        var notes: [String: NoteCommit] = [:]
-        for (entry, content) in zip(paths, try remote.read(paths.map(\.oid))) {
+        // A note over the limit of one object is never read: skipped, like a note that is no note.
+        let sizes = try notes.sizes(of: paths.map { ($0.path, $0.oid) })
+        var readable: [(commit: String, path: String, oid: String)] = []
+        for (entry, size) in zip(paths, sizes) {
+            if let problem = notes.sizeProblem(entry.path, size: size) {
+                skipped.append(SkippedNote(commit: entry.commit, reason: problem))
+            } else {
+                readable.append(entry)
+            }
+        }
+        var decoded: [String: NoteCommit] = [:]
+        for (entry, content) in zip(readable, try notes.read(readable.map { ($0.path, $0.oid) })) {
             do throws(NotesFormatError) {
                 if let problem = NoteChecks.encodingProblem(content) { throw NotesFormatError(problem) }
                 let note = try NotesCodec.decodeNote(content, commit: entry.commit)
                 if let problem = NoteChecks.problem(with: note) { throw NotesFormatError(problem) }
-                notes[entry.commit] = note
+                decoded[entry.commit] = note
             } catch {
                 skipped.append(SkippedNote(commit: entry.commit, reason: error.description))
             }
         }
-        return (notes, skipped.sorted { $0.commit < $1.commit })
+        return (decoded, skipped.sorted { $0.commit < $1.commit })
     }
 
     /// The contents of these tree paths, by the last part of their path (the object
-    /// id or digest they are named by), read in one batch.
+    /// id or digest they are named by), read in one batch within the limits: an object
+    /// over the limit of one is not read, its problem joins `oversized` by path.
     private static func read(
-        _ paths: [String], _ listing: [String: String], from remote: NotesRemote
+        _ paths: [String], _ listing: [String: String], from notes: BoundedNotes,
+        oversized: inout [String: String]
     ) throws -> [(String, [UInt8])] {
-        var oids: [String] = []
-        var names: [String] = []
+        let objects = try checkSizes(paths, listing, of: notes, oversized: &oversized)
+        let names = objects.map { String($0.path.split(separator: "/").last ?? "") }
+        return Array(zip(names, try notes.read(objects)))
+    }
+
+    /// The objects at these tree paths that are within the limit of one object; the
+    /// problems of the others join `oversized`, by path.
+    @discardableResult
+    private static func checkSizes(
+        _ paths: [String], _ listing: [String: String], of notes: BoundedNotes, oversized: inout [String: String]
+    ) throws -> [(path: String, oid: String)] {
+        var objects: [(path: String, oid: String)] = []
         for path in paths {
             guard let oid = listing[path] else {
                 throw SyncFormatError(description: "the notes lack \(path), which a note points to: push them again")
@@ -363,10 +428,17 @@ extension SQLiteHistoryStore {
                 throw SyncFormatError(
                     description: "archhist notes that cannot be read: \(path) does not hold what its name says")
             }
-            oids.append(oid)
-            names.append(name)
+            objects.append((path, oid))
         }
-        return Array(zip(names, try remote.read(oids)))
+        var within: [(path: String, oid: String)] = []
+        for (object, size) in zip(objects, try notes.sizes(of: objects)) {
+            if let problem = notes.sizeProblem(object.path, size: size) {
+                oversized[object.path] = problem
+            } else {
+                within.append(object)
+            }
+        }
+        return within
     }
 
     private static func decoding<T>(_ body: () throws(NotesFormatError) -> T) throws -> T {
