@@ -135,6 +135,7 @@ struct JSONFormatter {
                     "dependencies": ReportJSON.strings(
                         module.declaredDependencies.filter { $0.kind != .unreadable }.map(\.name)),
                     "unreadableDependencies": .int(module.declaredDependencies.count { $0.kind == .unreadable }),
+                    "inferredFrom": .string(module.inferredBy),
                 ]
             })
     }

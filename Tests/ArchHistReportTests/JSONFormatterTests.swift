@@ -83,22 +83,22 @@ import Testing
                 [
                     "name": "Features", "kind": "regular", "path": "Sources/Features", "product": nil,
                     "manifest": "Package.swift", "targets": ["Features"], "files": 5, "dependencies": ["Shared"],
-                    "unreadableDependencies": 0,
+                    "unreadableDependencies": 0, "inferredFrom": nil,
                 ],
                 [
                     "name": "Shared", "kind": "regular", "path": "Sources/Shared", "product": nil,
                     "manifest": "Package.swift", "targets": ["Shared"], "files": 2, "dependencies": [],
-                    "unreadableDependencies": 0,
+                    "unreadableDependencies": 0, "inferredFrom": nil,
                 ],
                 [
                     "name": "AppTests", "kind": "test", "path": "Tests", "product": nil, "manifest": "Package.swift",
                     "targets": ["AppTests"], "files": 1, "dependencies": ["Features"],
-                    "unreadableDependencies": 0,
+                    "unreadableDependencies": 0, "inferredFrom": nil,
                 ],
                 // The package declares targets, and none compiles the script.
                 [
                     "name": "Scripts/", "kind": "notCompiled", "path": "Scripts", "product": nil, "manifest": nil,
-                    "targets": [], "files": 1, "dependencies": [], "unreadableDependencies": 0,
+                    "targets": [], "files": 1, "dependencies": [], "unreadableDependencies": 0, "inferredFrom": nil,
                 ],
             ])
     }

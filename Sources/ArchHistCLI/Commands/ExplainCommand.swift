@@ -43,7 +43,7 @@ enum ExplainCommand: Command {
     /// configuration (known from the tree's paths), not Swift, or left out.
     private static func whyNotAnalysed(_ path: String, root: String) -> String {
         let roles = (try? Adapters.workingTree(at: root).paths()).map { TreeRoles(paths: $0) }
-        if let kind = roles?.manifestKind(of: path) {
+        if let kind = roles?.manifestKind(of: path), kind != .tuistHelpers {
             return "it is a manifest (\(kind.rawValue)): it declares targets and is compiled into none"
         }
         guard TreeFilter.isSwiftSource(path) else { return "it is not a Swift source file" }

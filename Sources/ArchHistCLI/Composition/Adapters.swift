@@ -12,6 +12,7 @@ public enum Adapters {
             switch kind {
             case .package: return ManifestReader.read(bytes)
             case .tuistProject: return TuistManifestReader.read(bytes)
+            case .tuistHelpers: return TuistHelperReader.read(bytes)
             case .xcodeProject: return XcodeProjectReader.read(bytes)
             case .xcodeWorkspace:
                 return PackageManifest(

@@ -24,10 +24,14 @@ public struct Module: Sendable, Hashable {
     /// The targets that build it, when their names are not the module's: an Xcode
     /// target named otherwise (`Shared-iOS` builds `Shared`), or two that build one.
     public var targets: [String]
+    /// How archhist named a target no manifest it can read lists (a Tuist project's
+    /// target made by a helper, named by the helper's folder convention), for notes
+    /// and JSON; nil for a module a manifest declares or a folder guesses.
+    public var inferredBy: String?
 
     public init(
         name: String, path: String, origin: Origin, product: ProductType? = nil,
-        declaredDependencies: [ManifestDependency] = [], targets: [String] = []
+        declaredDependencies: [ManifestDependency] = [], targets: [String] = [], inferredBy: String? = nil
     ) {
         self.name = name
         self.path = path
@@ -35,6 +39,7 @@ public struct Module: Sendable, Hashable {
         self.product = product
         self.declaredDependencies = declaredDependencies
         self.targets = targets
+        self.inferredBy = inferredBy
     }
 
     public var isTestTarget: Bool {

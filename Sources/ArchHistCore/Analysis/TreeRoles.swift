@@ -21,7 +21,12 @@ public struct TreeRoles: Sendable {
         }
         guard usesTuist else { return nil }
         let name = TreeFilter.fileName(path)
-        return name == "Project.swift" && !TreeRoles.isUnderTuistFolder(path) ? .tuistProject : nil
+        if let range = TreeRoles.tuistFolder(in: path) {
+            // The helpers projects call to make their targets: their folder convention is read.
+            let isHelper = path.hasSuffix(".swift") && path[range.upperBound...].hasPrefix("ProjectDescriptionHelpers/")
+            return isHelper ? .tuistHelpers : nil
+        }
+        return name == "Project.swift" ? .tuistProject : nil
     }
 
     public func isSwiftSource(_ path: String) -> Bool {

@@ -26,12 +26,14 @@ public struct ModuleMap: Sendable {
     /// them are not compiled, not merely unclaimed.
     private var declaresTargets = false
     /// Folders of projects whose targets could not be read (a Tuist project made by
-    /// a helper function): their files are compiled by something archhist cannot
-    /// see, so each gets its project's folder name as a guessed module, never "not
-    /// compiled". Deepest first.
+    /// a helper function): their files that no folder convention names are compiled
+    /// by something archhist cannot see, so each gets its project's folder name as a
+    /// guessed module, never "not compiled". Deepest first.
     private var unreadProjects: [(prefix: String, name: String)] = []
     /// Project targets whose module is named otherwise, by target name.
     private var moduleNameOfTarget: [String: String] = [:]
+    /// Targets of Tuist projects made by helpers, named by their folder convention.
+    private var conventions: TuistConventions
 
     /// The module name given to files at the repository root, outside any folder.
     public static let rootModuleName = "(root)"
@@ -39,6 +41,7 @@ public struct ModuleMap: Sendable {
     public init(manifests: [ManifestFile]) {
         modules = []
         indexByName = [:]
+        conventions = TuistConventions(manifests: manifests)
         // Projects first: a file an Xcode or Tuist target lists is in that target
         // even when a package folder also holds it.
         let ordered = manifests.sorted { a, b in
@@ -138,6 +141,10 @@ public struct ModuleMap: Sendable {
                 if root.excludes.contains(where: { ModuleMap.isAtOrUnder(path, $0) }) { continue }
                 return [modules[root.module].name]
             }
+        }
+        if !conventions.isEmpty, let inferred = conventions.module(forFile: path) {
+            if indexByName[inferred.name] == nil { add(inferred) }
+            return [inferred.name]
         }
         if let project = unreadProjects.first(where: { path.utf8.starts(with: $0.prefix.utf8) }) {
             if indexByName[project.name] == nil {

@@ -14,6 +14,9 @@ public struct PackageManifest: Sendable, Hashable {
         /// An Xcode workspace's `contents.xcworkspacedata`: no targets, the projects
         /// it opens (`projects`).
         case xcodeWorkspace
+        /// A file of Tuist's `ProjectDescriptionHelpers`: no targets, the functions
+        /// that make them for projects (`helpers`).
+        case tuistHelpers
     }
 
     public var kind: Kind
@@ -25,16 +28,24 @@ public struct PackageManifest: Sendable, Hashable {
     /// The `.xcodeproj` folders a workspace opens, relative to the folder holding
     /// the `.xcworkspace`; empty for every other kind.
     public var projects: [String]
+    /// The helper functions a Tuist project calls to make its targets, which only
+    /// Tuist could run; empty for every other kind.
+    public var helperCalls: [TuistHelperCall]
+    /// The functions of a `ProjectDescriptionHelpers` file that make targets; empty
+    /// for every other kind.
+    public var helpers: [TuistHelper]
 
     public init(
         kind: Kind = .package, name: String?, targets: [ManifestTarget], warnings: [ScanWarning] = [],
-        projects: [String] = []
+        projects: [String] = [], helperCalls: [TuistHelperCall] = [], helpers: [TuistHelper] = []
     ) {
         self.kind = kind
         self.name = name
         self.targets = targets
         self.warnings = warnings
         self.projects = projects
+        self.helperCalls = helperCalls
+        self.helpers = helpers
     }
 }
 

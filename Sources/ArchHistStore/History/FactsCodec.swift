@@ -8,7 +8,8 @@ enum FactsCodec {
     static let swiftVersion: UInt8 = 2
     /// 2: the manifest's kind, and a target's module name, product and source rules (Xcode, Tuist).
     /// 3: the projects a workspace opens.
-    static let manifestVersion: UInt8 = 3
+    /// 4: the helper functions a Tuist project calls, and those a helpers file declares.
+    static let manifestVersion: UInt8 = 4
     /// Stored by index. `allCases` builds a new array at every call: kept once here.
     private static let declarationKinds = DeclarationKind.allCases
 
@@ -162,30 +163,53 @@ enum FactsCodec {
         out.byte(UInt8(manifestKinds.firstIndex(of: manifest.kind)!))
         out.optionalString(manifest.name)
         out.varint(manifest.targets.count)
-        for target in manifest.targets {
-            out.string(target.name)
-            out.optionalString(target.moduleName)
-            out.byte(UInt8(targetKinds.firstIndex(of: target.kind)!))
-            out.optionalString(target.path)
-            out.strings(target.exclude)
-            out.varint(target.line)
-            // 0: no product (a SwiftPM target); else the product's index plus one.
-            out.byte(target.product.map { UInt8(productTypes.firstIndex(of: $0)! + 1) } ?? 0)
-            encode(target.sources, into: &out)
-            out.varint(target.dependencies.count)
-            for dependency in target.dependencies {
-                out.byte(UInt8(dependencyKinds.firstIndex(of: dependency.kind)!))
-                out.string(dependency.name)
-                out.optionalString(dependency.package)
-            }
-        }
+        for target in manifest.targets { encode(target, into: &out) }
         out.varint(manifest.warnings.count)
         for warning in manifest.warnings {
             out.varint(warning.line)
             out.string(warning.message)
         }
         out.strings(manifest.projects)
+        out.varint(manifest.helperCalls.count)
+        for call in manifest.helperCalls { encode(call, into: &out) }
+        out.varint(manifest.helpers.count)
+        for helper in manifest.helpers {
+            out.string(helper.function)
+            out.varint(helper.line)
+            out.varint(helper.targets.count)
+            for target in helper.targets { encode(target, into: &out) }
+            out.varint(helper.calls.count)
+            for call in helper.calls { encode(call, into: &out) }
+        }
         return out.finished(version: manifestVersion)
+    }
+
+    private static func encode(_ target: ManifestTarget, into out: inout ByteWriter) {
+        out.string(target.name)
+        out.optionalString(target.moduleName)
+        out.byte(UInt8(targetKinds.firstIndex(of: target.kind)!))
+        out.optionalString(target.path)
+        out.strings(target.exclude)
+        out.varint(target.line)
+        // 0: no product (a SwiftPM target); else the product's index plus one.
+        out.byte(target.product.map { UInt8(productTypes.firstIndex(of: $0)! + 1) } ?? 0)
+        encode(target.sources, into: &out)
+        out.varint(target.dependencies.count)
+        for dependency in target.dependencies {
+            out.byte(UInt8(dependencyKinds.firstIndex(of: dependency.kind)!))
+            out.string(dependency.name)
+            out.optionalString(dependency.package)
+        }
+    }
+
+    /// Arguments in label order: the same call is stored as the same bytes.
+    private static func encode(_ call: TuistHelperCall, into out: inout ByteWriter) {
+        out.string(call.function)
+        out.string(call.spelling)
+        out.varint(call.line)
+        let labels = call.arguments.keys.sorted()
+        out.strings(labels)
+        out.strings(labels.map { call.arguments[$0]! })
     }
 
     static func decodeManifest(_ bytes: [UInt8]) throws(ByteReader.Damaged) -> PackageManifest {
@@ -198,36 +222,63 @@ enum FactsCodec {
         guard manifestKind < manifestKinds.count else { throw ByteReader.Damaged() }
         let name = try input.optionalString()
         var targets: [ManifestTarget] = []
-        for _ in 0..<(try input.count()) {
-            let targetName = try input.string()
-            let moduleName = try input.optionalString()
-            let kind = Int(try input.byte())
-            guard kind < targetKinds.count else { throw ByteReader.Damaged() }
-            var target = ManifestTarget(
-                name: targetName, moduleName: moduleName, kind: targetKinds[kind], path: try input.optionalString(),
-                exclude: try input.strings(), line: try input.varint())
-            let product = Int(try input.byte())
-            guard product <= productTypes.count else { throw ByteReader.Damaged() }
-            target.product = product == 0 ? nil : productTypes[product - 1]
-            target.sources = try decodeSources(&input)
-            for _ in 0..<(try input.count()) {
-                let dependencyKind = Int(try input.byte())
-                guard dependencyKind < dependencyKinds.count else { throw ByteReader.Damaged() }
-                target.dependencies.append(
-                    ManifestDependency(
-                        kind: dependencyKinds[dependencyKind], name: try input.string(),
-                        package: try input.optionalString()))
-            }
-            targets.append(target)
-        }
+        for _ in 0..<(try input.count()) { targets.append(try decodeTarget(&input)) }
         var warnings: [ScanWarning] = []
         for _ in 0..<(try input.count()) {
             warnings.append(ScanWarning(line: try input.varint(), message: try input.string()))
         }
         let projects = try input.strings()
+        var helperCalls: [TuistHelperCall] = []
+        for _ in 0..<(try input.count()) { helperCalls.append(try decodeCall(&input)) }
+        var helpers: [TuistHelper] = []
+        for _ in 0..<(try input.count()) {
+            let function = try input.string()
+            let line = try input.varint()
+            var helperTargets: [ManifestTarget] = []
+            for _ in 0..<(try input.count()) { helperTargets.append(try decodeTarget(&input)) }
+            var calls: [TuistHelperCall] = []
+            for _ in 0..<(try input.count()) { calls.append(try decodeCall(&input)) }
+            helpers.append(TuistHelper(function: function, targets: helperTargets, calls: calls, line: line))
+        }
         guard input.isAtEnd else { throw ByteReader.Damaged() }
         return PackageManifest(
-            kind: manifestKinds[manifestKind], name: name, targets: targets, warnings: warnings, projects: projects)
+            kind: manifestKinds[manifestKind], name: name, targets: targets, warnings: warnings, projects: projects,
+            helperCalls: helperCalls, helpers: helpers)
+    }
+
+    private static func decodeTarget(_ input: inout ByteReader) throws(ByteReader.Damaged) -> ManifestTarget {
+        let targetName = try input.string()
+        let moduleName = try input.optionalString()
+        let kind = Int(try input.byte())
+        guard kind < targetKinds.count else { throw ByteReader.Damaged() }
+        var target = ManifestTarget(
+            name: targetName, moduleName: moduleName, kind: targetKinds[kind], path: try input.optionalString(),
+            exclude: try input.strings(), line: try input.varint())
+        let product = Int(try input.byte())
+        guard product <= productTypes.count else { throw ByteReader.Damaged() }
+        target.product = product == 0 ? nil : productTypes[product - 1]
+        target.sources = try decodeSources(&input)
+        for _ in 0..<(try input.count()) {
+            let dependencyKind = Int(try input.byte())
+            guard dependencyKind < dependencyKinds.count else { throw ByteReader.Damaged() }
+            target.dependencies.append(
+                ManifestDependency(
+                    kind: dependencyKinds[dependencyKind], name: try input.string(),
+                    package: try input.optionalString()))
+        }
+        return target
+    }
+
+    private static func decodeCall(_ input: inout ByteReader) throws(ByteReader.Damaged) -> TuistHelperCall {
+        let function = try input.string()
+        let spelling = try input.string()
+        let line = try input.varint()
+        let labels = try input.strings()
+        let values = try input.strings()
+        guard labels.count == values.count else { throw ByteReader.Damaged() }
+        return TuistHelperCall(
+            function: function, spelling: spelling,
+            arguments: Dictionary(zip(labels, values), uniquingKeysWith: { first, _ in first }), line: line)
     }
 
     /// Source rules: a presence byte, then each rule as a tag (file, folder, glob),

@@ -1,3 +1,5 @@
+import ArchHistCore
+
 /// String values: the plain literals a Package.swift names things with, and the
 /// constant strings a Tuist manifest builds paths from (`"\(root)/Sources/**"`).
 extension ManifestParser {
@@ -66,6 +68,7 @@ extension ManifestParser {
         if t[span.start].kind == .stringHead, closing(span.start) == span.end - 1, t[span.end - 1].kind == .stringTail {
             return interpolated(span)
         }
+        if let placeholder = parameterPlaceholder(span) { return .value(placeholder) }
         if let name = reference(span) {
             guard let binding = bindings[name], !resolving.contains(name), resolving.count < Self.maximumIndirection
             else { return .unreadable("'\(name)' is not a constant") }
@@ -76,6 +79,16 @@ extension ManifestParser {
             return value
         }
         return .unreadable(Self.notALiteral)
+    }
+
+    /// A helper's parameter, or a member of one (`module.rawValue`): its placeholder. What
+    /// a member makes of the value is not known; the folder on disk will say.
+    func parameterPlaceholder(_ span: Span) -> String? {
+        guard !parameters.isEmpty, t[span.start].kind == .identifier, let label = parameters[text(span.start)]
+        else { return nil }
+        var k = span.start + 1
+        while k + 1 < span.end, t[k].kind == .dot, t[k + 1].kind == .identifier { k += 2 }
+        return k == span.end ? TuistHelperCall.placeholder(label) : nil
     }
 
     /// `"a\(x)b"` from its head, middle and tail tokens: the literal is rebuilt with each

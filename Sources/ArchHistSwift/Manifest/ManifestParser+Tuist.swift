@@ -43,6 +43,7 @@ extension ManifestParser {
             warnings.add(
                 line: line(span.start),
                 "targets built by `\(spelling(callee))(…)` cannot be read without running Tuist")
+            helperCalls.append(helperCall(callee, at: span.start))
             for argument in arguments(ofCallAt: callee.open) {
                 switch argument.label {
                 case "name":
@@ -53,7 +54,8 @@ extension ManifestParser {
                 }
             }
         }
-        return PackageManifest(kind: .tuistProject, name: name, targets: targets, warnings: warnings.items)
+        return PackageManifest(
+            kind: .tuistProject, name: name, targets: targets, warnings: warnings.items, helperCalls: helperCalls)
     }
 
     /// `Project(…)`, `ProjectDescription.Project(…)`, `Project.init(…)`, `.init(…)`.

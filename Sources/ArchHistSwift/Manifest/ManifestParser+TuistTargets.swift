@@ -16,6 +16,7 @@ extension ManifestParser {
                 warnings.add(
                     line: line(span.start),
                     "targets built by `\(spelling(callee))(…)` cannot be read without running Tuist")
+                helperCalls.append(helperCall(callee, at: span.start))
                 return nil
             }
             return tuistTarget(span, callee: callee)

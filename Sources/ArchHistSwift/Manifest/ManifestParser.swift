@@ -37,6 +37,11 @@ struct ManifestParser {
     let matching: [Int]
     /// Evaluation steps left: constants referenced many times over cannot blow up.
     var budget = 100_000
+    /// In a helper function's body, its parameters by name, each with the label its
+    /// callers write: a string using one holds its placeholder (`$(name)`).
+    var parameters: [String: String] = [:]
+    /// The helper functions a Tuist project calls to make its targets.
+    var helperCalls: [TuistHelperCall] = []
 
     init(_ p: UnsafePointer<UInt8>, tokens: [Token]) {
         self.p = p

@@ -193,9 +193,9 @@ import Testing
 }
 
 extension ModuleMapTests {
-    /// A Tuist project made by a helper function cannot be read: its files are
-    /// compiled by targets archhist cannot see, so they get the project's folder
-    /// as a guessed module, not "not compiled".
+    /// A Tuist project made by a helper function cannot be read: its files that no
+    /// folder convention names are compiled by targets archhist cannot see, so they get
+    /// the project's folder as a guessed module, not "not compiled".
     @Test func filesOfAProjectWhoseTargetsCannotBeReadAreGuessedFromItsFolder() {
         let unread = ManifestFile(
             path: "Projects/Core/APIClient/Project.swift",
@@ -211,8 +211,12 @@ extension ModuleMapTests {
                 kind: .tuistProject, name: "App", targets: [Self.target("App", .app, [.glob("Sources/**", except: [])])]
             ))
         var map = ModuleMap(manifests: [unread, read])
-        #expect(Self.names(&map, "Projects/Core/APIClient/Sources/Client.swift") == ["APIClient"])
+        #expect(Self.names(&map, "Projects/Core/APIClient/Client.swift") == ["APIClient"])
         #expect(map.module(named: "APIClient")?.origin == .folder)
+        // Tuist's common layout names the tests, with no helper to read.
+        #expect(Self.names(&map, "Projects/Core/APIClient/Tests/ClientTests.swift") == ["APIClientTests"])
+        #expect(map.module(named: "APIClientTests")?.isTestTarget == true)
+        #expect(map.module(named: "APIClientTests")?.inferredBy?.hasPrefix("Tuist's common folder convention") == true)
         #expect(Self.names(&map, "Projects/App/Sources/AppView.swift") == ["App"])
         #expect(Self.names(&map, "Scripts/Tool.swift") == ["Scripts/"])
     }

@@ -26,6 +26,7 @@ struct ExampleTree: SourceTree {
             switch kind {
             case .package: return ManifestReader.read(bytes)
             case .tuistProject: return TuistManifestReader.read(bytes)
+            case .tuistHelpers: return TuistHelperReader.read(bytes)
             case .xcodeProject, .xcodeWorkspace:
                 // The Xcode reader is not a dependency of the core's tests.
                 Issue.record("a rule example holds an Xcode project, which these tests cannot read")

@@ -68,6 +68,29 @@ import Testing
             ManifestTarget(name: "AppTests", kind: .test, product: .unitTest, sources: [], line: 90),
         ])
 
+    /// A Tuist project made by a helper, and the helper's file: calls with arguments,
+    /// target templates with placeholders.
+    private static let helped = PackageManifest(
+        kind: .tuistProject, name: "Home", targets: [], warnings: [ScanWarning(line: 3, message: "by a helper")],
+        helperCalls: [
+            TuistHelperCall(function: "app", spelling: "Project.app", arguments: ["name": "Home", "#1": "x"], line: 3)
+        ])
+    private static let helpers = PackageManifest(
+        kind: .tuistHelpers, name: nil, targets: [],
+        helpers: [
+            TuistHelper(
+                function: "app",
+                targets: [
+                    ManifestTarget(
+                        name: "$(name)Kit", kind: .regular, product: .framework,
+                        sources: [.glob("Targets/$(name)Kit/Sources/**", except: [])], line: 9)
+                ],
+                calls: [
+                    TuistHelperCall(
+                        function: "tests", spelling: "tests", arguments: ["named": "$(name)Tests"], line: 12)
+                ], line: 4)
+        ])
+
     @Test func facts_roundTrip() throws {
         for facts in [Self.rich, FileFacts(), FileFacts(lineCount: 1)] {
             #expect(try FactsCodec.decodeFacts(FactsCodec.encode(facts)) == facts)
@@ -77,7 +100,9 @@ import Testing
     @Test func manifest_roundTrip() throws {
         let workspace = PackageManifest(
             kind: .xcodeWorkspace, name: nil, targets: [], projects: ["App.xcodeproj", "../Kit/Kit.xcodeproj"])
-        for manifest in [Self.manifest, Self.project, workspace, PackageManifest(name: nil, targets: [])] {
+        for manifest in [
+            Self.manifest, Self.project, workspace, Self.helped, Self.helpers, PackageManifest(name: nil, targets: []),
+        ] {
             #expect(try FactsCodec.decodeManifest(FactsCodec.encode(manifest)) == manifest)
         }
     }
@@ -102,7 +127,7 @@ import Testing
     }
 
     @Test func manifest_everyTruncationThrows() {
-        for manifest in [Self.manifest, Self.project] {
+        for manifest in [Self.manifest, Self.project, Self.helped, Self.helpers] {
             let bytes = FactsCodec.encode(manifest)
             for length in 0..<bytes.count {
                 #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeManifest(Array(bytes[..<length])) }

@@ -1,0 +1,171 @@
+/// The targets of Tuist projects that only running Tuist could list, named instead by
+/// their folder convention. A project that calls a helper (`Project.app(name: "Home")`)
+/// gets the targets that helper's body makes, and those of the helpers it calls, with
+/// the call's arguments in place of the parameters; a parameter no call gives is read
+/// from the folders (`Targets/$(name)Kit/Sources/**` matching `Targets/HomeKit/…`). A
+/// project whose helpers cannot be read follows Tuist's common layout, `Sources/` and
+/// `Tests/`, or `Targets/<Name>/Sources` and `Targets/<Name>/Tests`.
+import ArchHistSupport
+
+struct TuistConventions: Sendable {
+    /// One target a convention makes, its name and globs relative to the repository.
+    struct Convention: Sendable {
+        var name: String
+        var kind: ManifestTarget.Kind
+        var product: ProductType?
+        var globs: [(pattern: String, except: [String])]
+        /// What the module's note and JSON say of it.
+        var inferredBy: String
+        var manifestPath: String
+        var line: Int
+        /// Nothing says what such a target depends on: its imports are not checked.
+        var dependency: ManifestDependency
+    }
+
+    /// Each project's folder (with a slash), deepest first, and its conventions in order.
+    private var projects: [(prefix: String, conventions: [Convention])] = []
+
+    static let helperConvention = "the Tuist helper's folder convention"
+    static let commonConvention = "Tuist's common folder convention"
+    /// Helpers calling helpers: deeper than this is given up (and a cycle is cut).
+    static let maximumDepth = 8
+
+    var isEmpty: Bool { projects.isEmpty }
+
+    init(manifests: [ManifestFile]) {
+        var helpers: [String: [(helper: TuistHelper, path: String)]] = [:]
+        for file in manifests where file.manifest.kind == .tuistHelpers {
+            for helper in file.manifest.helpers { helpers[helper.function, default: []].append((helper, file.path)) }
+        }
+        for file in manifests where file.manifest.kind == .tuistProject {
+            let unread = file.manifest.targets.isEmpty && !file.manifest.warnings.isEmpty
+            guard unread || !file.manifest.helperCalls.isEmpty else { continue }
+            var conventions: [Convention] = []
+            var fresh = 0
+            for call in file.manifest.helperCalls {
+                let made = Self.targets(of: call, helpers: helpers, depth: 0, fresh: &fresh)
+                conventions += made.map { target, helperPath in
+                    Self.convention(
+                        target, of: file, call: call,
+                        inferredBy: "\(Self.helperConvention) (`\(call.spelling)(…)` of \(helperPath): "
+                            + "\(target.sourcePatterns.joined(separator: ", ")) is \(target.name))")
+                }
+            }
+            if conventions.isEmpty, unread, let folder = file.directory.split(separator: "/").last {
+                conventions = Self.common(String(folder), of: file)
+            }
+            if !conventions.isEmpty {
+                projects.append((file.directory.isEmpty ? "" : file.directory + "/", conventions))
+            }
+        }
+        projects.sort { $0.prefix.count > $1.prefix.count }
+    }
+
+    /// The module a convention gives a file, with the folder it names; nil when no
+    /// convention of its project matches it.
+    func module(forFile path: String) -> Module? {
+        for project in projects where path.utf8.starts(with: project.prefix.utf8) {
+            for convention in project.conventions {
+                if let module = Self.module(of: convention, forFile: path) { return module }
+            }
+        }
+        return nil
+    }
+
+    private static func module(of convention: Convention, forFile path: String) -> Module? {
+        for glob in convention.globs {
+            var captures: [String: String] = [:]
+            guard FolderPattern.matches(glob.pattern, path, captures: &captures) else { continue }
+            let excluded = glob.except.contains { except in
+                var bound = captures
+                return FolderPattern.matches(FolderPattern.substitute(except, captures), path, captures: &bound)
+            }
+            if excluded { continue }
+            let name = FolderPattern.substitute(convention.name, captures)
+            guard !name.isEmpty, !name.contains("$(") else { continue }
+            let folder = Glob.literalPrefix(FolderPattern.substitute(glob.pattern, captures))
+            return Module(
+                name: name, path: String(folder.hasSuffix("/") ? folder.dropLast() : folder),
+                origin: .target(convention.kind, manifestPath: convention.manifestPath, line: convention.line),
+                product: convention.product, declaredDependencies: [convention.dependency],
+                inferredBy: convention.inferredBy)
+        }
+        return nil
+    }
+
+    /// The targets a call makes: those of the helpers of its name, with its arguments in
+    /// their parameters' place and a fresh capture for each parameter it leaves out,
+    /// then those of the helpers they call in turn.
+    private static func targets(
+        of call: TuistHelperCall, helpers: [String: [(helper: TuistHelper, path: String)]], depth: Int,
+        fresh: inout Int
+    ) -> [(ManifestTarget, String)] {
+        guard depth < maximumDepth, let candidates = helpers[call.function] else { return [] }
+        var result: [(ManifestTarget, String)] = []
+        for (helper, path) in candidates {
+            fresh += 1
+            let instance = fresh
+            let bind = { (text: String) in
+                FolderPattern.substitute(text) { label in
+                    call.arguments[label] ?? TuistHelperCall.placeholder("?\(instance).\(label)")
+                }
+            }
+            for var target in helper.targets {
+                target.name = bind(target.name)
+                target.moduleName = target.moduleName.map(bind)
+                target.sources = target.sources?.map { rule in
+                    guard case .glob(let pattern, let except) = rule else { return rule }
+                    return .glob(bind(pattern), except: except.map(bind))
+                }
+                result.append((target, path))
+            }
+            for inner in helper.calls {
+                var bound = inner
+                bound.arguments = inner.arguments.mapValues(bind)
+                result += targets(of: bound, helpers: helpers, depth: depth + 1, fresh: &fresh)
+            }
+        }
+        return result
+    }
+
+    private static func convention(
+        _ target: ManifestTarget, of file: ManifestFile, call: TuistHelperCall, inferredBy: String
+    ) -> Convention {
+        let globs: [(pattern: String, except: [String])] = (target.sources ?? []).compactMap { rule in
+            guard case .glob(let pattern, let except) = rule, let glob = ModuleMap.resolve(pattern, in: file.directory)
+            else { return nil }
+            return (glob, except.compactMap { ModuleMap.resolve($0, in: file.directory) })
+        }
+        return Convention(
+            name: target.moduleName ?? target.name, kind: target.kind, product: target.product, globs: globs,
+            inferredBy: inferredBy, manifestPath: file.path, line: call.line,
+            dependency: ManifestDependency(kind: .unreadable, name: call.spelling + "(…)"))
+    }
+
+    /// `Targets/<Name>/Sources` and `Tests`, else the project's own `Sources` and `Tests`.
+    private static func common(_ project: String, of file: ManifestFile) -> [Convention] {
+        let layouts: [(name: String, glob: String, kind: ManifestTarget.Kind)] = [
+            ("$(target)", "Targets/$(target)/Sources/**", .regular),
+            ("$(target)Tests", "Targets/$(target)/Tests/**", .test),
+            (project, "Sources/**", .regular),
+            (project + "Tests", "Tests/**", .test),
+        ]
+        return layouts.compactMap { layout in
+            guard let glob = ModuleMap.resolve(layout.glob, in: file.directory) else { return nil }
+            return Convention(
+                name: layout.name, kind: layout.kind, product: nil, globs: [(glob, [])],
+                inferredBy: "\(commonConvention) (\(layout.glob) is \(layout.name))", manifestPath: file.path,
+                line: 1, dependency: ManifestDependency(kind: .unreadable, name: "(targets only Tuist can name)"))
+        }
+    }
+}
+
+extension ManifestTarget {
+    /// The globs of its `sources`, for a note.
+    fileprivate var sourcePatterns: [String] {
+        (sources ?? []).compactMap { rule in
+            if case .glob(let pattern, _) = rule { return pattern }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import ArchHistCLI
+import ArchHistCore
+import ArchHistSupport
+import ArchHistTestSupport
+import Testing
+
+/// Tuist projects whose targets helper functions make: archhist reads the helpers'
+/// folder convention and names a module for each target folder on disk, instead of
+/// one guessed module per project.
+@Suite struct TuistHelperConventionTests {
+    static let helpers = #"""
+        import ProjectDescription
+
+        extension Project {
+            public static func app(name: String, destinations: Destinations = .iOS) -> Project {
+                Project(
+                    name: name,
+                    targets: [
+                        .target(name: name, destinations: destinations, product: .app, bundleId: "io.x.\(name)",
+                                sources: ["Targets/\(name)/Sources/**"], dependencies: [.target(name: "\(name)Kit")]),
+                    ] + frameworkTargets(named: "\(name)Kit", destinations: destinations)
+                )
+            }
+
+            public static func framework(name: String) -> Project {
+                Project(name: name, targets: frameworkTargets(named: name, destinations: .iOS))
+            }
+
+            static func frameworkTargets(named name: String, destinations: Destinations) -> [Target] {
+                let framework = Target.target(
+                    name: name, destinations: destinations, product: .framework, bundleId: "io.x.\(name)",
+                    sources: ["Targets/\(name)/Sources/**"])
+                let tests = Target.target(
+                    name: "\(name)Tests", destinations: destinations, product: .unitTests,
+                    bundleId: "io.x.\(name)Tests", sources: ["Targets/\(name)/Tests/**"],
+                    dependencies: [.target(name: name)])
+                return [framework, tests]
+            }
+        }
+        """#
+
+    static let tree: [String: String] = [
+        "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": helpers,
+        "Projects/Home/Project.swift":
+            "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project.app(name: \"Home\")\n",
+        "Projects/Home/Targets/Home/Sources/HomeApp.swift":
+            "import SwiftUI\nimport HomeKit\n@main struct HomeApp: App { let feed = Feed() }\n",
+        "Projects/Home/Targets/HomeKit/Sources/Feed.swift":
+            "import Core\npublic struct Feed { public init() {}\n let client = Client() }\n",
+        "Projects/Home/Targets/HomeKit/Tests/FeedTests.swift":
+            "import XCTest\n@testable import HomeKit\nfinal class FeedTests: XCTestCase {}\n",
+        "Projects/Core/Project.swift":
+            "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project.framework(name: \"Core\")\n",
+        "Projects/Core/Targets/Core/Sources/Client.swift": "public struct Client { public init() {} }\n",
+    ]
+
+    static func analyze(_ files: [String: String]) throws -> JSONValue {
+        let tree = try TemporaryTree(files)
+        let output = CLIHarness(directory: tree.path).run("analyze", "--format", "json")
+        #expect(output.exitCode == .ok, "\(output.stderr)")
+        return try JSONParser.parse(output.stdout)
+    }
+
+    static func modules(_ json: JSONValue) -> [String: JSONValue] {
+        Dictionary(
+            (json["modules"]?.array ?? []).compactMap { module in module["name"]?.text.map { ($0, module) } },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    static func moduleOfFile(_ json: JSONValue) -> [String: String] {
+        Dictionary(
+            (json["files"]?.array ?? []).compactMap { file in
+                file["path"]?.text.flatMap { path in file["module"]?.text.map { (path, $0) } }
+            },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func theHelpersFolderConventionNamesOneModulePerTargetFolder() throws {
+        let json = try Self.analyze(Self.tree)
+        #expect(
+            Self.moduleOfFile(json) == [
+                "Projects/Home/Targets/Home/Sources/HomeApp.swift": "Home",
+                "Projects/Home/Targets/HomeKit/Sources/Feed.swift": "HomeKit",
+                "Projects/Home/Targets/HomeKit/Tests/FeedTests.swift": "HomeKitTests",
+                "Projects/Core/Targets/Core/Sources/Client.swift": "Core",
+            ])
+        let modules = Self.modules(json)
+        // The kinds and products the helper gives its targets.
+        #expect(modules["Home"]?["kind"] == "executable")
+        #expect(modules["Home"]?["product"] == "app")
+        #expect(modules["HomeKit"]?["product"] == "framework")
+        #expect(modules["HomeKitTests"]?["kind"] == "test")
+        #expect(modules["Core"]?["product"] == "framework")
+        #expect(modules["HomeKit"]?["path"] == "Projects/Home/Targets/HomeKit/Sources")
+        #expect(modules["HomeKit"]?["manifest"] == "Projects/Home/Project.swift")
+        #expect(
+            modules["HomeKit"]?["inferredFrom"]?.text?.hasPrefix(
+                "the Tuist helper's folder convention (`Project.app(…)` of "
+                    + "Tuist/ProjectDescriptionHelpers/Project+Templates.swift") == true)
+        // Nothing says what such a target depends on: its imports are not checked.
+        #expect(modules["HomeKit"]?["unreadableDependencies"] == .int(1))
+        // Neither project is one guessed module any more.
+        #expect(modules["Projects"] == nil && modules["Home/"] == nil)
+        let notes = json["notes"]?.array.compactMap(\.text) ?? []
+        #expect(
+            notes.contains {
+                $0.hasPrefix("Projects/Home/Project.swift:4: module HomeKit inferred from the Tuist helper's folder")
+            })
+    }
+
+    @Test func anImportBetweenInferredModulesIsAModuleEdge() throws {
+        let edges = try Self.analyze(Self.tree)["edges"]?["module"]?.array ?? []
+        #expect(edges.contains { $0["from"] == "Home" && $0["to"] == "HomeKit" })
+        #expect(edges.contains { $0["from"] == "HomeKit" && $0["to"] == "Core" })
+    }
+
+    @Test func aParameterNoCallGivesIsReadFromTheFolders() throws {
+        let files: [String: String] = [
+            "Tuist/ProjectDescriptionHelpers/Feature.swift": #"""
+            import ProjectDescription
+
+            extension Target {
+                public static func feature(_ module: Module) -> Target {
+                    .target(name: "\(module.rawValue)Feature", destinations: .iOS, product: .staticFramework,
+                            bundleId: "io.x", sources: ["Features/\(module.rawValue)Feature/Sources/**"])
+                }
+            }
+            """#,
+            "Projects/Features/Project.swift":
+                "import ProjectDescription\nlet project = Project(name: \"Features\", targets: [.feature(.home)])\n",
+            "Projects/Features/Features/HomeFeature/Sources/HomeView.swift": "struct HomeView {}\n",
+            "Projects/Features/Features/SearchFeature/Sources/SearchView.swift": "struct SearchView {}\n",
+        ]
+        let json = try Self.analyze(files)
+        #expect(
+            Self.moduleOfFile(json) == [
+                "Projects/Features/Features/HomeFeature/Sources/HomeView.swift": "HomeFeature",
+                "Projects/Features/Features/SearchFeature/Sources/SearchView.swift": "SearchFeature",
+            ])
+        #expect(Self.modules(json)["SearchFeature"]?["product"] == "staticFramework")
+    }
+
+    @Test func withoutAReadableHelperTheCommonLayoutNamesTheModules() throws {
+        let files: [String: String] = [
+            "Tuist/ProjectDescriptionHelpers/Helpers.swift": "import ProjectDescription\npublic let team = \"x\"\n",
+            "Projects/Shop/Project.swift": "import ProjectDescription\nlet project = Project.module(name: \"Shop\")\n",
+            "Projects/Shop/Targets/Cart/Sources/Cart.swift": "public struct Cart {}\n",
+            "Projects/Shop/Targets/Cart/Tests/CartTests.swift": "import XCTest\n@testable import Cart\n",
+            "Projects/Pay/Project.swift": "import ProjectDescription\nlet project = Project.module(name: \"Pay\")\n",
+            "Projects/Pay/Sources/Pay.swift": "import Cart\nstruct Pay { let cart: Cart }\n",
+            "Projects/Pay/Tests/PayTests.swift": "import XCTest\n@testable import Pay\n",
+            "Projects/Pay/Scripts/Tool.swift": "struct Tool {}\n",
+        ]
+        let json = try Self.analyze(files)
+        #expect(
+            Self.moduleOfFile(json) == [
+                "Projects/Shop/Targets/Cart/Sources/Cart.swift": "Cart",
+                "Projects/Shop/Targets/Cart/Tests/CartTests.swift": "CartTests",
+                "Projects/Pay/Sources/Pay.swift": "Pay",
+                "Projects/Pay/Tests/PayTests.swift": "PayTests",
+                // No convention names it: the project's folder, as before.
+                "Projects/Pay/Scripts/Tool.swift": "Pay",
+            ])
+        let modules = Self.modules(json)
+        #expect(modules["CartTests"]?["kind"] == "test")
+        #expect(
+            modules["Cart"]?["inferredFrom"]
+                == "Tuist's common folder convention (Targets/$(target)/Sources/** is $(target))")
+        let edges = json["edges"]?["module"]?.array ?? []
+        #expect(edges.contains { $0["from"] == "Pay" && $0["to"] == "Cart" })
+    }
+}
