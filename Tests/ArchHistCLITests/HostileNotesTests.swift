@@ -10,15 +10,9 @@ import Testing
 /// pull reads: a note that fails the checks is skipped with a warning naming its
 /// commit, and the rest of the history still travels both ways.
 @Suite struct HostileNotesTests {
-    /// A remote holding the four runs of a backfill, the clone that pushed them, and
-    /// the note of `commits[1]` as text.
     private func recordedHistory() throws -> (SharedHistory, GitSandbox, GitNotesRemote, base: String) {
-        let history = try SharedHistory.make()
-        let recording = try history.clone()
-        #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
-        #expect(CLIHarness(directory: recording.root).run("push").exitCode == .ok)
-        let remote = GitNotesRemote(root: recording.root, remote: "origin")
-        return (history, recording, remote, try #require(try remote.fetch()))
+        let pushed = try PushedHistory()
+        return (pushed.history, pushed.recording, pushed.remote, pushed.base)
     }
 
     private func notePath(_ commit: String) -> String { commit.prefix(2) + "/" + commit.dropFirst(2) }

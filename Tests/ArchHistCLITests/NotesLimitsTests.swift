@@ -10,14 +10,9 @@ import Testing
 /// is skipped unread (its size asked of git first), and a pull over --max-pull-bytes
 /// stops before it and writes nothing.
 @Suite struct NotesLimitsTests {
-    /// A remote holding the four runs of a backfill, and the clone that pushed them.
     private func recordedHistory() throws -> (SharedHistory, GitSandbox, GitNotesRemote, base: String) {
-        let history = try SharedHistory.make()
-        let recording = try history.clone()
-        #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
-        #expect(CLIHarness(directory: recording.root).run("push").exitCode == .ok)
-        let remote = GitNotesRemote(root: recording.root, remote: "origin")
-        return (history, recording, remote, try #require(try remote.fetch()))
+        let pushed = try PushedHistory()
+        return (pushed.history, pushed.recording, pushed.remote, pushed.base)
     }
 
     /// The note of `commit` replaced by 20 MiB that git keeps in a few kilobytes: a
