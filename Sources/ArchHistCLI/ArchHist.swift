@@ -7,9 +7,11 @@ public enum ArchHist {
     /// A run is keyed by it: 0.2.0 read Xcode and Tuist projects, 0.2.1 counts the
     /// products a target links among its dependencies, and 0.3.0 reads code cut short,
     /// `@abi`, `$` names and module selectors as Swift does and lets a domain import an
-    /// exposed module, 0.3.1 allows `@testable import` under `#if DEBUG`; each changed
-    /// modules or findings, so a backfill records every commit anew.
-    static let version = "0.3.1"
+    /// exposed module, 0.3.1 allows `@testable import` under `#if DEBUG`, 0.4.0 draws
+    /// injected dependencies as edges, names Tuist helper targets by their folders and
+    /// notes patterns that claim no file; each changed modules or findings, so a
+    /// backfill records every commit anew.
+    static let version = "0.4.0"
 
     static let commands: [any Command.Type] = [
         AnalyzeCommand.self, ExplainCommand.self, RecordCommand.self, BackfillCommand.self, LogCommand.self,
