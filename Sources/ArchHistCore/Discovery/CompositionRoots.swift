@@ -57,7 +57,7 @@ enum CompositionRoots {
             }
         }
         var roots: [Int: [String]] = [:]
-        for file in index.production where !declaresScreenOrLogic(files[file].facts) {
+        for file in index.production where !declaresScreenOrLogic(files[file].facts) && builds(files[file].facts) {
             let own = folder(of: files[file].path)
             let uses = index.analysis.graph.usesByFile[file]
             let namesUsed = Set(
@@ -108,7 +108,11 @@ enum CompositionRoots {
                 frontier.append(caller)
             }
         }
-        // ...are wiring when only wiring uses them: the largest such set.
+        // ...are wiring when wiring starts them and only wiring uses them: the largest
+        // such set. A cluster of files using one another and a container is no wiring
+        // unless the entry point or a container reaches into it.
+        let started = wiring
+        candidates = candidates.filter { !(usedBy[$0] ?? []).isDisjoint(with: started) }
         var changed = true
         while changed {
             changed = false
@@ -125,6 +129,12 @@ enum CompositionRoots {
             }.sorted()
         }
         return roots
+    }
+
+    /// Declares something that can build (a class, a struct, an actor) or extends one:
+    /// an enum listing implementations as cases' values builds nothing.
+    private static func builds(_ facts: FileFacts) -> Bool {
+        facts.declarations.contains { [.class, .struct, .actor, .extension].contains($0.kind) }
     }
 
     /// Units here are folders: a small app target is one module, but its `DI/` and

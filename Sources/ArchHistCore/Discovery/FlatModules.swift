@@ -30,11 +30,18 @@ enum FlatModules {
                 let folders = Set(inside.map { files[$0].path.split(separator: "/").dropLast() })
                 guard inside.count <= maximumFiles, folders.count == 1 else { continue }
             }
+            // A declaration says more than a name: a file whose role it states (a view, a
+            // reducer, a port) counts twice, so a view beside its one model makes a view module.
             var counts: [String: Int] = [:]
-            for file in inside { counts[layerOf[file]!, default: 0] += 1 }
+            var weight = 0
+            for file in inside {
+                let said = RoleGuess.declaredRole(of: files[file]) != nil ? 2 : 1
+                counts[layerOf[file]!, default: 0] += said
+                weight += said
+            }
             // Without a layer for most of its files, the module is no one thing: its files keep theirs.
             guard counts.count > 1, let most = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
-                isLibrary ? most.value * 100 >= inside.count * libraryShare : most.value * 2 > inside.count
+                isLibrary ? most.value * 100 >= weight * libraryShare : most.value * 2 > weight
             else { continue }
             chosen[module] = most.key
         }
