@@ -89,3 +89,33 @@ import Testing
         #expect(!violations.contains { $0.contains("depends on Composition") }, "\(violations)")
     }
 }
+
+/// Confined types an app uses throughout are its model: reported as info, said once.
+@Suite struct InitPrevailingConfinementTests {
+    @Test func aDTOTheWholeAppUsesIsInfoAndSaidInTheDescription() throws {
+        var files: [String: String] = [
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Player", targets: [.target(name: "App")])
+            """,
+            "Sources/App/Networking/ItemDto.swift": "struct ItemDto: Codable { let name: String }",
+            "Sources/App/Networking/ItemsRepository.swift": """
+            import Foundation
+            final class ItemsRepository { let session = URLSession.shared; var items: [ItemDto] = [] }
+            """,
+        ]
+        for number in 0..<12 {
+            files["Sources/App/Views/Item\(number)View.swift"] = """
+                import SwiftUI
+                struct Item\(number)View: View {
+                    let item: ItemDto
+                    var body: some View { Text(item.name) }
+                }
+                """
+        }
+        let fitted = try FittedTree(files)
+        #expect(fitted.rule(kind: "confinement")?["severity"]?.text == "info")
+        #expect((fitted.spec["description"]?.text ?? "").contains("dto-stays-in-data is reported as info"))
+    }
+}

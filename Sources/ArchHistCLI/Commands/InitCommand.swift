@@ -75,8 +75,10 @@ enum InitCommand: Command {
         var (text, judged) = try Self.judged(json, root: root, shown: shown, context: context)
         // The dependencies the app takes throughout are its design (see PrevailingDependencies).
         let prevailing = PrevailingDependencies.find(in: judged)
-        if !prevailing.isEmpty {
-            json = PrevailingDependencies.allowing(prevailing, in: json)
+        // So are the confined types it uses throughout (see PrevailingConfinement).
+        let confined = PrevailingConfinement.find(in: judged)
+        if !prevailing.isEmpty || !confined.isEmpty {
+            json = PrevailingConfinement.relaxing(confined, in: PrevailingDependencies.allowing(prevailing, in: json))
             (text, judged) = try Self.judged(json, root: root, shown: shown, context: context)
         }
         let total = judged.productionFiles.count

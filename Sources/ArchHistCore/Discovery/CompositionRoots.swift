@@ -82,6 +82,15 @@ enum CompositionRoots {
             }
             if named.count >= minimumImplementations { roots[file] = named.sorted() }
         }
+        // The root is the top of the graph: views and screen logic are handed what it
+        // builds, they do not reach for it. One a view uses is a shared service, not a root.
+        var viewUsers: [Int: Int] = [:]
+        for file in index.production where declaresScreenOrLogic(files[file].facts) {
+            for use in index.analysis.graph.usesByFile[file] {
+                if case .file(let target, _) = use.target, roots[target] != nil { viewUsers[target, default: 0] += 1 }
+            }
+        }
+        roots = roots.filter { viewUsers[$0.key] == nil }
         // Between the entry point and a container sits wiring too: the app's container the
         // app delegate holds, an app flow coordinator it starts, which asks the container
         // for each scene.

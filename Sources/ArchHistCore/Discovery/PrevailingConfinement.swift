@@ -1,0 +1,61 @@
+import ArchHistSupport
+
+/// Confined types an app uses throughout, which `init` reports as info. clean's
+/// `dto-stays-in-data` keeps `*DTO` types at the border; an app built on an SDK's
+/// generated models (`BaseItemDto` in every view model and view) uses them as its
+/// entities by design, and a finding in each of its files is noise, not a migration
+/// a team would start from `init`'s spec. Like `PrevailingDependencies`, a confinement
+/// broken in at least `minimumFiles` files and `minimumPercent` of the production
+/// files is said once, in the spec's description, and stays visible as info.
+public enum PrevailingConfinement {
+    static let minimumFiles = PrevailingDependencies.minimumFiles
+    static let minimumPercent = PrevailingDependencies.minimumPercent
+
+    /// A confinement rule broken throughout: `files` of `of` production files.
+    public struct Breadth: Sendable, Equatable {
+        public var rule: String
+        public var symbols: [String]
+        public var files: Int
+        public var of: Int
+    }
+
+    public static func find(in analysis: Analysis) -> [Breadth] {
+        let total = analysis.productionFiles.count
+        var found: [Breadth] = []
+        for rule in analysis.spec.rules where rule.kind is ConfinementRule && rule.severity != .info {
+            let broken = analysis.violations.filter { $0.rule == rule.id }
+            let files = Set(broken.map(\.file)).count
+            guard files >= minimumFiles, files * 100 >= total * minimumPercent else { continue }
+            let symbols = Set(broken.map(\.target)).sorted()
+            found.append(Breadth(rule: rule.id, symbols: symbols, files: files, of: total))
+        }
+        return found
+    }
+
+    /// `spec` with each such rule made info, and the reason added to its description.
+    public static func relaxing(_ found: [Breadth], in spec: JSONValue) -> JSONValue {
+        guard !found.isEmpty, case .object(var root) = spec, case .array(var rules)? = root["rules"] else {
+            return spec
+        }
+        for index in rules.indices {
+            guard case .object(var rule) = rules[index], case .string(let id)? = rule["id"],
+                found.contains(where: { $0.rule == id })
+            else { continue }
+            rule["severity"] = "info"
+            rules[index] = .object(rule)
+        }
+        root["rules"] = .array(rules)
+        if case .string(let description)? = root["description"] {
+            let said = found.map { breadth in
+                let shown =
+                    breadth.symbols.prefix(4).joined(separator: ", ")
+                    + (breadth.symbols.count > 4 ? " and \(breadth.symbols.count - 4) more" : "")
+                return "\(breadth.rule) is reported as info: its types (\(shown)) are used in \(breadth.files) of the "
+                    + "app's \(breadth.of) files outside their layers, so the app uses them as its model; make it an "
+                    + "error once the app maps them at the border"
+            }
+            root["description"] = .string(description + " " + said.joined(separator: "; ") + ".")
+        }
+        return .object(root)
+    }
+}
