@@ -34,7 +34,7 @@ import Testing
         #expect(recorded.map(\.status) == [0, 0, 0], "\(recorded.map(\.output))")
         #expect(recorded[2].output.contains("pushed 4 runs to origin"), "every commit of the push")
 
-        // A pull request: actions/checkout fetches refs/pull/1/merge, one commit deep.
+        // A pull request: actions/checkout fetches refs/pull/1/merge, two commits deep (fetch-depth: 2).
         try history.origin.git("checkout", "-q", "-b", "feature")
         try history.origin.commit("breach the wall", files: Self.breach)
         try history.origin.git("checkout", "-q", "main")
@@ -43,7 +43,8 @@ import Testing
         try history.origin.git("reset", "-q", "--hard", "HEAD^1")
         let pull = try GitSandbox()
         try pull.git("remote", "add", "origin", history.url)
-        try pull.git("fetch", "-q", "--depth=1", "origin", "+refs/pull/1/merge:refs/remotes/pull/1/merge")
+        // fetch-depth: 2, as the recipe asks: the merge commit and its parents.
+        try pull.git("fetch", "-q", "--depth=2", "origin", "+refs/pull/1/merge:refs/remotes/pull/1/merge")
         try pull.git("checkout", "-q", "--detach", "refs/remotes/pull/1/merge")
         let summary = pull.root + "/../summary-\(UUID().uuidString).md"
         defer { try? FileManager.default.removeItem(atPath: summary) }

@@ -17,6 +17,10 @@ enum CheckCommand: Command {
         help: "What fails the check, comma-separated: new-violations, new-crossings, any-violations.",
         default: "new-violations")
     static let format = Option.format(default: CheckFormat.text)
+    static let verifyBaseline = Flag(
+        "verify-baseline",
+        help: "Analyse the baseline again from git objects and exit 3 when its recorded (pulled) run's violations "
+            + "differ; exit 2 when this clone lacks its objects.")
 
     static let spec = CommandSpec(
         name: "check",
@@ -33,7 +37,7 @@ enum CheckCommand: Command {
               archhist check --baseline origin/main --format sarif > archhist.sarif
               archhist check --fail-on new-violations,new-crossings --format github
             """,
-        options: HistorySession.options + SpecResolver.options + [baseline, commit, failOn, format],
+        options: HistorySession.options + SpecResolver.options + [baseline, commit, failOn, format, verifyBaseline],
         seeAlso: ["gate", "verify"]
     )
 
@@ -70,6 +74,11 @@ enum CheckCommand: Command {
         let baseline = try session.analysis(
             of: baselineSHA, revision: baselineName, spec: spec, description: description, context: context)
         baselineName = baseline.label
+        if arguments[Self.verifyBaseline] {
+            try BaselineVerification.verify(
+                baselineSHA, revision: baselineName, baseline: baseline.analysis, spec: spec,
+                description: description, session: session, context: context)
+        }
 
         let current: Analysis
         let currentName: String

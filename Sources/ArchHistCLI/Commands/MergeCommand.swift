@@ -31,7 +31,9 @@ enum MergeCommand: Command {
             throw .input("\(arguments[Self.other]) is this database itself: name another one")
         }
         let report: SyncReport
-        do { report = try session.store.merge(databaseAt: path) } catch {
+        do {
+            report = try session.store.merge(databaseAt: path, checking: PulledRunsCheck.check(session.repository))
+        } catch {
             throw NotesSync.environment(error, doing: "cannot merge \(arguments[Self.other])")
         }
         return CommandOutput(

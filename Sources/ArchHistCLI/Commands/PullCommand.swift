@@ -30,7 +30,8 @@ enum PullCommand: Command {
         let report: SyncReport
         do {
             report = try session.store.pull(
-                from: NotesSync.notes(of: session, remote: remote), limits: NotesSync.limits(arguments))
+                from: NotesSync.notes(of: session, remote: remote), limits: NotesSync.limits(arguments),
+                checking: PulledRunsCheck.check(session.repository))
         } catch {
             throw NotesSync.environment(error, doing: "cannot pull from \(remote)")
         }

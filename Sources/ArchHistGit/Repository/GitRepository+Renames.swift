@@ -109,7 +109,7 @@ extension GitRepository {
     }
 
     /// Which of these object ids the repository holds, asked in one `git cat-file`.
-    func presentObjects(_ oids: [String]) throws(GitError) -> Set<String> {
+    public func presentObjects(_ oids: [String]) throws(GitError) -> Set<String> {
         let unique = Array(Set(oids))
         if unique.isEmpty { return [] }
         let output = try GitProcess.check(

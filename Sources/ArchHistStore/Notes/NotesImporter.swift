@@ -39,6 +39,11 @@ final class NotesImporter {
         return known
     }
 
+    /// The JSON of the spec with this digest, when the database holds it.
+    func specJSON(_ digest: String) throws -> String? {
+        try db.fetchValue(String.self, "SELECT json FROM specs WHERE digest = ?", [digest])
+    }
+
     /// Which of these spec digests the database holds.
     func knownSpecs(_ digests: some Sequence<String>) throws -> Set<String> {
         var known = Set<String>()
@@ -212,6 +217,20 @@ struct NoteObjects {
     }
 
     /// The blobs whose facts `run` uses: those of its files and of its manifests.
+    /// The Swift files and manifests `run` recorded, path → blob.
+    func recordedFiles(of run: NoteRun) -> RecordedFiles {
+        var files = RecordedFiles(sources: [:], manifests: [:])
+        for oid in sets[run.fileSet]?.chunks ?? [] {
+            guard case .files(let rows) = chunks[oid] else { continue }
+            for row in rows { files.sources[row.path] = row.blob }
+        }
+        guard case .array(let manifests)? = try? JSONParser.parse(run.manifests) else { return files }
+        for case .array(let fields) in manifests where fields.count > 1 {
+            if case .string(let path) = fields[0], case .string(let blob) = fields[1] { files.manifests[path] = blob }
+        }
+        return files
+    }
+
     func blobs(of run: NoteRun) -> Set<String> {
         var blobs = Set<String>()
         for oid in sets[run.fileSet]?.chunks ?? [] {

@@ -34,6 +34,19 @@ public struct SyncReport: Sendable, Equatable {
 /// no entry for a commit git cannot compare. `push` writes them into the notes.
 public typealias FirstParentRenames = (_ commits: [Commit]) throws -> [String: [String: String]]
 
+/// A run a pull or merge is about to write, as git can check it: its commit as the
+/// note names it, and the files it recorded (Swift files and manifests, path → blob).
+public struct IncomingRun: Sendable {
+    public var commit: Commit
+    public var files: RecordedFiles
+    /// The spec it was judged under (its excludes leave files out); nil when unreadable.
+    public var spec: ArchitectureSpec?
+}
+
+/// Why each of these runs must not be written (nil: it may), from what this
+/// repository's git says of its commit; nil for a commit git lacks.
+public typealias IncomingRunsCheck = (_ runs: [IncomingRun]) throws -> [String?]
+
 /// A push that could not land: the remote ref moved every time.
 public struct SyncContention: Error, Sendable, CustomStringConvertible {
     public var attempts: Int
@@ -106,7 +119,10 @@ extension SQLiteHistoryStore {
     /// Objects over `limits.maxNoteBytes` are never read: the note, or each run that
     /// needs one, is skipped; a pull that would read more than `limits.maxPullBytes`
     /// stops before it and writes nothing.
-    public func pull(from remote: NotesRemote, limits: NotesLimits = NotesLimits()) throws -> SyncReport {
+    /// `check`, when given, refuses runs whose commit git knows otherwise.
+    public func pull(
+        from remote: NotesRemote, limits: NotesLimits = NotesLimits(), checking check: IncomingRunsCheck? = nil
+    ) throws -> SyncReport {
         guard let base = try remote.fetch() else {
             return SyncReport(runs: 0, otherRuns: 0, attempts: 1, remoteHasHistory: false)
         }
@@ -151,7 +167,9 @@ extension SQLiteHistoryStore {
             {
                 specs[digest] = String(decoding: content, as: UTF8.self)
             }
-            var accepted = Self.accepted(wanted, objects: objects, skipped: &skipped)
+            var accepted = try Self.checked(
+                Self.accepted(wanted, objects: objects, skipped: &skipped), objects: objects, specs: specs,
+                importer: importer, check: check, skipped: &skipped)
             // The facts of the blobs the runs written use, none other: a note's tree may
             // hold facts no run points to, and they would stay in the database forever.
             // Their sizes first: a run that needs facts over the limit is skipped too.
@@ -184,7 +202,8 @@ extension SQLiteHistoryStore {
     /// Writes every run of the archhist database at `path` that this one lacks, in
     /// one transaction. The other database is only read; one that is not an archhist
     /// history of this schema is refused before anything is written.
-    public func merge(databaseAt path: String) throws -> SyncReport {
+    /// `check`, when given, refuses runs whose commit git knows otherwise.
+    public func merge(databaseAt path: String, checking check: IncomingRunsCheck? = nil) throws -> SyncReport {
         let other = try Self.openForMerge(path)
         let exporter = NotesExporter(db: other)
         var skipped: [SkippedNote] = []
@@ -222,7 +241,9 @@ extension SQLiteHistoryStore {
                     specs[name] = String(decoding: content, as: UTF8.self)
                 }
             }
-            let accepted = Self.accepted(wanted, objects: objects, skipped: &skipped)
+            let accepted = try Self.checked(
+                Self.accepted(wanted, objects: objects, skipped: &skipped), objects: objects, specs: specs,
+                importer: importer, check: check, skipped: &skipped)
             for digest in Set(accepted.map(\.1.specDigest)).sorted() {
                 if let json = specs[digest] { try importer.add(spec: json, digest: digest) }
             }
@@ -270,6 +291,29 @@ extension SQLiteHistoryStore {
             guard let problem = NoteChecks.problem(with: run, objects: objects) else { return true }
             skipped.append(SkippedNote(commit: commit.sha, reason: problem))
             return false
+        }
+    }
+
+    /// Of `runs`, those `check` does not refuse; the others join `skipped`.
+    private static func checked(
+        _ runs: [(Commit, NoteRun)], objects: NoteObjects, specs: [String: String], importer: NotesImporter,
+        check: IncomingRunsCheck?, skipped: inout [SkippedNote]
+    ) throws -> [(Commit, NoteRun)] {
+        guard let check, !runs.isEmpty else { return runs }
+        var decoded: [String: ArchitectureSpec?] = [:]
+        let incoming = try runs.map { commit, run in
+            if decoded[run.specDigest] == nil {
+                let json = try specs[run.specDigest] ?? importer.specJSON(run.specDigest)
+                decoded[run.specDigest] = .some(json.flatMap { try? SpecDecoder.decode(Array($0.utf8), file: "") })
+            }
+            return IncomingRun(
+                commit: commit, files: objects.recordedFiles(of: run), spec: decoded[run.specDigest] ?? nil)
+        }
+        let problems = try check(incoming)
+        return zip(runs, problems).compactMap { entry, problem in
+            guard let problem else { return entry }
+            skipped.append(SkippedNote(commit: entry.0.sha, reason: problem))
+            return nil
         }
     }
 
