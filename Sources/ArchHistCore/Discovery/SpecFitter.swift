@@ -127,6 +127,9 @@ public enum SpecFitter {
                 layerOf[file] = FeatureUnits.layer
             }
         }
+        // What speaks in one reducer's State or Action is that feature's (see ReducerHelpers).
+        let reducerHelpers = ReducerHelpers.homes(index)
+        for (helper, reducer) in reducerHelpers { layerOf[helper] = layerOf[reducer] ?? layerOf[helper] }
         if !featureUnits.isEmpty, let runtime = base.layers.firstIndex(where: { $0.name == "Runtime" }) {
             base.layers.insert(
                 LayerSpec(name: FeatureUnits.layer, match: Matcher(paths: [], modules: [], suffixes: [])),
@@ -168,7 +171,10 @@ public enum SpecFitter {
         let flat = FlatModules.layers(
             production: production, files: files, layerOf: layerOf, libraries: FlatModules.libraries(analysis))
         for file in production {
-            if let layer = flat[files[file].module], layerOf[file] != nil { layerOf[file] = layer }
+            // A reducer's helper stays with its feature, whichever module holds it.
+            if let layer = flat[files[file].module], layerOf[file] != nil, reducerHelpers[file] == nil {
+                layerOf[file] = layer
+            }
         }
         func moduleLayer(_ module: String, _ counts: [String: Int]) -> String? {
             if let layer = flat[module] { return layer }
