@@ -4,7 +4,7 @@ import ArchHistSupport
 import ArchHistTestSupport
 import Testing
 
-/// `discover` maps a TCA app the seed's way: the root reducer and the features it
+/// `discover` maps a TCA app the harness way: the root reducer and the features it
 /// composes, every reducer and client in a domain or asked about, the provider
 /// wrapping a third-party SDK, the shared Types.
 @Suite struct DiscoverCommandTests {

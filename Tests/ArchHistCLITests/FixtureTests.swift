@@ -51,7 +51,7 @@ import Testing
             ])
     }
 
-    @Test func accounts_findsTheCommonMistakesOfTheCleanSeeds() throws {
+    @Test func accounts_findsTheCommonMistakesOfCleanArchitecture() throws {
         let found = try findings("Accounts")
         let useCase = "Sources/Accounts/Domain/UseCases/FetchAccountsUseCase.swift"
         let viewModel = "Sources/Accounts/Presentation/Features/Accounts/ViewModel/AccountsViewModel.swift"

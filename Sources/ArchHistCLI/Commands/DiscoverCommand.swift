@@ -3,7 +3,7 @@ import ArchHistReport
 import ArchHistSwift
 import Foundation
 
-/// `archhist discover [path]`: the app's domain map, the way seed 000's architect draws it.
+/// `archhist discover [path]`: the app's domain map, the way a domain architect draws it.
 enum DiscoverCommand: Command {
     static let format = Option.format(default: DiscoverFormat.text)
     static let path = Positional("path", help: "The root of the codebase.", default: ".")

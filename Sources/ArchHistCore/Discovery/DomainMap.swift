@@ -1,4 +1,4 @@
-/// What `discover` finds in an app, the seed's way: the entry points, the domains
+/// What `discover` finds in an app, the harness way: the entry points, the domains
 /// with their vertical slices and the evidence for each, the reducers and clients and
 /// the domain each belongs to, the providers wrapping third-party SDKs, the code
 /// across domains, the gaps, and the questions to ask the team.

@@ -1,6 +1,6 @@
 import ArchHistSupport
 
-/// The seed's explicit gaps, and where the map and the user's spec disagree.
+/// The harness architecture's explicit gaps, and where the map and the user's spec disagree.
 extension DomainMapBuilder {
     mutating func findGaps() {
         for name in Set(domainOfUnit.values).sorted() {

@@ -1,6 +1,6 @@
 import ArchHistSupport
 
-/// Maps an app the way seed 000's architect does, from the facts of an analysis:
+/// Maps an app the way a domain architect does, from the facts of an analysis:
 /// entry points first, then what users can do (units holding reducers, view models
 /// or views become domains, named by their business noun), the clients as verbs
 /// grouped by domain, the providers wrapping third-party SDKs, the code used across
@@ -40,7 +40,7 @@ public enum DomainMapper {
     }
 }
 
-/// The state of one mapping: what is known so far, filled in the seed's order.
+/// The state of one mapping: what is known so far, filled in the harness architecture's order.
 struct DomainMapBuilder {
     let index: UnitIndex
     var domainOfUnit: [DomainUnit: String] = [:]

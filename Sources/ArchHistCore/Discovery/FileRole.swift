@@ -1,4 +1,4 @@
-/// What a file does in the seed's layer chain, guessed from its declarations, names
+/// What a file does in the harness layer chain, guessed from its declarations, names
 /// and imports: the vocabulary `discover` maps with and `init` fits a preset's layers to.
 public enum FileRole: String, Sendable, Hashable, CaseIterable, Comparable {
     case types = "Types"

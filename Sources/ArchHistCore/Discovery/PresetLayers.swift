@@ -1,4 +1,4 @@
-/// Which layer of each preset a file of a given role sits in: the seed's roles are
+/// Which layer of each preset a file of a given role sits in: the harness chain's roles are
 /// harness's layers; clean folds them into Presentation / Domain / Data; modular into
 /// Feature / API / Cache / Presentation / UI.
 enum PresetLayers {

@@ -14,7 +14,7 @@ public enum SpecFitter {
     ]
 
     /// The preset `init` uses when none is named: harness for an app built on reducers
-    /// and dependency clients (the seed's own vocabulary), else the preset whose own
+    /// and dependency clients (the harness architecture's own vocabulary), else the preset whose own
     /// patterns claim most of the app's files.
     public static func bestPreset(for map: DomainMap, analysis: Analysis) throws(SpecError) -> (
         preset: Preset, why: String

@@ -1,6 +1,6 @@
 /// `modules`: an allowed-dependency matrix between modules of the tree, checked
-/// against what Package.swift declares and what files import (the Ledger rule:
-/// LedgerCore depends on nothing).
+/// against what Package.swift declares and what files import (a core package
+/// that depends on nothing stays so).
 import ArchHistSupport
 
 public struct ModuleDependencyRule: RuleKind {

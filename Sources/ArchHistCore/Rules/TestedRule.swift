@@ -1,5 +1,5 @@
-/// `tested`: every type whose name matches has a test that names it (seed 003: every
-/// use case has unit tests). A type no test file declares, uses or extends is a
+/// `tested`: every type whose name matches has a test that names it (the clean
+/// architecture's habit: every use case has unit tests). A type no test file declares, uses or extends is a
 /// violation at its declaration.
 import ArchHistSupport
 

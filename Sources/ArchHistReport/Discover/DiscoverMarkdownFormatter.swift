@@ -1,7 +1,7 @@
 import ArchHistCore
 import ArchHistSupport
 
-/// `discover --format markdown`: the seed's output format, a section per domain with
+/// `discover --format markdown`: a domain map's usual report, a section per domain with
 /// its layer table, then providers, cross-cutting code, gaps and questions.
 enum DiscoverMarkdownFormatter {
     static func markdown(_ map: DomainMap) -> String {

@@ -1,7 +1,7 @@
 import ArchHistCore
 import ArchHistSupport
 
-/// `discover` as text: the seed's domain map, section by section.
+/// `discover` as text: the domain map, section by section.
 enum DiscoverTextFormatter {
     static func text(_ map: DomainMap) -> String {
         let counts = [

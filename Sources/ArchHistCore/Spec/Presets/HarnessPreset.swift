@@ -1,5 +1,5 @@
 extension Preset {
-    /// The Domain Architect's harness: business domains as vertical slices through
+    /// The harness architecture: business domains as vertical slices through
     /// Types → Config → Repo → Service → Runtime → UI, with Utils, Providers and App
     /// Wiring across them, and the three formal invariants.
     static let harness = Preset(
