@@ -287,6 +287,9 @@ import Testing
         #expect(fitted.layer("Sources/App/Thing1Manager.swift") == nil)
         #expect(fitted.violations.allSatisfy { !$0.hasPrefix("clean-layers") }, "\(fitted.violations)")
         #expect((fitted.spec["description"]?.text ?? "").contains("Left without a layer: 45 files"))
+        // discover asks about them, rather than archhist guessing.
+        let questions = CLIHarness(directory: fitted.tree.path).run("discover").stdout
+        #expect(questions.contains("45 files in Sources/App have no layer under the spec"), "\(questions)")
     }
 }
 

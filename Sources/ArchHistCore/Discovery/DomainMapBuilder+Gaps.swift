@@ -64,5 +64,28 @@ extension DomainMapBuilder {
             let count = index.production.filter { files[$0].domain == name }.count
             disagreements.append("the spec's domain \(name) (\(Plural.counted(count, "file"))) is no domain of the map")
         }
+        askAboutFilesWithoutALayer(analysis)
+    }
+
+    /// Files the spec leaves without a layer (`init` leaves those it cannot name), by
+    /// folder, the largest first: a question for the team, never a guess.
+    mutating func askAboutFilesWithoutALayer(_ analysis: Analysis) {
+        var perFolder: [String: Int] = [:]
+        for file in analysis.uncoveredFiles {
+            let path = file.path
+            perFolder[path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ".", default: 0] += 1
+        }
+        let folders = perFolder.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        for (folder, count) in folders.prefix(5) {
+            questions.append(
+                "\(Plural.counted(count, "file")) in \(folder) have no layer under the spec: which layer is each? "
+                    + "(list them by path in a layer of archhist.json)")
+        }
+        if folders.count > 5 {
+            let rest = folders.dropFirst(5).map(\.value).reduce(0, +)
+            questions.append(
+                "\(Plural.counted(rest, "more file")) in \(folders.count - 5) more folders have no layer under the spec"
+            )
+        }
     }
 }
