@@ -271,8 +271,9 @@ import Testing
     }
 
     /// A damaged chunk that one run uses and a damaged set that two runs use take only
-    /// those runs with them, each named once with its count; the other runs import.
-    @Test func test_pull_ofADamagedSetAndChunk_importsTheOtherRuns() throws {
+    /// those runs with them, each named once with its count; a push of the recording
+    /// clone writes them again, and the next pull reads every run.
+    @Test func test_pull_ofADamagedSetAndChunk_importsTheOtherRuns_andAPushRepairsThem() throws {
         let history = try SharedHistory.make()
         let recording = try history.clone()
         #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
@@ -323,6 +324,14 @@ import Testing
                     "warning: skipped \(setPath): it does not hold what its name says; it took 2 runs with it",
                 ].sorted(), "\(pulled.stderr)")
         #expect(pulled.stdout == "pulled from origin: imported 1 run, 0 already here, 3 skipped\n")
+
+        // The recording clone holds the runs that use them: its push writes them again.
+        let pushed = CLIHarness(directory: recording.root).run("push")
+        #expect(pushed.exitCode == .ok)
+        #expect(pushed.stdout.contains("wrote 2 damaged objects again"), "\(pushed.stdout)")
+        let again = cli.run("pull")
+        #expect(again.stderr.isEmpty, "\(again.stderr)")
+        #expect(again.stdout == "pulled from origin: imported 3 runs, 1 already here, 0 skipped\n")
     }
 
     /// The runs imported and skipped of a pull's summary line.

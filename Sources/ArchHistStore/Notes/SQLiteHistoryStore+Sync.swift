@@ -24,6 +24,9 @@ public struct SyncReport: Sendable, Equatable {
     /// commits' moves (notes written without them: by an older archhist, or where git
     /// lacked the objects).
     public var notesGivenRenames: Int = 0
+    /// Sets and chunks on the remote whose bytes were not what their names say, that
+    /// this push wrote again from the runs of this database that use them (push).
+    public var objectsRepaired: Int = 0
     /// Notes (or runs of them) that failed the checks of the notes' format and were left
     /// out: the others were read as usual.
     public var skipped: [SkippedNote] = []
@@ -107,7 +110,7 @@ extension SQLiteHistoryStore {
             }
             let (files, sent) = (outgoing.files, outgoing.runs)
             let total = remoteKeys.count + sent
-            if sent == 0, outgoing.completed == 0 {
+            if sent == 0, outgoing.completed == 0, outgoing.repaired == 0 {
                 if let base { try remote.setLocalNotes(base) }
                 return SyncReport(
                     runs: 0, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: base != nil,
@@ -116,6 +119,9 @@ extension SQLiteHistoryStore {
             var message = "archhist: \(Plural.counted(sent, "run")) added, \(total) in all"
             if outgoing.completed > 0 {
                 message += "; the moves of \(Plural.counted(outgoing.completed, "more commit"))"
+            }
+            if outgoing.repaired > 0 {
+                message += "; \(Plural.counted(outgoing.repaired, "damaged object")) written again"
             }
             // The fetched commit is the only parent. The local notes ref, when it diverged,
             // is not one: a parent whose notes the tree does not hold would let this push
@@ -128,7 +134,7 @@ extension SQLiteHistoryStore {
                 try remote.setLocalNotes(commit)
                 return SyncReport(
                     runs: sent, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: true,
-                    notesGivenRenames: outgoing.completed, skipped: skipped)
+                    notesGivenRenames: outgoing.completed, objectsRepaired: outgoing.repaired, skipped: skipped)
             }
             // Runners that lost the race start again at different moments.
             Thread.sleep(forTimeInterval: Double.random(in: 0.02...0.1) * Double(min(attempt, 4)))
@@ -399,11 +405,12 @@ extension SQLiteHistoryStore {
 
     /// The tree files a push adds: each missing run's note (merged with the runs the
     /// remote's note of that commit holds), the remote's notes that lacked moves now
-    /// known, and the objects the remote lacks.
+    /// known, the objects the remote lacks, and its sets and chunks whose bytes are not
+    /// what their names say, written again from the runs here that use them.
     private static func outgoing(
         from exporter: NotesExporter, notes: [String: NoteCommit], remoteKeys: Set<RunKey>,
         listing: [String: String], renames: FirstParentRenames
-    ) throws -> (files: [NotesFile], runs: Int, completed: Int) {
+    ) throws -> (files: [NotesFile], runs: Int, completed: Int, repaired: Int) {
         var changed: [String: NoteCommit] = [:]
         var sent = 0
         for (id, key) in try exporter.runKeys() where !remoteKeys.contains(key) {
@@ -430,19 +437,31 @@ extension SQLiteHistoryStore {
             changed[note.commit.sha] = note
             completed += 1
         }
+        // Damage a pull skips (and leaves there): the runs here that the remote holds too
+        // are exported until each damaged object is found among theirs.
+        let damaged = Set(listing.filter { isDamaged($0.key, oid: $0.value) }.keys)
+        if !damaged.isEmpty {
+            for (id, key) in try exporter.runKeys() where remoteKeys.contains(key) {
+                if damaged.allSatisfy({ exporter.objects[$0] != nil }) { break }
+                _ = try exporter.run(id)
+            }
+        }
+        var repaired = 0
         var files: [NotesFile] = []
         for (sha, var note) in changed.sorted(by: { $0.key < $1.key }) {
             note.runs.sort { ($0.specDigest, $0.analyzerVersion) < ($1.specDigest, $1.analyzerVersion) }
             files.append(NotesFile(path: NotesCodec.notePath(sha), content: NotesCodec.encode(note)))
         }
-        for (path, content) in exporter.objects.sorted(by: { $0.key < $1.key }) where listing[path] == nil {
+        for (path, content) in exporter.objects.sorted(by: { $0.key < $1.key })
+        where listing[path] == nil || damaged.contains(path) {
             files.append(NotesFile(path: path, content: content))
+            if damaged.contains(path) { repaired += 1 }
         }
         for blob in exporter.blobs.sorted() where listing[NotesCodec.factsPath(blob)] == nil {
             guard let facts = try exporter.facts(blob) else { continue }
             files.append(NotesFile(path: NotesCodec.factsPath(blob), content: NotesCodec.encode(facts)))
         }
-        return (files, sent, completed)
+        return (files, sent, completed, repaired)
     }
 
     /// Every note of a notes tree, decoded, by commit; and those left out, with why: a
