@@ -70,3 +70,63 @@ import Testing
         #expect(cli.run("trend").stderr.contains("spec: fine\\n::error"))
     }
 }
+
+/// The hostile string as a file name with a violation and as a commit subject, through
+/// every format that prints findings for a tool to read: markdown, SARIF, Xcode's and
+/// GitHub's lines, the HTML report.
+@Suite struct HostileFormatsTests {
+    /// The hostile string as a file name may hold it (no NUL), with what markdown
+    /// tables and HTML must escape.
+    static let name = HostileTextTests.hostile.replacing("\u{0}", with: "") + " a|b <i>&amp;"
+
+    @Test func aHostileFileNameAndSubjectReachEveryFormatInert() throws {
+        let repository = try GitSandbox(clock: .hourPerGitRun)
+        try repository.copy(fixture: "HarnessBooking")
+        let start = try repository.commit("start")
+        try repository.write(
+            "Sources/BookingService/\(Self.name).swift",
+            "import BookingRepo\nstruct Shortcut { let repository: ListingRepository }\n")
+        _ = try repository.commit(Self.name)
+        let cli = CLIHarness(directory: repository.root)
+        #expect(cli.run("backfill").exitCode == .ok)
+        var outputs: [(String, CommandOutput)] = []
+        for format in ["markdown", "github", "sarif", "xcode"] {
+            outputs.append((format, cli.run("check", "--baseline", start, "--format", format)))
+        }
+        outputs.append(("xcode", cli.run("analyze", "--format", "xcode")))
+        outputs.append(("xcode", cli.run("violations", "--format", "xcode")))
+        outputs.append(("html", cli.run("report", "--from", start, "--format", "html")))
+        outputs.append(("markdown", cli.run("report", "--from", start, "--format", "markdown")))
+        for (format, output) in outputs {
+            #expect(output.stdout.contains("INJECT"), "\(format) names the file: \(output.stdout)")
+            if format == "github" {
+                // Its own workflow commands, one a line; none the file name starts.
+                let unsafe = output.stdout.unicodeScalars.contains { $0 != "\n" && OutputText.isUnsafe($0) }
+                let commands = output.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
+                #expect(!unsafe && !commands.isEmpty, "\(output.stdout)")
+                for line in commands {
+                    #expect(
+                        ["::error file=Sources/", "::warning file=Sources/", "::notice"].contains {
+                            line.hasPrefix($0)
+                        }, "\(line)")
+                }
+            } else {
+                #expect(HostileTextTests.isInert(output.stdout), "\(format): \(output.stdout)")
+            }
+            #expect(HostileTextTests.isInert(output.stderr), "\(format): \(output.stderr)")
+            switch format {
+            case "sarif":
+                let json = try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8))
+                #expect(json != nil, "valid JSON: \(output.stdout)")
+                #expect(output.stdout.contains("\\u202e"), "the override as an escape: \(output.stdout)")
+            case "html":
+                #expect(!output.stdout.contains("<i>") && output.stdout.contains("&lt;i&gt;&amp;amp;"))
+            case "markdown":
+                // A table's cells: the name's `|` escaped, its newline written as `\n`.
+                let rows = output.stdout.split(separator: "\n").filter { $0.hasPrefix("|") && $0.contains("a\\|b") }
+                #expect(!rows.isEmpty && rows.allSatisfy { !$0.contains("a|b") }, "\(output.stdout)")
+            default: break
+            }
+        }
+    }
+}

@@ -232,7 +232,7 @@ import Testing
         #expect(added > 0 && added <= 4, "\(added) chunks added for one changed file")
     }
 
-    @Test func test_pull_ofDamagedNotes_writesNothingAndSaysWhy_andSkipsAForeignNote() throws {
+    @Test func test_pull_ofADamagedChunk_skipsTheRunsThatNeedIt_andSkipsAForeignNote() throws {
         let history = try SharedHistory.make()
         let recording = try history.clone()
         #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
@@ -250,9 +250,15 @@ import Testing
         let runner = try history.clone(depth: 1)
         let cli = CLIHarness(directory: runner.root)
         let pulled = cli.run("pull")
-        #expect(pulled.exitCode == .environment)
-        #expect(pulled.stderr.contains("does not hold what its name says"), "\(pulled.stderr)")
-        #expect(cli.run("log").stdout == "No runs recorded.\n", "nothing written")
+        #expect(pulled.exitCode == .ok)
+        let lines = pulled.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "one line for the damaged chunk: \(pulled.stderr)")
+        #expect(
+            pulled.stderr.hasPrefix("warning: skipped \(chunk): it does not hold what its name says; it took "),
+            "\(pulled.stderr)")
+        let imported = try Self.importedAndSkipped(pulled.stdout)
+        #expect(imported.imported + imported.skipped == 4 && imported.skipped > 0, "\(pulled.stdout)")
+        #expect(cli.run("log").stdout.split(separator: "\n").count > 1, "the other runs are written")
 
         // A note written by hand with `git notes` is skipped, naming its commit; the others are read.
         try recording.git("notes", "--ref", "archhist", "add", "-f", "-m", "looks fine to me", history.commits[0])
@@ -262,7 +268,77 @@ import Testing
         #expect(
             skipping.stderr.hasPrefix("warning: skipped the note of \(history.commits[0].prefix(12)): "),
             "\(skipping.stderr)")
-        #expect(skipping.stdout == "pulled from origin: imported 3 runs, 0 already here, 1 skipped\n")
+    }
+
+    /// A damaged chunk that one run uses and a damaged set that two runs use take only
+    /// those runs with them, each named once with its count; a push of the recording
+    /// clone writes them again, and the next pull reads every run.
+    @Test func test_pull_ofADamagedSetAndChunk_importsTheOtherRuns_andAPushRepairsThem() throws {
+        let history = try SharedHistory.make()
+        let recording = try history.clone()
+        #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
+        #expect(CLIHarness(directory: recording.root).run("push").exitCode == .ok)
+        let remote = GitNotesRemote(root: recording.root, remote: "origin")
+        let base = try #require(try remote.fetch())
+        let listing = try remote.listing(of: base)
+        // The runs of each set (its commits) and each chunk, read from the notes' text.
+        let notePaths = listing.keys.filter { !$0.contains(".") && $0.filter { $0 != "/" }.count == 40 }.sorted()
+        var runsOfSet: [String: [String]] = [:]
+        for (path, content) in zip(notePaths, try remote.read(notePaths.map { listing[$0]! })) {
+            for line in String(decoding: content, as: UTF8.self).split(separator: "\n")
+            where line.hasPrefix("sets\t") {
+                for oid in line.split(separator: "\t").dropFirst() { runsOfSet[String(oid), default: []].append(path) }
+            }
+        }
+        var runsOfChunk: [String: Set<String>] = [:]
+        let setOIDs = runsOfSet.keys.sorted()
+        let setPaths = setOIDs.map { "sets/\($0.prefix(2))/\($0)" }
+        for (oid, content) in zip(setOIDs, try remote.read(setPaths.map { listing[$0]! })) {
+            for line in String(decoding: content, as: UTF8.self).split(separator: "\n").dropFirst() {
+                runsOfChunk[String(line), default: []].formUnion(runsOfSet[oid]!)
+            }
+        }
+        let set = try #require(setOIDs.first { runsOfSet[$0]!.count == 2 })
+        let chunk = try #require(
+            runsOfChunk.keys.sorted().first { oid in
+                runsOfChunk[oid]!.count == 1 && runsOfChunk[oid]!.isDisjoint(with: runsOfSet[set]!)
+            })
+        let setPath = "sets/\(set.prefix(2))/\(set)"
+        let chunkPath = "chunks/\(chunk.prefix(2))/\(chunk)"
+        let damaged = try remote.write(
+            base: base, merging: nil,
+            files: [
+                NotesFile(path: setPath, content: Array("archhist-set\t1\tfiles\n".utf8)),
+                NotesFile(path: chunkPath, content: Array("not a chunk\u{1B}[31m\n".utf8)),
+            ], message: "damage")
+        #expect(try remote.push(damaged))
+
+        let runner = try history.clone(depth: 1)
+        let cli = CLIHarness(directory: runner.root)
+        let pulled = cli.run("pull")
+        #expect(pulled.exitCode == .ok, "\(pulled.stderr)")
+        #expect(
+            pulled.stderr.split(separator: "\n").sorted()
+                == [
+                    "warning: skipped \(chunkPath): it does not hold what its name says; it took 1 run with it",
+                    "warning: skipped \(setPath): it does not hold what its name says; it took 2 runs with it",
+                ].sorted(), "\(pulled.stderr)")
+        #expect(pulled.stdout == "pulled from origin: imported 1 run, 0 already here, 3 skipped\n")
+
+        // The recording clone holds the runs that use them: its push writes them again.
+        let pushed = CLIHarness(directory: recording.root).run("push")
+        #expect(pushed.exitCode == .ok)
+        #expect(pushed.stdout.contains("wrote 2 damaged objects again"), "\(pushed.stdout)")
+        let again = cli.run("pull")
+        #expect(again.stderr.isEmpty, "\(again.stderr)")
+        #expect(again.stdout == "pulled from origin: imported 3 runs, 1 already here, 0 skipped\n")
+    }
+
+    /// The runs imported and skipped of a pull's summary line.
+    static func importedAndSkipped(_ stdout: String) throws -> (imported: Int, skipped: Int) {
+        let numbers = stdout.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        try #require(numbers.count == 3, "\(stdout)")
+        return (numbers[0], numbers[2])
     }
 
     @Test func test_merge_addsTheOtherDatabasesRunsOnceAndRefusesForeignFiles() throws {

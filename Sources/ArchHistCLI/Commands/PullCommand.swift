@@ -19,7 +19,8 @@ enum PullCommand: Command {
 
             Whoever can push to the remote's notes ref writes what a pull reads: a note \
             that fails the checks, or larger than --max-note-bytes, is skipped with a \
-            warning; a pull that would read more than --max-pull-bytes writes nothing.
+            warning, as are the runs that need a damaged set or chunk (one warning per \
+            object); a pull that would read more than --max-pull-bytes writes nothing.
             """,
         options: HistorySession.options + [NotesSync.remote, NotesSync.maxNoteBytes, NotesSync.maxPullBytes]
     )

@@ -39,7 +39,7 @@ enum PushCommand: Command {
         }
         let retried =
             report.attempts > 1 ? " (after \(report.attempts) attempts: other runners pushed meanwhile)" : ""
-        if report.runs == 0, report.notesGivenRenames == 0 {
+        if report.runs == 0, report.notesGivenRenames == 0, report.objectsRepaired == 0 {
             return CommandOutput(
                 stdout: "\(remote) already holds every run of this database "
                     + "(refs/notes/archhist: \(NotesSync.runs(report.otherRuns))): nothing to push\(retried)\n",
@@ -49,14 +49,17 @@ enum PushCommand: Command {
         let completed =
             report.notesGivenRenames == 0
             ? "" : "; added the moves of \(Plural.counted(report.notesGivenRenames, "more commit"))"
+        let repaired =
+            report.objectsRepaired == 0
+            ? "" : "; wrote \(Plural.counted(report.objectsRepaired, "damaged object")) again"
         if report.runs == 0 {
             return CommandOutput(
                 stdout: "pushed no run to \(remote) (refs/notes/archhist: \(NotesSync.runs(report.otherRuns)))"
-                    + "\(completed)\(retried)\n", stderr: NotesSync.warnings(report))
+                    + "\(completed)\(repaired)\(retried)\n", stderr: NotesSync.warnings(report))
         }
         return CommandOutput(
             stdout: "pushed \(NotesSync.runs(report.runs)) to \(remote) (refs/notes/archhist: "
-                + "\(NotesSync.runs(report.runs + report.otherRuns)))\(completed)\(retried)\n",
+                + "\(NotesSync.runs(report.runs + report.otherRuns)))\(completed)\(repaired)\(retried)\n",
             stderr: NotesSync.warnings(report))
     }
 }

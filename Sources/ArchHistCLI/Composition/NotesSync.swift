@@ -61,15 +61,18 @@ enum NotesSync {
         GitNotesRemote(root: session.repository.root, remote: remote)
     }
 
-    /// A line on standard error for each note a pull, push or merge left out.
+    /// A line on standard error for each note a pull, push or merge left out, and for
+    /// each damaged object (with how many runs it took with it).
     static func warnings(_ report: SyncReport) -> String {
-        report.skipped.map { "warning: " + OutputText.terminal($0.description) + "\n" }.joined()
+        let lines = report.skipped.map(\.description) + report.damaged.map(\.description)
+        return lines.map { "warning: " + OutputText.terminal($0) + "\n" }.joined()
     }
 
     /// What a pull or merge did, each run of the other side counted once: "imported 3
-    /// runs, 1 already here, 1 skipped" (a skipped note or run per warning).
+    /// runs, 1 already here, 1 skipped" (a skipped note or run per warning, and the runs
+    /// each damaged object took with it).
     static func summary(_ report: SyncReport) -> String {
-        "imported \(runs(report.runs)), \(report.alreadyHere) already here, \(report.skipped.count) skipped"
+        "imported \(runs(report.runs)), \(report.alreadyHere) already here, \(report.skippedCount) skipped"
     }
 
     /// "1 run", "3 runs".

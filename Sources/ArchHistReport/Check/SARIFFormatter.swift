@@ -66,7 +66,7 @@ struct SARIFFormatter {
                 ])
             ),
         ])
-        return JSONWriter(style: .pretty).string(root) + "\n"
+        return JSONWriter(style: .pretty, escapesUnsafeText: true).string(root) + "\n"
     }
 
     private func result(

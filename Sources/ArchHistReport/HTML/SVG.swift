@@ -1,3 +1,5 @@
+import ArchHistSupport
+
 /// Charts drawn as inline SVG by archhist itself: no script, no font, no network,
 /// so a report opens anywhere and prints on paper. A canvas writes the markup and
 /// keeps every text it draws, with its box, for the checks on the layout.
@@ -5,9 +7,13 @@ struct SVG {
     private var parts: [String] = []
     private(set) var texts: [TextBox] = []
 
+    /// `text` as HTML text or an attribute's value: inert as `OutputText` writes it (no
+    /// control or bidi character, no line break), then `&`, `<`, `>` and `"` escaped.
     static func escape(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
-            .replacing("\"", with: "&quot;")
+        OutputText.terminal(text).replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(
+            ">", with: "&gt;"
+        )
+        .replacing("\"", with: "&quot;")
     }
 
     /// A coordinate to one decimal, without a trailing `.0`.

@@ -70,6 +70,15 @@ enum NoteChecks {
     /// counts of files must be those of its file set, and each path relative.
     static func problem(with run: NoteRun, objects: NoteObjects) -> String? {
         if let problem = objects.sizeProblem(of: run) { return "run \(run.specDigest.prefix(8)): \(problem)" }
+        let kinds: [(String, NoteChunkKind)] = [
+            (run.fileSet, .files), (run.edgeSet, .edges), (run.violationSet, .violations),
+        ]
+        for (oid, kind) in kinds {
+            if let set = objects.sets[oid], set.kind != kind {
+                return "run \(run.specDigest.prefix(8)): its \(kind.rawValue) set \(oid.prefix(12)) holds "
+                    + set.kind.rawValue
+            }
+        }
         guard let set = objects.sets[run.fileSet] else { return nil }  // the importer names it missing
         var files: Int64 = 0
         var tests: Int64 = 0

@@ -204,16 +204,32 @@ struct NoteObjects {
     var chunks: [String: NoteChunk] = [:]
     /// Why each object over the limit of one object was not read, by tree path.
     var oversized: [String: String] = [:]
+    /// Why each shared object that cannot be read (missing, bytes that are not what its
+    /// name says, undecodable) was left out, by tree path: every run that needs one is
+    /// skipped, the others are read.
+    var damaged: [String: String] = [:]
 
     /// Why `run` cannot be read within the limits, if so: an object it needs (a set, a
     /// chunk, its spec, the facts of a blob) was over the limit of one object.
     func sizeProblem(of run: NoteRun) -> String? {
         if oversized.isEmpty { return nil }
+        return paths(of: run).lazy.compactMap { oversized[$0] }.first
+    }
+
+    /// The damaged objects `run` needs, by tree path, in the order it reads them.
+    func damagedPaths(of run: NoteRun) -> [String] {
+        if damaged.isEmpty { return [] }
+        return paths(of: run).filter { damaged[$0] != nil }
+    }
+
+    /// The tree paths of the objects `run` needs: its sets, its spec, their chunks, the
+    /// facts of its blobs.
+    private func paths(of run: NoteRun) -> [String] {
         let sets = [run.fileSet, run.edgeSet, run.violationSet]
         var paths = sets.map(NotesCodec.setPath) + [NotesCodec.specPath(run.specDigest)]
         paths += sets.flatMap { self.sets[$0]?.chunks ?? [] }.map(NotesCodec.chunkPath)
         paths += blobs(of: run).sorted().map(NotesCodec.factsPath)
-        return paths.lazy.compactMap { oversized[$0] }.first
+        return paths
     }
 
     /// The blobs whose facts `run` uses: those of its files and of its manifests.

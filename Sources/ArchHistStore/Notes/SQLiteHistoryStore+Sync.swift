@@ -24,9 +24,34 @@ public struct SyncReport: Sendable, Equatable {
     /// commits' moves (notes written without them: by an older archhist, or where git
     /// lacked the objects).
     public var notesGivenRenames: Int = 0
+    /// Sets and chunks on the remote whose bytes were not what their names say, that
+    /// this push wrote again from the runs of this database that use them (push).
+    public var objectsRepaired: Int = 0
     /// Notes (or runs of them) that failed the checks of the notes' format and were left
     /// out: the others were read as usual.
     public var skipped: [SkippedNote] = []
+    /// Shared objects (sets, chunks, specs, facts) that could not be read, each with the
+    /// runs that need it: those runs were left out, the others were read as usual.
+    public var damaged: [DamagedObject] = []
+    /// Runs left out because they need a damaged object, each counted once.
+    public var runsOfDamagedObjects: Int = 0
+
+    /// Runs and notes left out, each counted once: those of `skipped` and those that
+    /// needed a damaged object.
+    public var skippedCount: Int { skipped.count + runsOfDamagedObjects }
+}
+
+/// A shared object of the notes (a set, a chunk, a spec, the facts of a blob) a pull
+/// or merge could not read, and how many of the runs it was to write need it.
+public struct DamagedObject: Sendable, Equatable, CustomStringConvertible {
+    /// Its path in the notes tree.
+    public var path: String
+    public var reason: String
+    public var runs: Int
+
+    public var description: String {
+        "skipped \(path): \(reason); it took \(Plural.counted(runs, "run")) with it"
+    }
 }
 
 /// The moves of each of these commits against its first parent, for those whose
@@ -85,7 +110,7 @@ extension SQLiteHistoryStore {
             }
             let (files, sent) = (outgoing.files, outgoing.runs)
             let total = remoteKeys.count + sent
-            if sent == 0, outgoing.completed == 0 {
+            if sent == 0, outgoing.completed == 0, outgoing.repaired == 0 {
                 if let base { try remote.setLocalNotes(base) }
                 return SyncReport(
                     runs: 0, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: base != nil,
@@ -94,6 +119,9 @@ extension SQLiteHistoryStore {
             var message = "archhist: \(Plural.counted(sent, "run")) added, \(total) in all"
             if outgoing.completed > 0 {
                 message += "; the moves of \(Plural.counted(outgoing.completed, "more commit"))"
+            }
+            if outgoing.repaired > 0 {
+                message += "; \(Plural.counted(outgoing.repaired, "damaged object")) written again"
             }
             // The fetched commit is the only parent. The local notes ref, when it diverged,
             // is not one: a parent whose notes the tree does not hold would let this push
@@ -106,7 +134,7 @@ extension SQLiteHistoryStore {
                 try remote.setLocalNotes(commit)
                 return SyncReport(
                     runs: sent, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: true,
-                    notesGivenRenames: outgoing.completed, skipped: skipped)
+                    notesGivenRenames: outgoing.completed, objectsRepaired: outgoing.repaired, skipped: skipped)
             }
             // Runners that lost the race start again at different moments.
             Thread.sleep(forTimeInterval: Double.random(in: 0.02...0.1) * Double(min(attempt, 4)))
@@ -131,6 +159,7 @@ extension SQLiteHistoryStore {
         let (notes, unreadable) = try Self.readNotes(listing, from: bounded)
         var skipped = unreadable
         var alreadyHere = 0
+        var report: (damaged: [DamagedObject], runs: Int) = ([], 0)
         let written = try importing { importer in
             var wanted: [(Commit, NoteRun)] = []
             for note in notes.values {
@@ -145,31 +174,39 @@ extension SQLiteHistoryStore {
             if wanted.isEmpty { return try Self.keepRenames(of: notes.values, importer: importer) }
             var objects = NoteObjects()
             let setOIDs = Set(wanted.flatMap { [$0.1.fileSet, $0.1.edgeSet, $0.1.violationSet] })
-            for (oid, content) in try Self.read(
-                setOIDs.map(NotesCodec.setPath), listing, from: bounded, oversized: &objects.oversized)
-            {
-                let set = try Self.decoding { () throws(NotesFormatError) in try NotesCodec.decodeSet(content) }
-                objects.sets[oid] = set
+            for (oid, content) in try Self.read(setOIDs.map(NotesCodec.setPath), listing, from: bounded, &objects) {
+                do throws(NotesFormatError) {
+                    objects.sets[oid] = try NotesCodec.decodeSet(content)
+                } catch {
+                    objects.damaged[NotesCodec.setPath(oid)] = error.description
+                }
             }
             let chunkOIDs = Set(objects.sets.values.flatMap(\.chunks))
             for (oid, content) in try Self.read(
-                chunkOIDs.map(NotesCodec.chunkPath), listing, from: bounded, oversized: &objects.oversized)
+                chunkOIDs.map(NotesCodec.chunkPath), listing, from: bounded, &objects)
             {
-                objects.chunks[oid] = try Self.decoding { () throws(NotesFormatError) in
-                    try NotesCodec.decodeChunk(content)
+                do throws(NotesFormatError) {
+                    objects.chunks[oid] = try NotesCodec.decodeChunk(content)
+                } catch {
+                    objects.damaged[NotesCodec.chunkPath(oid)] = error.description
                 }
             }
             let digests = Set(wanted.map(\.1.specDigest))
             var specs: [String: String] = [:]
             for (digest, content) in try Self.read(
                 digests.subtracting(try importer.knownSpecs(digests)).map(NotesCodec.specPath), listing,
-                from: bounded, oversized: &objects.oversized)
+                from: bounded, &objects)
             {
+                guard SHA1.hex(content) == digest else {
+                    objects.damaged[NotesCodec.specPath(digest)] = "it does not hold the spec of that digest"
+                    continue
+                }
                 specs[digest] = String(decoding: content, as: UTF8.self)
             }
+            var damage = DamageTally()
             var accepted = try Self.checked(
-                Self.accepted(wanted, objects: objects, skipped: &skipped), objects: objects, specs: specs,
-                importer: importer, check: check, skipped: &skipped)
+                Self.accepted(wanted, objects: objects, skipped: &skipped, damage: &damage), objects: objects,
+                specs: specs, importer: importer, check: check, skipped: &skipped)
             // The facts of the blobs the runs written use, none other: a note's tree may
             // hold facts no run points to, and they would stay in the database forever.
             // Their sizes first: a run that needs facts over the limit is skipped too.
@@ -178,25 +215,32 @@ extension SQLiteHistoryStore {
                 let present = blobs.filter { listing[NotesCodec.factsPath($0)] != nil }
                 return present.subtracting(try importer.knownBlobs(present)).sorted().map(NotesCodec.factsPath)
             }
-            try Self.checkSizes(neededFacts(), listing, of: bounded, oversized: &objects.oversized)
-            accepted = Self.accepted(accepted, objects: objects, skipped: &skipped)
-            for (blob, content) in try Self.read(
-                try neededFacts(), listing, from: bounded, oversized: &objects.oversized)
-            {
-                try importer.add(
-                    facts: try Self.decoding { () throws(NotesFormatError) in try NotesCodec.decodeFacts(content) },
-                    of: blob)
+            try Self.checkSizes(neededFacts(), listing, of: bounded, &objects)
+            accepted = Self.accepted(accepted, objects: objects, skipped: &skipped, damage: &damage)
+            var facts: [String: NoteFacts] = [:]
+            for (blob, content) in try Self.read(try neededFacts(), listing, from: bounded, &objects) {
+                do throws(NotesFormatError) {
+                    facts[blob] = try NotesCodec.decodeFacts(content)
+                } catch {
+                    objects.damaged[NotesCodec.factsPath(blob)] = error.description
+                }
+            }
+            accepted = Self.accepted(accepted, objects: objects, skipped: &skipped, damage: &damage)
+            let used = accepted.reduce(into: Set<String>()) { $0.formUnion(objects.blobs(of: $1.1)) }
+            for (blob, found) in facts.sorted(by: { $0.key < $1.key }) where used.contains(blob) {
+                try importer.add(facts: found, of: blob)
             }
             for digest in Set(accepted.map(\.1.specDigest)).sorted() {
                 if let json = specs[digest] { try importer.add(spec: json, digest: digest) }
             }
             for (commit, run) in accepted { try importer.add(run, of: commit, objects: objects) }
+            report = damage.objects(objects)
             return try Self.keepRenames(of: notes.values, importer: importer)
         }
         try remote.setLocalNotes(base)
         return SyncReport(
             runs: written, otherRuns: written + alreadyHere, attempts: 1, remoteHasHistory: true,
-            alreadyHere: alreadyHere, skipped: skipped)
+            alreadyHere: alreadyHere, skipped: skipped, damaged: report.damaged, runsOfDamagedObjects: report.runs)
     }
 
     /// Writes every run of the archhist database at `path` that this one lacks, in
@@ -208,6 +252,7 @@ extension SQLiteHistoryStore {
         let exporter = NotesExporter(db: other)
         var skipped: [SkippedNote] = []
         var alreadyHere = 0
+        var report: (damaged: [DamagedObject], runs: Int) = ([], 0)
         let written = try importing { importer in
             var wanted: [(Commit, NoteRun)] = []
             for (id, key) in try exporter.runKeys() {
@@ -229,21 +274,23 @@ extension SQLiteHistoryStore {
             var specs: [String: String] = [:]
             for (treePath, content) in exporter.objects {
                 let name = String(treePath.split(separator: "/").last ?? "")
-                if treePath.hasPrefix("sets/") {
-                    objects.sets[name] = try Self.decoding { () throws(NotesFormatError) in
-                        try NotesCodec.decodeSet(content)
+                do throws(NotesFormatError) {
+                    if treePath.hasPrefix("sets/") {
+                        objects.sets[name] = try NotesCodec.decodeSet(content)
+                    } else if treePath.hasPrefix("chunks/") {
+                        objects.chunks[name] = try NotesCodec.decodeChunk(content)
                     }
-                } else if treePath.hasPrefix("chunks/") {
-                    objects.chunks[name] = try Self.decoding { () throws(NotesFormatError) in
-                        try NotesCodec.decodeChunk(content)
-                    }
-                } else if treePath.hasPrefix("specs/") {
+                } catch {
+                    objects.damaged[treePath] = error.description
+                }
+                if treePath.hasPrefix("specs/") {
                     specs[name] = String(decoding: content, as: UTF8.self)
                 }
             }
+            var damage = DamageTally()
             let accepted = try Self.checked(
-                Self.accepted(wanted, objects: objects, skipped: &skipped), objects: objects, specs: specs,
-                importer: importer, check: check, skipped: &skipped)
+                Self.accepted(wanted, objects: objects, skipped: &skipped, damage: &damage), objects: objects,
+                specs: specs, importer: importer, check: check, skipped: &skipped)
             for digest in Set(accepted.map(\.1.specDigest)).sorted() {
                 if let json = specs[digest] { try importer.add(spec: json, digest: digest) }
             }
@@ -252,11 +299,12 @@ extension SQLiteHistoryStore {
                 if let facts = try exporter.facts(blob) { try importer.add(facts: facts, of: blob) }
             }
             for (commit, run) in accepted { try importer.add(run, of: commit, objects: objects) }
+            report = damage.objects(objects)
             return try Self.keepRenames(renames, importer: importer)
         }
         return SyncReport(
             runs: written, otherRuns: written + alreadyHere, attempts: 1, remoteHasHistory: true,
-            alreadyHere: alreadyHere, skipped: skipped)
+            alreadyHere: alreadyHere, skipped: skipped, damaged: report.damaged, runsOfDamagedObjects: report.runs)
     }
 
     /// Refuses, with the reason, a file `merge` cannot read runs from.
@@ -282,12 +330,19 @@ extension SQLiteHistoryStore {
         return importer.runsWritten
     }
 
-    /// The runs to write, in the order they were most likely recorded: those that pass
-    /// the checks against the sets and chunks they point to; the others join `skipped`.
+    /// The runs to write, in the order they were most likely recorded: those that need
+    /// no damaged object (the others join `damage`) and pass the checks against the sets
+    /// and chunks they point to (the others join `skipped`).
     private static func accepted(
-        _ wanted: [(Commit, NoteRun)], objects: NoteObjects, skipped: inout [SkippedNote]
+        _ wanted: [(Commit, NoteRun)], objects: NoteObjects, skipped: inout [SkippedNote],
+        damage: inout DamageTally
     ) -> [(Commit, NoteRun)] {
         recordingOrder(wanted).filter { commit, run in
+            let damaged = objects.damagedPaths(of: run)
+            guard damaged.isEmpty else {
+                damage.add(run: damaged)
+                return false
+            }
             guard let problem = NoteChecks.problem(with: run, objects: objects) else { return true }
             skipped.append(SkippedNote(commit: commit.sha, reason: problem))
             return false
@@ -350,11 +405,12 @@ extension SQLiteHistoryStore {
 
     /// The tree files a push adds: each missing run's note (merged with the runs the
     /// remote's note of that commit holds), the remote's notes that lacked moves now
-    /// known, and the objects the remote lacks.
+    /// known, the objects the remote lacks, and its sets and chunks whose bytes are not
+    /// what their names say, written again from the runs here that use them.
     private static func outgoing(
         from exporter: NotesExporter, notes: [String: NoteCommit], remoteKeys: Set<RunKey>,
         listing: [String: String], renames: FirstParentRenames
-    ) throws -> (files: [NotesFile], runs: Int, completed: Int) {
+    ) throws -> (files: [NotesFile], runs: Int, completed: Int, repaired: Int) {
         var changed: [String: NoteCommit] = [:]
         var sent = 0
         for (id, key) in try exporter.runKeys() where !remoteKeys.contains(key) {
@@ -381,19 +437,31 @@ extension SQLiteHistoryStore {
             changed[note.commit.sha] = note
             completed += 1
         }
+        // Damage a pull skips (and leaves there): the runs here that the remote holds too
+        // are exported until each damaged object is found among theirs.
+        let damaged = Set(listing.filter { isDamaged($0.key, oid: $0.value) }.keys)
+        if !damaged.isEmpty {
+            for (id, key) in try exporter.runKeys() where remoteKeys.contains(key) {
+                if damaged.allSatisfy({ exporter.objects[$0] != nil }) { break }
+                _ = try exporter.run(id)
+            }
+        }
+        var repaired = 0
         var files: [NotesFile] = []
         for (sha, var note) in changed.sorted(by: { $0.key < $1.key }) {
             note.runs.sort { ($0.specDigest, $0.analyzerVersion) < ($1.specDigest, $1.analyzerVersion) }
             files.append(NotesFile(path: NotesCodec.notePath(sha), content: NotesCodec.encode(note)))
         }
-        for (path, content) in exporter.objects.sorted(by: { $0.key < $1.key }) where listing[path] == nil {
+        for (path, content) in exporter.objects.sorted(by: { $0.key < $1.key })
+        where listing[path] == nil || damaged.contains(path) {
             files.append(NotesFile(path: path, content: content))
+            if damaged.contains(path) { repaired += 1 }
         }
         for blob in exporter.blobs.sorted() where listing[NotesCodec.factsPath(blob)] == nil {
             guard let facts = try exporter.facts(blob) else { continue }
             files.append(NotesFile(path: NotesCodec.factsPath(blob), content: NotesCodec.encode(facts)))
         }
-        return (files, sent, completed)
+        return (files, sent, completed, repaired)
     }
 
     /// Every note of a notes tree, decoded, by commit; and those left out, with why: a
@@ -447,37 +515,37 @@ extension SQLiteHistoryStore {
     /// id or digest they are named by), read in one batch within the limits: an object
     /// over the limit of one is not read, its problem joins `oversized` by path.
     private static func read(
-        _ paths: [String], _ listing: [String: String], from notes: BoundedNotes,
-        oversized: inout [String: String]
+        _ paths: [String], _ listing: [String: String], from notes: BoundedNotes, _ found: inout NoteObjects
     ) throws -> [(String, [UInt8])] {
-        let objects = try checkSizes(paths, listing, of: notes, oversized: &oversized)
+        let objects = try checkSizes(paths, listing, of: notes, &found)
         let names = objects.map { String($0.path.split(separator: "/").last ?? "") }
         return Array(zip(names, try notes.read(objects)))
     }
 
-    /// The objects at these tree paths that are within the limit of one object; the
-    /// problems of the others join `oversized`, by path.
+    /// The objects at these tree paths that are within the limit of one object and not
+    /// damaged; the problems of the others join `found.oversized` and `found.damaged`,
+    /// by path.
     @discardableResult
     private static func checkSizes(
-        _ paths: [String], _ listing: [String: String], of notes: BoundedNotes, oversized: inout [String: String]
+        _ paths: [String], _ listing: [String: String], of notes: BoundedNotes, _ found: inout NoteObjects
     ) throws -> [(path: String, oid: String)] {
         var objects: [(path: String, oid: String)] = []
         for path in paths {
             guard let oid = listing[path] else {
-                throw SyncFormatError(description: "the notes lack \(path), which a note points to: push them again")
+                found.damaged[path] = "the notes lack it, though a note points to it"
+                continue
             }
-            let name = String(path.split(separator: "/").last ?? "")
             // Sets and chunks are named by their content: a name that is not proves damage.
-            if path.hasPrefix("sets/") || path.hasPrefix("chunks/"), name != oid {
-                throw SyncFormatError(
-                    description: "archhist notes that cannot be read: \(path) does not hold what its name says")
+            if isDamaged(path, oid: oid) {
+                found.damaged[path] = "it does not hold what its name says"
+                continue
             }
             objects.append((path, oid))
         }
         var within: [(path: String, oid: String)] = []
         for (object, size) in zip(objects, try notes.sizes(of: objects)) {
             if let problem = notes.sizeProblem(object.path, size: size) {
-                oversized[object.path] = problem
+                found.oversized[object.path] = problem
             } else {
                 within.append(object)
             }
@@ -485,11 +553,11 @@ extension SQLiteHistoryStore {
         return within
     }
 
-    private static func decoding<T>(_ body: () throws(NotesFormatError) -> T) throws -> T {
-        do { return try body() } catch {
-            throw SyncFormatError(
-                description: "archhist notes that cannot be read: \(error.description)")
-        }
+    /// Whether the set or chunk at `path` holds other bytes than its name says (the
+    /// object id of its content); other paths are not named by their content.
+    static func isDamaged(_ path: String, oid: String) -> Bool {
+        guard path.hasPrefix("sets/") || path.hasPrefix("chunks/") else { return false }
+        return path.split(separator: "/").last.map(String.init) != oid
     }
 
     /// Runs `body` in one write transaction (all or nothing), then forgets the
@@ -540,5 +608,26 @@ extension SQLiteHistoryStore {
         } catch {
             throw .damaged("\(path): \(error)")
         }
+    }
+}
+
+/// The runs a pull or merge left out because they need damaged objects: how many
+/// runs each object took with it, and how many runs in all (each once).
+struct DamageTally {
+    private var runsByPath: [String: Int] = [:]
+    private var runs = 0
+
+    /// A run left out, and the damaged objects it needs.
+    mutating func add(run paths: [String]) {
+        for path in Set(paths) { runsByPath[path, default: 0] += 1 }
+        runs += 1
+    }
+
+    /// Each damaged object that took runs with it, by path, with why; and the runs.
+    func objects(_ objects: NoteObjects) -> (damaged: [DamagedObject], runs: Int) {
+        let damaged = runsByPath.sorted { $0.key < $1.key }.map { path, count in
+            DamagedObject(path: path, reason: objects.damaged[path] ?? "it cannot be read", runs: count)
+        }
+        return (damaged, runs)
     }
 }

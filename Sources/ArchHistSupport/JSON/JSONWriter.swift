@@ -6,7 +6,9 @@
 ///   `JSONNumber` refuses them and `JSONValue.double(_:)` turns them into `null`.
 /// - Strings escape `"`, `\` and the control characters U+0000-U+001F (`\b \f \n \r \t`
 ///   in short form, the rest as `\u00XX` with lowercase hex); `/` and non-ASCII text
-///   are written as they are.
+///   are written as they are, unless `escapesUnsafeText`: then DEL, C1 controls and
+///   bidi formatting characters (those `OutputText.isUnsafe` names) are written as
+///   `\uXXXX` too, so that JSON a tool shows (SARIF) holds none of them as itself.
 /// - `.pretty` indents by two spaces, puts `": "` between key and value and writes
 ///   empty arrays and objects as `[]` and `{}`; `.compact` has no white space at all.
 ///   Neither adds a final newline.
@@ -17,9 +19,13 @@ public struct JSONWriter: Sendable {
     }
 
     public var style: Style
+    /// Whether every character `OutputText.isUnsafe` names is written as `\uXXXX`: the
+    /// same value, other bytes (off for JSON whose bytes are digested, such as specs).
+    public var escapesUnsafeText: Bool
 
-    public init(style: Style = .pretty) {
+    public init(style: Style = .pretty, escapesUnsafeText: Bool = false) {
         self.style = style
+        self.escapesUnsafeText = escapesUnsafeText
     }
 
     public func string(_ value: JSONValue) -> String {
@@ -50,7 +56,7 @@ public struct JSONWriter: Sendable {
         case .number(let number):
             out.append(contentsOf: number.text.utf8)
         case .string(let text):
-            JSONWriter.writeString(text, into: &out)
+            JSONWriter.writeString(text, into: &out, escapingUnsafe: escapesUnsafeText)
         case .array(let elements):
             guard !elements.isEmpty else {
                 out.append(contentsOf: "[]".utf8)
@@ -73,7 +79,7 @@ public struct JSONWriter: Sendable {
             for (n, member) in object.enumerated() {
                 if n > 0 { out.append(UInt8(ascii: ",")) }
                 newline(into: &out, level: level + 1)
-                JSONWriter.writeString(member.key, into: &out)
+                JSONWriter.writeString(member.key, into: &out, escapingUnsafe: escapesUnsafeText)
                 out.append(UInt8(ascii: ":"))
                 if style == .pretty { out.append(UInt8(ascii: " ")) }
                 write(member.value, into: &out, level: level + 1)
@@ -91,26 +97,41 @@ public struct JSONWriter: Sendable {
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
-    static func writeString(_ text: String, into out: inout [UInt8]) {
+    static func writeString(_ text: String, into out: inout [UInt8], escapingUnsafe: Bool = false) {
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x08: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x0C: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x00..<0x20:
-                out.append(contentsOf: "\\u00".utf8)
-                out.append(hexDigits[Int(byte >> 4)])
-                out.append(hexDigits[Int(byte & 0x0F)])
-            default:
-                out.append(byte)
+        if escapingUnsafe, OutputText.needsEscaping(text) {
+            for scalar in text.unicodeScalars {
+                if scalar.value >= 0x7F, OutputText.isUnsafe(scalar) {
+                    out.append(contentsOf: "\\u".utf8)
+                    for shift in [12, 8, 4, 0] { out.append(hexDigits[Int((scalar.value >> UInt32(shift)) & 0x0F)]) }
+                } else if scalar.isASCII {
+                    writeByte(UInt8(scalar.value), into: &out)
+                } else {
+                    out.append(contentsOf: String(scalar).utf8)
+                }
             }
+        } else {
+            for byte in text.utf8 { writeByte(byte, into: &out) }
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    private static func writeByte(_ byte: UInt8, into out: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+        case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+        case 0x08: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
+        case 0x0C: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
+        case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+        case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+        case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+        case 0x00..<0x20:
+            out.append(contentsOf: "\\u00".utf8)
+            out.append(hexDigits[Int(byte >> 4)])
+            out.append(hexDigits[Int(byte & 0x0F)])
+        default:
+            out.append(byte)
+        }
     }
 }
 

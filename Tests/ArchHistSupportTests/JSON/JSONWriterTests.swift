@@ -15,6 +15,16 @@ import Testing
         ("missing", nil),
     ])
 
+    @Test func escapesUnsafeText_writesDELC1AndBidiAsEscapes_andReadsBackTheSameValue() throws {
+        let text = "a\u{7f}b\u{85}c\u{202e}d\\u\"é\n"
+        let value: JSONValue = .object([(text, .string(text))])
+        let written = JSONWriter(style: .compact, escapesUnsafeText: true).string(value)
+        let escaped = #""a\u007fb\u0085c\u202ed\\u\"é\n""#
+        #expect(written == "{" + escaped + ":" + escaped + "}")
+        #expect(try JSONParser.parse(written) == value)
+        #expect(JSONWriter(style: .compact).string(.string("\u{202e}")) == "\"\u{202e}\"", "off: as it is")
+    }
+
     @Test func compact() {
         #expect(
             JSONWriter(style: .compact).string(sample)
