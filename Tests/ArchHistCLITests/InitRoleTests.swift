@@ -236,6 +236,13 @@ import Testing
                 var source: String? { nil }
             }
             """,
+            "Sources/App/Services/SyncController.swift": """
+            final class SyncController {
+                let service: SettingsService
+                init(service: SettingsService) { self.service = service }
+                var pending: [String] = []
+            }
+            """,
             "Sources/App/Folders/FolderModel.swift": """
             import Combine
             final class FolderModel: ObservableObject {
@@ -253,6 +260,8 @@ import Testing
             """,
         ])
         #expect(fitted.layer("Sources/App/Services/Protocols/SettingsService.swift") == "Domain")
+        // A *Controller that declares no screen is no view: its folder says what it is.
+        #expect(fitted.layer("Sources/App/Services/SyncController.swift") == "Data")
         #expect(fitted.layer("Sources/App/Services/FileSettingsService.swift") == "Data")
         #expect(fitted.layer("Sources/App/Folders/FolderModel.swift") == "Presentation")
         #expect(fitted.violations.allSatisfy { !$0.hasPrefix("clean-layers") }, "\(fitted.violations)")

@@ -190,6 +190,8 @@ enum RoleGuess {
         else { return nil }
         guard ambiguousSuffixes.contains(suffix) else { return role }
         if let viewSide { return viewSide }
+        // A controller of what? Screens say so by what they declare; alone the ending says nothing.
+        if suffix == "Controller" { return nil }
         // What it holds says more than the ending: a `DateFormatterCache` is a helper.
         let held = String(name.dropLast(suffix.count))
         return suffixRoles.first { held.count > $0.0.count && held.hasSuffix($0.0) }?.1 == .utils ? .utils : role
