@@ -11,8 +11,7 @@ import Testing
 /// commit, and the rest of the history still travels both ways.
 @Suite struct HostileNotesTests {
     private func recordedHistory() throws -> (SharedHistory, GitSandbox, GitNotesRemote, base: String) {
-        let pushed = try PushedHistory()
-        return (pushed.history, pushed.recording, pushed.remote, pushed.base)
+        try PushedHistory().parts
     }
 
     private func notePath(_ commit: String) -> String { commit.prefix(2) + "/" + commit.dropFirst(2) }

@@ -25,12 +25,7 @@ import Testing
     }
 
     @Test func aHostileSubjectSourceAndNoteLineReachTheOutputEscaped() throws {
-        let history = try SharedHistory.make()
-        let recording = try history.clone()
-        #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
-        #expect(CLIHarness(directory: recording.root).run("push").exitCode == .ok)
-        let remote = GitNotesRemote(root: recording.root, remote: "origin")
-        let base = try #require(try remote.fetch())
+        let (history, recording, remote, base) = try PushedHistory().parts
         func path(_ commit: String) -> String { commit.prefix(2) + "/" + commit.dropFirst(2) }
         func note(_ commit: String) throws -> String {
             try recording.git("cat-file", "blob", base + ":" + path(commit))

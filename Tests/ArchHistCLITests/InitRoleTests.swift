@@ -121,7 +121,8 @@ import Testing
         #expect(
             layering == [
                 "clean-layers Sources/App/Presentation/Details/MovieDetailsViewModel.swift: Presentation depends on "
-                    + "Data (uses DefaultMoviesRepository from Sources/App/Data/Repositories/DefaultMoviesRepository.swift)",
+                    + "Data (uses DefaultMoviesRepository from Sources/App/Data/Repositories/"
+                    + "DefaultMoviesRepository.swift)",
                 "clean-layers Sources/App/Presentation/Details/MovieDetailsViewModel.swift: Presentation depends on "
                     + "Data (uses DefaultDataTransfer from Sources/App/Data/Network/DataTransfer.swift)",
             ], "\(fitted.violations)")

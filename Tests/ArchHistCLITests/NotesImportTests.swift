@@ -35,12 +35,7 @@ import Testing
     }
 
     @Test func pull_storesTheFactsOfTheRunsItWrites_noOther() throws {
-        let history = try SharedHistory.make()
-        let recording = try history.clone()
-        #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
-        #expect(CLIHarness(directory: recording.root).run("push").exitCode == .ok)
-        let remote = GitNotesRemote(root: recording.root, remote: "origin")
-        let base = try #require(try remote.fetch())
+        let (history, recording, remote, base) = try PushedHistory().parts
         // Facts no note points to, and the run of commits[1] (the one commit whose
         // Shortcut.swift has that text) spoiled, so the facts of its files are used by no run.
         let orphan = String(repeating: "ab", count: 20)

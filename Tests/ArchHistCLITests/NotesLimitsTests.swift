@@ -11,8 +11,7 @@ import Testing
 /// stops before it and writes nothing.
 @Suite struct NotesLimitsTests {
     private func recordedHistory() throws -> (SharedHistory, GitSandbox, GitNotesRemote, base: String) {
-        let pushed = try PushedHistory()
-        return (pushed.history, pushed.recording, pushed.remote, pushed.base)
+        try PushedHistory().parts
     }
 
     /// The note of `commit` replaced by 20 MiB that git keeps in a few kilobytes: a

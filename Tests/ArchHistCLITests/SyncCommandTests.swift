@@ -233,13 +233,8 @@ import Testing
     }
 
     @Test func test_pull_ofADamagedChunk_skipsTheRunsThatNeedIt_andSkipsAForeignNote() throws {
-        let history = try SharedHistory.make()
-        let recording = try history.clone()
-        #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
-        #expect(CLIHarness(directory: recording.root).run("push").exitCode == .ok)
         // One chunk replaced by other bytes, as damage or a foreign tool would leave it.
-        let remote = GitNotesRemote(root: recording.root, remote: "origin")
-        let base = try #require(try remote.fetch())
+        let (history, recording, remote, base) = try PushedHistory().parts
         let chunk = try #require(try remote.listing(of: base).keys.sorted().last { $0.hasPrefix("chunks/") })
         let damaged = try remote.write(
             base: base, merging: nil,
@@ -274,12 +269,7 @@ import Testing
     /// those runs with them, each named once with its count; a push of the recording
     /// clone writes them again, and the next pull reads every run.
     @Test func test_pull_ofADamagedSetAndChunk_importsTheOtherRuns_andAPushRepairsThem() throws {
-        let history = try SharedHistory.make()
-        let recording = try history.clone()
-        #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
-        #expect(CLIHarness(directory: recording.root).run("push").exitCode == .ok)
-        let remote = GitNotesRemote(root: recording.root, remote: "origin")
-        let base = try #require(try remote.fetch())
+        let (history, recording, remote, base) = try PushedHistory().parts
         let listing = try remote.listing(of: base)
         // The runs of each set (its commits) and each chunk, read from the notes' text.
         let notePaths = listing.keys.filter { !$0.contains(".") && $0.filter { $0 != "/" }.count == 40 }.sorted()

@@ -42,7 +42,8 @@ import Testing
     static let tree: [String: String] = [
         "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": helpers,
         "Projects/Home/Project.swift":
-            "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project.app(name: \"Home\")\n",
+            "import ProjectDescription\nimport ProjectDescriptionHelpers\n\n"
+            + "let project = Project.app(name: \"Home\")\n",
         "Projects/Home/Targets/Home/Sources/HomeApp.swift":
             "import SwiftUI\nimport HomeKit\n@main struct HomeApp: App { let feed = Feed() }\n",
         "Projects/Home/Targets/HomeKit/Sources/Feed.swift":
@@ -50,7 +51,8 @@ import Testing
         "Projects/Home/Targets/HomeKit/Tests/FeedTests.swift":
             "import XCTest\n@testable import HomeKit\nfinal class FeedTests: XCTestCase {}\n",
         "Projects/Core/Project.swift":
-            "import ProjectDescription\nimport ProjectDescriptionHelpers\n\nlet project = Project.framework(name: \"Core\")\n",
+            "import ProjectDescription\nimport ProjectDescriptionHelpers\n\n"
+            + "let project = Project.framework(name: \"Core\")\n",
         "Projects/Core/Targets/Core/Sources/Client.swift": "public struct Client { public init() {} }\n",
     ]
 

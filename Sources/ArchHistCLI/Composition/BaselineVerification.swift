@@ -44,7 +44,8 @@ enum BaselineVerification {
         guard differing > 0 else { return }
         throw .environment(
             "the baseline run of \(sha) does not match archhist's own analysis of it: "
-                + "\(differing == 1 ? "1 violation differs" : "\(differing) violations differ"); someone may have forged the notes "
+                + (differing == 1 ? "1 violation differs" : "\(differing) violations differ")
+                + "; someone may have forged the notes "
                 + "ref — record the baseline yourself: archhist record --commit \(sha)")
     }
 

@@ -20,4 +20,7 @@ struct PushedHistory {
         remote = GitNotesRemote(root: recording.root, remote: "origin")
         base = try #require(try remote.fetch())
     }
+
+    /// The four, for a test that names them as locals.
+    var parts: (SharedHistory, GitSandbox, GitNotesRemote, String) { (history, recording, remote, base) }
 }
