@@ -102,11 +102,17 @@ import Testing
         #expect(output.exitCode == .ok, "\(output.stderr)")
         #expect(try tree.fileNames() == ["MyApp", "MyAppTests"])
         let spec = try SpecDecoder.decode(Array(output.stdout.utf8), file: "-")
-        // No reducer, no client, no module or folder of modular's shape: clean.
-        #expect(spec.layers.map(\.name) == ["Presentation", "Domain", "Data", "Composition"])
-        #expect(output.stdout.contains("Preset clean: no reducer and 0 dependency clients"))
-        #expect(output.stderr.contains("its layers claim 100% of 7 non-test files"))
+        // No reducer, no client, no module or folder of modular's shape, no domain layer of
+        // its own: no preset fits with confidence, so the app's own units are its layers.
+        #expect(Set(spec.layers.map(\.name)) == ["Composition root", "Data", "Login", "Models", "Profile"])
+        #expect(output.stdout.contains("no preset fits this app with confidence (no reducer and 0 dependency clients"))
+        #expect(output.stderr.contains("structural spec fitted: its layers claim 100% of 7 non-test files"))
         #expect(spec.domains.compactMap(\.name) == ["Login", "Profile"])
+        // A preset is still there for the asking.
+        let clean = CLIHarness(directory: tree.path).run("init", "--preset", "clean", "--output", "-")
+        let cleanSpec = try SpecDecoder.decode(Array(clean.stdout.utf8), file: "-")
+        #expect(cleanSpec.layers.map(\.name) == ["Presentation", "Domain", "Data", "Composition"])
+        #expect(clean.stdout.contains("Preset clean: chosen with --preset"))
     }
 
     @Test func aNamedPresetIsFittedEvenWhenAnotherWouldBeChosen() throws {

@@ -9,9 +9,11 @@ struct FittedTree {
     let spec: JSONValue
     let analysis: JSONValue
 
-    init(_ files: [String: String]) throws {
+    /// `preset`: the one to fit, for tests of how a preset's layers are fitted to an app
+    /// that would otherwise get a structural spec.
+    init(_ files: [String: String], preset: String? = nil) throws {
         tree = try TemporaryTree(files)
-        let written = CLIHarness(directory: tree.path).run("init")
+        let written = CLIHarness(directory: tree.path).run(["init"] + (preset.map { ["--preset", $0] } ?? []))
         #expect(written.exitCode == .ok, "\(written.stderr)")
         spec = try JSONParser.parse(String(decoding: try tree.bytes("archhist.json"), as: UTF8.self))
         analysis = try JSONParser.parse(CLIHarness(directory: tree.path).run("analyze", "--format", "json").stdout)

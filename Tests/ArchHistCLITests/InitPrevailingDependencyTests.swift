@@ -60,7 +60,7 @@ import Testing
     }
 
     func fitted() throws -> (spec: JSONValue, violations: [String]) {
-        let fitted = try FittedTree(Self.app)
+        let fitted = try FittedTree(Self.app, preset: "clean")
         return (fitted.spec, fitted.violations)
     }
 
@@ -114,7 +114,7 @@ import Testing
                 }
                 """
         }
-        let fitted = try FittedTree(files)
+        let fitted = try FittedTree(files, preset: "clean")
         #expect(fitted.rule(kind: "confinement")?["severity"]?.text == "info")
         #expect((fitted.spec["description"]?.text ?? "").contains("dto-stays-in-data is reported as info"))
     }

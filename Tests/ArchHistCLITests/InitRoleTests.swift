@@ -179,35 +179,36 @@ import Testing
 /// The build's own graph outranks a guessed layering.
 @Suite struct InitDeclaredDependencyTests {
     @Test func aDependencyTheManifestDeclaresIsNoFindingOfAnInitSpec() throws {
-        let fitted = try FittedTree([
-            "Package.swift": """
-            // swift-tools-version:5.9
-            import PackageDescription
-            let package = Package(name: "Shop", targets: [
-                .target(name: "CartFeature", dependencies: ["OrdersRepository"]),
-                .target(name: "OrdersRepository"),
-            ])
-            """,
-            "Sources/CartFeature/CartView.swift": """
-            import SwiftUI
-            struct CartView: View {
-                let orders: OrdersRepository
-                var body: some View { Text("\\(orders.count)") }
-            }
-            """,
-            "Sources/CartFeature/CartViewModel.swift": """
-            import Foundation
-            final class CartViewModel { let orders = OrdersRepository() }
-            """,
-            "Sources/OrdersRepository/OrdersRepository.swift": """
-            import Foundation
-            public final class OrdersRepository {
-                public init() {}
-                public var count: Int { 0 }
-                let session = URLSession.shared
-            }
-            """,
-        ])
+        let fitted = try FittedTree(
+            [
+                "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Shop", targets: [
+                    .target(name: "CartFeature", dependencies: ["OrdersRepository"]),
+                    .target(name: "OrdersRepository"),
+                ])
+                """,
+                "Sources/CartFeature/CartView.swift": """
+                import SwiftUI
+                struct CartView: View {
+                    let orders: OrdersRepository
+                    var body: some View { Text("\\(orders.count)") }
+                }
+                """,
+                "Sources/CartFeature/CartViewModel.swift": """
+                import Foundation
+                final class CartViewModel { let orders = OrdersRepository() }
+                """,
+                "Sources/OrdersRepository/OrdersRepository.swift": """
+                import Foundation
+                public final class OrdersRepository {
+                    public init() {}
+                    public var count: Int { 0 }
+                    let session = URLSession.shared
+                }
+                """,
+            ], preset: "clean")
         #expect(fitted.layer("Sources/CartFeature/CartView.swift") == "Presentation")
         #expect(fitted.layer("Sources/OrdersRepository/OrdersRepository.swift") == "Data")
         #expect(fitted.rule(kind: "layers")?["allowDeclared"] == true)
@@ -224,42 +225,43 @@ import Testing
         """
 
     @Test func anObservableObjectIsAViewModelAndAProtocolFileIsAPort() throws {
-        let fitted = try FittedTree([
-            "Package.swift": Self.package,
-            "Sources/App/Services/Protocols/SettingsService.swift": """
-            protocol SettingsService { var source: String? { get } }
-            enum SettingsError: Error { case missing }
-            """,
-            "Sources/App/Services/FileSettingsService.swift": """
-            import Foundation
-            final class FileSettingsService: SettingsService {
-                let files = FileManager.default
-                var source: String? { nil }
-            }
-            """,
-            "Sources/App/Services/SyncController.swift": """
-            final class SyncController {
-                let service: SettingsService
-                init(service: SettingsService) { self.service = service }
-                var pending: [String] = []
-            }
-            """,
-            "Sources/App/Folders/FolderModel.swift": """
-            import Combine
-            final class FolderModel: ObservableObject {
-                @Published var name = ""
-                let settings: SettingsService
-                init(settings: SettingsService) { self.settings = settings }
-            }
-            """,
-            "Sources/App/Folders/FolderView.swift": """
-            import SwiftUI
-            struct FolderView: View {
-                @ObservedObject var model: FolderModel
-                var body: some View { Text(model.name) }
-            }
-            """,
-        ])
+        let fitted = try FittedTree(
+            [
+                "Package.swift": Self.package,
+                "Sources/App/Services/Protocols/SettingsService.swift": """
+                protocol SettingsService { var source: String? { get } }
+                enum SettingsError: Error { case missing }
+                """,
+                "Sources/App/Services/FileSettingsService.swift": """
+                import Foundation
+                final class FileSettingsService: SettingsService {
+                    let files = FileManager.default
+                    var source: String? { nil }
+                }
+                """,
+                "Sources/App/Services/SyncController.swift": """
+                final class SyncController {
+                    let service: SettingsService
+                    init(service: SettingsService) { self.service = service }
+                    var pending: [String] = []
+                }
+                """,
+                "Sources/App/Folders/FolderModel.swift": """
+                import Combine
+                final class FolderModel: ObservableObject {
+                    @Published var name = ""
+                    let settings: SettingsService
+                    init(settings: SettingsService) { self.settings = settings }
+                }
+                """,
+                "Sources/App/Folders/FolderView.swift": """
+                import SwiftUI
+                struct FolderView: View {
+                    @ObservedObject var model: FolderModel
+                    var body: some View { Text(model.name) }
+                }
+                """,
+            ], preset: "clean")
         #expect(fitted.layer("Sources/App/Services/Protocols/SettingsService.swift") == "Domain")
         // A *Controller that declares no screen is no view: its folder says what it is.
         #expect(fitted.layer("Sources/App/Services/SyncController.swift") == "Data")
@@ -289,7 +291,7 @@ import Testing
             import Combine
             final class FolderModel: ObservableObject { @Published var name = "" }
             """
-        let fitted = try FittedTree(files)
+        let fitted = try FittedTree(files, preset: "clean")
         #expect(fitted.layer("Sources/App/UIView+Layout.swift") == "Presentation")
         #expect(fitted.layer("Sources/App/FolderModel.swift") == "Presentation")
         #expect(fitted.layer("Sources/App/FeedViewController.swift") == "Presentation")

@@ -6,8 +6,10 @@ import Foundation
 /// `archhist init [path]`: writes an archhist.json fitted to the app.
 enum InitCommand: Command {
     static let preset = Option<String?>(
-        "preset", valueName: "name", help: "The preset whose layers to fit to the app. Default: the best fit.",
-        allowedValues: Preset.all.map(\.name))
+        "preset", valueName: "name",
+        help: "The preset whose layers to fit to the app, or structural for the app's own units in levels. "
+            + "Default: the preset that fits with confidence, else structural.",
+        allowedValues: Preset.all.map(\.name) + [StructuralSpec.name])
     static let output = Option<String?>(
         "output", valueName: "file",
         help: "Where to write the spec; - for standard output. Default: archhist.json at the root.")
@@ -19,9 +21,11 @@ enum InitCommand: Command {
         abstract: "Write an archhist.json fitted to the app: a preset's layers on its own modules, folders and names.",
         discussion: """
             Maps the app as 'archhist discover' does, then writes a spec: the layers of the preset (given, or \
-            harness for an app of reducers and dependency clients, else the preset that fits best) claiming the \
-            app's own modules, folders and file-name suffixes, one domain per domain of the map, the test and \
-            generated folders it holds, and the preset's rules. Each layer and domain says why in a \
+            harness for an app of reducers and dependency clients, modular or clean where the app has their \
+            shape) claiming the app's own modules, folders and file-name suffixes, one domain per domain of the \
+            map, the test and generated folders it holds, and the preset's rules. Where no preset fits with \
+            confidence, it writes a structural spec: the app's own units (modules, and folders of large \
+            modules) as layers, levelled by the dependencies between them. Each layer and domain says why in a \
             "description". An existing spec is never replaced without --force. It then says what share of the \
             non-test files the layers claim.
 
@@ -50,7 +54,8 @@ enum InitCommand: Command {
 
         // The map does not depend on the spec's layers: the preset only lends its test globs.
         let scanSpec: ArchitectureSpec
-        do { scanSpec = try SpecDecoder.preset(Preset.named(arguments[Self.preset] ?? "harness")!) } catch {
+        let scanPreset = arguments[Self.preset].flatMap(Preset.named) ?? Preset.named("harness")!
+        do { scanSpec = try SpecDecoder.preset(scanPreset) } catch {
             throw .input(error.description)
         }
         let analysis = try AnalysisSession.analyze(root: root, spec: scanSpec, context: context)
@@ -59,16 +64,24 @@ enum InitCommand: Command {
         }
         let session = AnalysisSession(
             root: root, shownRoot: rootArgument, analysis: analysis,
-            specChoice: SpecChoice(spec: scanSpec, source: .preset(scanSpec.preset ?? "harness")))
+            specChoice: SpecChoice(spec: scanSpec, source: .preset(scanPreset.name)))
         let map = DiscoverCommand.discover(session, arguments: arguments, compare: false)
         var json: JSONValue
         let presetName: String
         do {
+            let named = arguments[Self.preset]
             let (chosen, why) =
-                try arguments[Self.preset].flatMap(Preset.named).map { ($0, "\($0.name): chosen with --preset") }
-                ?? SpecFitter.bestPreset(for: map, analysis: analysis)
-            presetName = chosen.name
-            json = try SpecFitter.fit(analysis, map: map, preset: chosen, why: why)
+                named == StructuralSpec.name
+                ? (nil, "chosen with --preset")
+                : try named.flatMap(Preset.named).map { ($0, "\($0.name): chosen with --preset") }
+                    ?? SpecFitter.bestPreset(for: map, analysis: analysis)
+            if let chosen {
+                presetName = chosen.name
+                json = try SpecFitter.fit(analysis, map: map, preset: chosen, why: why)
+            } else {
+                presetName = StructuralSpec.name
+                json = StructuralSpec.fit(analysis, map: map, why: why)
+            }
         } catch {
             throw .input("the fitted spec does not load (\(error)): please report this")
         }
@@ -85,7 +98,8 @@ enum InitCommand: Command {
         let claimed = total - judged.uncoveredFiles.count
         let percent = total == 0 ? 100 : claimed * 100 / total
         var summary =
-            "\(presetName) fitted: its layers claim \(percent)% of \(total) non-test files (\(claimed)); "
+            "\(presetName == StructuralSpec.name ? "structural spec" : presetName) fitted: "
+            + "its layers claim \(percent)% of \(total) non-test files (\(claimed)); "
             + "\(Plural.counted(map.domains.count, "domain")); "
             + "\(Plural.counted(judged.violations.count, "violation")) under it.\n"
         guard let target else { return CommandOutput(stdout: text, stderr: summary) }

@@ -14,10 +14,11 @@ public enum SpecFitter {
     ]
 
     /// The preset `init` uses when none is named: harness for an app built on reducers
-    /// and dependency clients (the harness architecture's own vocabulary), else the preset whose own
-    /// patterns claim most of the app's files.
+    /// and dependency clients (the harness architecture's own vocabulary), modular for a
+    /// tree cut into modular's kinds of module, clean for an app with a domain layer of
+    /// its own; nil when none fits with confidence, and `init` writes a structural spec.
     public static func bestPreset(for map: DomainMap, analysis: Analysis) throws(SpecError) -> (
-        preset: Preset, why: String
+        preset: Preset?, why: String
     ) {
         // One stray `DependencyKey` makes no TCA app: reducers, or a few clients, do.
         if !map.reducers.isEmpty || map.clients.count >= 3, let harness = Preset.named("harness") {
@@ -28,6 +29,8 @@ public enum SpecFitter {
                     + "the Service and Config of the harness chain"
             )
         }
+        let noHarness =
+            "no reducer and \(map.clients.count) dependency clients (harness needs a reducer or three)"
         // Modular only for a tree already cut into feature, API, cache and UI modules
         // (essential-feed's `Feed API`, `FeedCache`): its rules (no UIKit in features,
         // @testable only in composition tests) fit nothing else.
@@ -39,16 +42,24 @@ public enum SpecFitter {
             names.formUnion(file.path.split(separator: "/").dropLast().map(String.init))
         }
         let shaped = kinds.filter { kind in names.contains { $0.count > kind.count && $0.hasSuffix(kind) } }
-        let name = shaped.count >= 3 ? "modular" : "clean"
-        let best = (preset: Preset.named(name)!, claimed: shaped)
-        let total = analysis.productionFiles.count
-        return (
-            best.preset,
-            "\(best.preset.name): no reducer and \(map.clients.count) dependency clients (harness needs a reducer or "
-                + "three); module or folder names of modular's kinds: "
-                + "\(best.claimed.isEmpty ? "none" : best.claimed.joined(separator: ", ")) "
-                + "(modular needs three of API, Cache, Feature, Presentation) in \(Plural.counted(total, "file"))"
-        )
+        let noModular =
+            "module or folder names of modular's kinds: \(shaped.isEmpty ? "none" : shaped.joined(separator: ", ")) "
+            + "(modular needs three of API, Cache, Feature, Presentation)"
+        if shaped.count >= 3 { return (Preset.named("modular")!, "modular: " + noHarness + "; " + noModular) }
+        // Clean architecture is an app with a domain layer of its own: folders of entities
+        // and use cases, or use cases by name. Views and a network client every app has.
+        let clean = Preset.named("clean")!
+        let domainPaths = try SpecDecoder.preset(clean).layers.first { $0.name == "Domain" }?.match.paths ?? []
+        let domainFiles = analysis.productionFiles.filter { file in
+            domainPaths.contains { $0.matches(file.path) } || RoleGuess.fileStem(file.path).hasSuffix("UseCase")
+        }.count
+        let cleanReason =
+            "\(Plural.counted(domainFiles, "file")) in clean's domain folders "
+            + "(\(domainPaths.map(\.pattern).joined(separator: ", "))) or named *UseCase"
+        guard domainFiles >= 3 else {
+            return (nil, noHarness + "; " + noModular + "; " + cleanReason + " (clean needs three)")
+        }
+        return (clean, "clean: " + noHarness + "; " + noModular + "; " + cleanReason)
     }
 
     public static func fit(_ analysis: Analysis, map: DomainMap, preset: Preset, why: String) throws(SpecError)
@@ -57,15 +68,11 @@ public enum SpecFitter {
         var base = try SpecDecoder.preset(preset)
         let index = UnitIndex(analysis)
         let files = analysis.files
-        // A server built in the same package is left out of the client's spec (see ServerProduct).
-        let server = ServerProduct(analysis)
-        let serverModules = Set(server.modules)
-        // Mocks, fixtures, developer tools and files no target compiles ship in no build (see NotTheApp).
-        let notTheApp = NotTheApp(analysis, claimed: generatedGlobs + previewGlobs)
-        let leftOut = (notTheApp.testSupport + notTheApp.developerToolGlobs + notTheApp.notCompiled).map(Glob.init)
-        let production = index.production.filter { file in
-            !serverModules.contains(files[file].module) && !leftOut.contains { $0.matches(files[file].path) }
-        }
+        // A server built beside the app, mocks, fixtures, developer tools and files no target
+        // compiles ship in no build of the app (see AdoptionScope).
+        let scope = AdoptionScope(analysis, index: index)
+        let serverModules = scope.serverModules
+        let production = scope.production
         let crossCutting = Dictionary(map.crossCutting.map { ($0.unit, $0.role) }) { first, _ in first }
         let providerFiles = Set(map.providers.flatMap(\.files))
         let presetClassifier = Classifier(spec: base)
@@ -329,39 +336,13 @@ public enum SpecFitter {
             layers.append(.object(object))
         }
 
-        let allPaths = files.map(\.path)
         // The composition root builds every feature and is none (a `DIContainer` folder is no domain).
         let wiringUnits = Set(
             index.units.filter { unit in index.files[unit]?.allSatisfy { layerOf[$0] == wiringLayer } ?? false })
-        let found: [(object: JSONValue, paths: [String])] = map.domains.compactMap { domain in
-            let served = helpers.filter { $0.domain == domain.name && !domain.units.contains($0.unit) }
-            let units = (domain.units + served.map(\.unit)).filter {
-                !($0.kind == .module && serverModules.contains($0.name)) && !wiringUnits.contains($0)
-            }
-            guard !units.isEmpty else { return nil }
-            var object = JSONObject()
-            object["name"] = .string(domain.name)
-            object["description"] = .string(
-                "Found by archhist discover: " + (domain.evidence + served.map(\.reason)).joined(separator: "; "))
-            let modules = units.filter { $0.kind == .module }.map(\.name)
-            var paths = units.filter { $0.kind == .folder }.map { $0.name + "/**" }
-            for unit in units where unit.kind == .namedAlike {
-                let members = (index.files[unit] ?? []).map { files[$0].path }.sorted()
-                paths += NamedAlike.glob(for: members, among: allPaths).map { [$0] } ?? members
-            }
-            if !paths.isEmpty { object["paths"] = .array(paths.map { .string($0) }) }
-            if !modules.isEmpty { object["modules"] = .array(modules.map { .string($0) }) }
-            return (.object(object), paths)
+        let domains = writtenDomains(map, index: index, helpers: helpers) {
+            !($0.kind == .module && serverModules.contains($0.name)) && !wiringUnits.contains($0)
         }
-        // Between two paths that match, the first domain declared wins: the narrower
-        // (`DuckDuckGo/Bookmark*`, `DuckDuckGo/Settings/**`) go before the broader
-        // (`DuckDuckGo/**`) that would otherwise claim their files.
-        let domains = DomainOrder.narrowestFirst(found.map(\.paths)).map { found[$0].object }
-        let tests =
-            testGlobs.filter { pattern in allPaths.contains { Glob(pattern).matches($0) } } + notTheApp.testSupport
-        let generated = generatedGlobs.filter { pattern in allPaths.contains { Glob(pattern).matches($0) } }
-        let exclude =
-            generated + serverGlobs(server, analysis: analysis) + notTheApp.developerToolGlobs + notTheApp.notCompiled
+        let tests = scope.tests
         let composition = preset.name == "harness" ? DomainComposition.find(map) : []
         var rules: [JSONValue] = []
         var previewReason = ""
@@ -389,10 +370,7 @@ public enum SpecFitter {
         var root = JSONObject()
         root["description"] = .string(
             "Written by archhist init from the app's own modules, folders and names. Preset \(why). "
-                + "Tests: \(tests.isEmpty ? "the test targets" : tests.joined(separator: ", ")); "
-                + "generated code and playgrounds excluded: "
-                + "\(generated.isEmpty ? "none" : generated.joined(separator: ", ")). "
-                + serverReason(server) + notTheApp.reason
+                + scope.reason
                 + sharedValuesReason(moved.toTypes.map { files[$0].path }, layer: typesLayer)
                 + viewStateReason(moved.toView.map { files[$0].path }, layer: moved.viewLayer)
                 + featureReason(featureUnits)
@@ -419,12 +397,43 @@ public enum SpecFitter {
                     ? "; a cycle between domains is a warning, as some domains are groups of files named alike, "
                         + "guessed rather than drawn by the team" : "")
                 + ". Tighten them as the migration goes.")
-        root["exclude"] = .array(exclude.map { .string($0) })
+        root["exclude"] = .array(scope.exclude.map { .string($0) })
         root["tests"] = .array(tests.map { .string($0) })
         root["layers"] = .array(layers)
         root["domains"] = .array(domains)
         root["rules"] = .array(rules)
         return .object(root)
+    }
+
+    /// The domains of the map as the spec writes them, with the helpers found to serve
+    /// them, holding only the units `keeps` accepts.
+    static func writtenDomains(
+        _ map: DomainMap, index: UnitIndex, helpers: [DomainHelpers.Found] = [], keeps: (DomainUnit) -> Bool
+    ) -> [JSONValue] {
+        let files = index.analysis.files
+        let allPaths = files.map(\.path)
+        let found: [(object: JSONValue, paths: [String])] = map.domains.compactMap { domain in
+            let served = helpers.filter { $0.domain == domain.name && !domain.units.contains($0.unit) }
+            let units = (domain.units + served.map(\.unit)).filter(keeps)
+            guard !units.isEmpty else { return nil }
+            var object = JSONObject()
+            object["name"] = .string(domain.name)
+            object["description"] = .string(
+                "Found by archhist discover: " + (domain.evidence + served.map(\.reason)).joined(separator: "; "))
+            let modules = units.filter { $0.kind == .module }.map(\.name)
+            var paths = units.filter { $0.kind == .folder }.map { $0.name + "/**" }
+            for unit in units where unit.kind == .namedAlike {
+                let members = (index.files[unit] ?? []).map { files[$0].path }.sorted()
+                paths += NamedAlike.glob(for: members, among: allPaths).map { [$0] } ?? members
+            }
+            if !paths.isEmpty { object["paths"] = .array(paths.map { .string($0) }) }
+            if !modules.isEmpty { object["modules"] = .array(modules.map { .string($0) }) }
+            return (.object(object), paths)
+        }
+        // Between two paths that match, the first domain declared wins: the narrower
+        // (`DuckDuckGo/Bookmark*`, `DuckDuckGo/Settings/**`) go before the broader
+        // (`DuckDuckGo/**`) that would otherwise claim their files.
+        return DomainOrder.narrowestFirst(found.map(\.paths)).map { found[$0].object }
     }
 
     /// Folders below `root` whose files (at least three) sit at least 90% in one layer

@@ -4,13 +4,16 @@
 enum LayerDependencyCheck {
     static func violations(
         _ rule: RuleSpec, allowed: [String: Set<String>], in context: RuleContext,
-        declared: DeclaredModuleDependencies? = nil, folders: FolderUnits? = nil
+        declared: DeclaredModuleDependencies? = nil, folders: FolderUnits? = nil,
+        saying mayDependOn: [String: String]? = nil
     ) -> [Violation] {
         // What each layer may depend on, said once rather than for every violation.
         // "may depend on no other layer", never "may depend only on no other layer".
-        let mayDependOn = allowed.mapValues {
-            $0.isEmpty ? "on no other layer" : "only on " + $0.sorted().joined(separator: ", ")
-        }
+        let mayDependOn =
+            mayDependOn
+            ?? allowed.mapValues {
+                $0.isEmpty ? "on no other layer" : "only on " + $0.sorted().joined(separator: ", ")
+            }
         var book = AdviceBook(rule)
         var violations: [Violation] = []
         for (index, file) in context.productionFiles {

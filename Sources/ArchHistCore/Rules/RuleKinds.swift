@@ -7,6 +7,7 @@ public enum RuleKinds {
     public static let all: [any RuleKind.Type] = [
         LayerMatrixRule.self,
         LayerChainRule.self,
+        LevelsRule.self,
         ImportRule.self,
         WallRule.self,
         CrossDomainRule.self,

@@ -1,0 +1,205 @@
+/// The spec `init` writes when no preset fits an app with confidence: rather than force
+/// a preset's layers onto code that was not built to them (every file then guessed
+/// into a layer, every use between two guesses a finding), the app's own units are its
+/// layers, levelled by the dependencies they have today (see UnitLevels). A unit may
+/// use the units of its level and the levels below; a new use against the levels, or
+/// a cycle between units, is reported, and history shows every new dependency.
+import ArchHistSupport
+
+public enum StructuralSpec {
+    /// The name `init --preset` takes for it.
+    public static let name = "structural"
+
+    public static func fit(_ analysis: Analysis, map: DomainMap, why: String) -> JSONValue {
+        let index = UnitIndex(analysis)
+        let scope = AdoptionScope(analysis, index: index)
+        let files = analysis.files
+        // Files grouped by name inside a large folder are guesses; the folder is the unit.
+        var unitOfFile: [Int: DomainUnit] = [:]
+        for file in scope.production {
+            guard let unit = index.unitOfFile[file] else { continue }
+            let folder = files[file].path.split(separator: "/").dropLast().joined(separator: "/")
+            unitOfFile[file] =
+                unit.kind != .namedAlike
+                ? unit
+                : folder.isEmpty
+                    ? DomainUnit(kind: .module, name: files[file].module) : DomainUnit(kind: .folder, name: folder)
+        }
+        // Where the program starts, and what builds its object graph, may use every unit: it
+        // is its own layer, on top.
+        let roots = Set(CompositionRoots.find(index).keys).union(entryPoints(in: analysis))
+            .intersection(unitOfFile.keys)
+        for file in roots { unitOfFile[file] = rootUnit }
+        var members: [DomainUnit: [Int]] = [:]
+        for (file, unit) in unitOfFile { members[unit, default: []].append(file) }
+        let units = members.keys.sorted()
+        var names = layerNames(units.filter { $0 != rootUnit })
+        names[rootUnit] = rootUnit.name
+        let moduleUnits = Set(units.filter { $0.kind == .module }.map(\.name))
+        // How many files of each unit use each other unit.
+        var fileCounts: [UnitLevels.Use: Int] = [:]
+        for (file, unit) in unitOfFile {
+            var targets: Set<String> = []
+            for use in analysis.graph.usesByFile[file] {
+                let target: DomainUnit?
+                switch use.target {
+                case .file(let other, _): target = unitOfFile[other]
+                case .module(let module):
+                    target = moduleUnits.contains(module) ? DomainUnit(kind: .module, name: module) : nil
+                }
+                if let target, target != unit { targets.insert(names[target]!) }
+            }
+            for target in targets { fileCounts[UnitLevels.Use(from: names[unit]!, to: target), default: 0] += 1 }
+        }
+        // A use weighs the files that make it: what fewer files do is less of the design, and
+        // less work to undo.
+        let between = fileCounts.filter { $0.key.from != rootUnit.name && $0.key.to != rootUnit.name }
+        let levelled = UnitLevels(units: units.filter { $0 != rootUnit }.map { names[$0]! }, weights: between)
+        let levels = levelled.levels + (members[rootUnit] == nil ? [] : [[rootUnit.name]])
+        let levelOf = Dictionary(
+            uniqueKeysWithValues: levels.enumerated().flatMap { number, level in level.map { ($0, number) } })
+
+        var uses: [String: [String]] = [:]
+        var usedBy: [String: [String]] = [:]
+        for use in fileCounts.keys.sorted() {
+            uses[use.from, default: []].append(use.to)
+            usedBy[use.to, default: []].append(use.from)
+        }
+        let written: [(object: JSONValue, paths: [String])] = units.map { unit in
+            let name = names[unit]!
+            var object = JSONObject()
+            object["name"] = .string(name)
+            let isRoot = unit == rootUnit
+            let paths =
+                isRoot
+                ? members[unit]!.map { files[$0].path }.sorted() : unit.kind == .folder ? [unit.name + "/**"] : []
+            let what =
+                isRoot
+                ? "the app's entry points and the files that build its object graph (containers naming "
+                    + "concrete implementations of the app's protocols)"
+                : "\(unit.kind.rawValue) \(unit.name)"
+            object["description"] = .string(
+                "Level \(levelOf[name]! + 1) of \(levels.count): \(what) "
+                    + "(\(Plural.counted(members[unit]!.count, "file"))); uses \(listed(uses[name])); "
+                    + "used by \(listed(usedBy[name])).")
+            if !paths.isEmpty { object["paths"] = .array(paths.map { .string($0) }) }
+            if unit.kind == .module, !isRoot { object["modules"] = .array([.string(unit.name)]) }
+            return (.object(object), paths)
+        }
+        // Between two folder globs that match a file, the first layer declared wins: a unit
+        // inside another unit's folder goes first.
+        let layers = DomainOrder.narrowestFirst(written.map(\.paths)).map { written[$0].object }
+
+        // Units the build draws are the team's; folders are drawn by no one but the tree.
+        let drawnByTheBuild = units.allSatisfy { $0.kind == .module || $0 == rootUnit }
+        let severity = drawnByTheBuild ? "error" : "warning"
+        var levelsRule: JSONObject = [
+            "id": "unit-levels", "kind": .string(LevelsRule.name),
+            "levels": .array(levels.map { .array($0.map { .string($0) }) }), "severity": .string(severity),
+        ]
+        let declares = analysis.modules.contains { !$0.declaredDependencies.isEmpty }
+        if declares { levelsRule["allowDeclared"] = true }
+        let rules: [JSONValue] = [
+            .object(levelsRule),
+            .object(["id": "unit-cycles", "kind": "cycles", "level": "layer", "severity": .string(severity)]),
+            .object(["id": "no-testable-import", "kind": "testableImport"]),
+        ]
+        var root = JSONObject()
+        root["description"] = .string(
+            "Written by archhist init: no preset fits this app with confidence (\(why)), so its layers are its own "
+                + "\(Plural.counted(units.count, "unit")) (modules, and the folders of large modules), levelled by "
+                + "the dependencies they have today: a unit may use the units of its level and of the levels below. "
+                + againstReason(levelled.against, files: fileCounts)
+                + (members[rootUnit] == nil
+                    ? ""
+                    : "The entry points and the files that build the object graph are one layer on top, "
+                        + "\(rootUnit.name): they may use every unit, and a unit reaching back into them is reported. ")
+                + (drawnByTheBuild
+                    ? "The units are modules the build declares: a use against the levels is an error. "
+                    : "Some units are folders, which no build enforces: a use against the levels is a warning, "
+                        + "worth a look rather than a failed gate. ")
+                + (declares ? "A use of a module the manifest declares as a dependency is allowed. " : "")
+                + scope.reason
+                + "Name your layers and rules as the app's design goes (archhist presets lists the shapes "
+                + "archhist knows), or keep these levels and let history show each new dependency.")
+        root["exclude"] = .array(scope.exclude.map { .string($0) })
+        root["tests"] = .array(scope.tests.map { .string($0) })
+        root["layers"] = .array(layers)
+        root["domains"] = .array(
+            SpecFitter.writtenDomains(map, index: index) {
+                !($0.kind == .module && scope.serverModules.contains($0.name))
+            }
+        )
+        root["rules"] = .array(rules)
+        return .object(root)
+    }
+
+    /// A unique layer name for each unit: a module's name, a folder's last component, or
+    /// as many of its last components as tell it from the others.
+    static func layerNames(_ units: [DomainUnit]) -> [DomainUnit: String] {
+        var taken: [DomainUnit: Int] = [:]
+        func candidate(_ unit: DomainUnit) -> String {
+            guard unit.kind != .module else { return unit.name }
+            let components = unit.name.split(separator: "/")
+            return components.suffix(taken[unit, default: 1]).joined(separator: "/")
+        }
+        while true {
+            let grouped = Dictionary(grouping: units, by: candidate)
+            let clashing = grouped.values.filter { $0.count > 1 }.joined().filter { unit in
+                unit.kind != .module && taken[unit, default: 1] < unit.name.split(separator: "/").count
+            }
+            guard !clashing.isEmpty else { break }
+            for unit in clashing { taken[unit, default: 1] += 1 }
+        }
+        // A folder whose whole path is some module's name still clashes: it says it is a folder.
+        let grouped = Dictionary(grouping: units, by: candidate)
+        return Dictionary(
+            uniqueKeysWithValues: units.map { unit in
+                let name = candidate(unit)
+                return (unit, grouped[name]!.count > 1 && unit.kind != .module ? name + " (folder)" : name)
+            })
+    }
+
+    /// The first six names, and how many more.
+    private static func listed(_ names: [String]?) -> String {
+        guard let names, !names.isEmpty else { return "no other unit" }
+        return names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
+    }
+
+    /// The files declaring the app's entry points (`@main`, an app delegate), and the files
+    /// that only extend those types (`AppDelegate+Notifications.swift`).
+    static func entryPoints(in analysis: Analysis) -> Set<Int> {
+        let files = analysis.files
+        var names: Set<Substring> = []
+        var found: Set<Int> = []
+        for (index, file) in files.enumerated() where !file.isTest {
+            for declaration in file.facts.declarations where declaration.kind != .extension {
+                if RoleGuess.isEntryPoint(declaration) {
+                    names.insert(declaration.simpleName)
+                    found.insert(index)
+                }
+            }
+        }
+        for (index, file) in files.enumerated() where !file.isTest && !file.facts.declarations.isEmpty {
+            if file.facts.declarations.allSatisfy({ $0.kind == .extension && names.contains($0.simpleName) }) {
+                found.insert(index)
+            }
+        }
+        return found
+    }
+
+    /// The unit of the files that build the app's object graph.
+    static let rootUnit = DomainUnit(kind: .folder, name: "Composition root")
+
+    static func againstReason(_ against: [UnitLevels.Use], files: [UnitLevels.Use: Int]) -> String {
+        guard !against.isEmpty else { return "No use between units closes a cycle today. " }
+        let shown = against.prefix(4).map { use in
+            let back = files[UnitLevels.Use(from: use.to, to: use.from)].map {
+                ", \(Plural.counted($0, "file")) the other way"
+            }
+            return "\(use.from) → \(use.to) (\(Plural.counted(files[use]!, "file"))\(back ?? ""))"
+        }
+        return "Where units use each other, the direction far fewer files take is the one reported: "
+            + shown.joined(separator: "; ") + (against.count > 4 ? " and \(against.count - 4) more" : "") + ". "
+    }
+}

@@ -1,0 +1,66 @@
+/// `levels`: layers stacked in levels, innermost first. A layer may use the layers of
+/// its own level and of the levels below, never one above. It is the structure an app
+/// already has, written down: `init` writes it when no preset fits, with each of the
+/// app's units (a module, or a folder of a large module) as a layer, levelled by the
+/// dependencies between them, so a new dependency against the levels is reported.
+/// With `allowDeclared`, a use along a dependency the build declares is allowed.
+import ArchHistSupport
+
+public struct LevelsRule: RuleKind {
+    public static let name = "levels"
+    public static let keys = ["levels", "allowDeclared"]
+
+    /// The layers of each level, the innermost level first.
+    public let levels: [[String]]
+    /// Uses along a dependency the build declares are allowed.
+    public let allowsDeclared: Bool
+
+    public init(levels: [[String]], allowsDeclared: Bool = false) {
+        self.levels = levels
+        self.allowsDeclared = allowsDeclared
+    }
+
+    public init(decoding rule: RuleFields) throws(JSONDecodingError) {
+        levels = try rule.required("levels").array { level throws(JSONDecodingError) in try rule.layerList(level) }
+        allowsDeclared = try rule.optional("allowDeclared")?.bool() ?? false
+    }
+
+    public func encode(into object: inout JSONObject) {
+        object["levels"] = .array(levels.map { .strings($0) })
+        if allowsDeclared { object["allowDeclared"] = .bool(true) }
+    }
+
+    public func check(_ rule: RuleSpec, in context: RuleContext) -> [Violation] {
+        var allowed: [String: Set<String>] = [:]
+        var saying: [String: String] = [:]
+        var below: Set<String> = []
+        for (number, level) in levels.enumerated() {
+            let here = Set(level)
+            for layer in level {
+                allowed[layer] = below.union(here)
+                saying[layer] =
+                    number == 0
+                    ? "only on the layers of its own level, the lowest"
+                    : "only on the layers of its level (\(number + 1) of \(levels.count)) and the levels below"
+            }
+            below.formUnion(here)
+        }
+        return LayerDependencyCheck.violations(
+            rule, allowed: allowed, in: context,
+            declared: allowsDeclared ? DeclaredModuleDependencies(context.graph.modules) : nil, saying: saying)
+    }
+
+    public static let examples = [
+        RuleExample(
+            name: "levels: a lower level never sees a higher one",
+            spec: RuleExample.cleanLayersSpec(
+                rule: """
+                    {"id": "levels", "kind": "levels", "levels": [["Domain"], ["Data", "Presentation"]]}
+                    """),
+            files: [
+                "App/Domain/Item.swift": "struct Item {\n    var source: Store? // ❌ levels\n}",
+                "App/Data/Store.swift": "struct Store { var items: [Item] }",
+                "App/Presentation/ItemScreen.swift": "struct ItemScreen { let store: Store; let item: Item }",
+            ])
+    ]
+}

@@ -1,0 +1,153 @@
+import ArchHistCLI
+import ArchHistSupport
+import ArchHistTestSupport
+import Testing
+
+/// `init` on an app no preset fits with confidence writes a structural spec: the app's
+/// own units as layers, levelled by the dependencies between them.
+@Suite struct InitStructuralTests {
+    /// A target cut into folders by kind, none of them a preset's; one model reaches back
+    /// into a screen.
+    static let notes: [String: String] = [
+        "Notes/App/NotesApp.swift": """
+        import SwiftUI
+        @main struct NotesApp: App {
+            let container = AppContainer()
+            var body: some Scene { WindowGroup { container.makeList() } }
+        }
+        """,
+        "Notes/App/AppContainer.swift": """
+        final class AppContainer {
+            let notes: NotesService = RemoteNotesService()
+            let settings: SettingsStore = DefaultsSettingsStore()
+            func makeList() -> NoteListView { NoteListView(model: NoteListModel(service: notes)) }
+        }
+        """,
+        "Notes/Services/NotesService.swift": "protocol NotesService { func load() -> [Note] }\n",
+        "Notes/Services/Live/RemoteNotesService.swift":
+            "final class RemoteNotesService: NotesService { func load() -> [Note] { [] } }\n",
+        "Notes/Services/SettingsStore.swift": "protocol SettingsStore {}\n",
+        "Notes/Services/Live/DefaultsSettingsStore.swift": "final class DefaultsSettingsStore: SettingsStore {}\n",
+        "Notes/Models/Note.swift": "struct Note { let title: String }\n",
+        "Notes/Models/NoteFormatting.swift": "struct NoteFormatting {\n    let row: NoteRow?\n}\n",
+        "Notes/Screens/NoteListView.swift": """
+        import SwiftUI
+        struct NoteListView: View {
+            let model: NoteListModel
+            var body: some View { List(model.notes, id: \\.title) { NoteRow(note: $0) } }
+        }
+        """,
+        "Notes/Screens/NoteRow.swift": """
+        import SwiftUI
+        struct NoteRow: View {
+            let note: Note
+            var body: some View { Text(note.title) }
+        }
+        """,
+        "Notes/Screens/NoteDetailView.swift": """
+        import SwiftUI
+        struct NoteDetailView: View {
+            let note: Note
+            var body: some View { Text(note.title) }
+        }
+        """,
+        "Notes/Screens/NoteListModel.swift": """
+        final class NoteListModel {
+            let service: NotesService
+            var notes: [Note] = []
+            init(service: NotesService) { self.service = service }
+        }
+        """,
+    ]
+
+    @Test func unitsAreLevelledAndTheUseAgainstThemIsAWarning() throws {
+        let fitted = try FittedTree(Self.notes)
+        let description = fitted.spec["description"]?.text ?? ""
+        #expect(description.contains("no preset fits this app with confidence"), "\(description)")
+        let levels = fitted.rule(kind: "levels")?["levels"]?.array.map { $0.array.compactMap(\.text) }
+        #expect(
+            levels == [["Models"], ["Services"], ["Screens"], ["Composition root"]], "\(String(describing: levels))")
+        #expect(fitted.rule(kind: "levels")?["severity"]?.text == "warning")
+        #expect(fitted.layer("Notes/App/AppContainer.swift") == "Composition root")
+        #expect(fitted.layer("Notes/App/NotesApp.swift") == "Composition root")
+        #expect(fitted.layer("Notes/Models/Note.swift") == "Models")
+        // The one model using a screen is against the levels (three screens use models), and
+        // said so in the description; nothing is an error.
+        #expect(description.contains("Models → Screens (1 file, 3 files the other way)"), "\(description)")
+        let violations = fitted.violations
+        #expect(
+            violations.contains {
+                $0.hasPrefix("unit-levels Notes/Models/NoteFormatting.swift: Models depends on Screens")
+            },
+            "\(violations)")
+        #expect(violations.filter { $0.hasPrefix("unit-levels") }.count == 1, "\(violations)")
+        #expect(
+            violations.contains { $0.contains("layers Models, Screens, Services depend on each other") },
+            "\(violations)")
+        let severities = Set((fitted.analysis["violations"]?.array ?? []).compactMap { $0["severity"]?.text })
+        #expect(severities == ["warning"], "\(severities)")
+    }
+
+    @Test func foldersThatUseEachOtherAboutAsMuchShareALevel() throws {
+        var files = Self.notes
+        // Two more models reach into the screens: 3 files one way, 3 the other, one unit in all but
+        // name; and then the one screen using a service closes a cycle no lighter than the way back.
+        files["Notes/Models/NoteSummary.swift"] = "struct NoteSummary { let detail: NoteDetailView? }\n"
+        files["Notes/Models/NotePreview.swift"] = "struct NotePreview { let row: NoteRow? }\n"
+        let fitted = try FittedTree(files)
+        let levels = fitted.rule(kind: "levels")?["levels"]?.array.map { $0.array.compactMap(\.text) }
+        #expect(levels?.first == ["Models", "Screens", "Services"], "\(String(describing: levels))")
+        #expect(fitted.violations.allSatisfy { !$0.hasPrefix("unit-levels") }, "\(fitted.violations)")
+        #expect(fitted.violations.contains { $0.contains("layers Models, Screens, Services depend on each other") })
+    }
+
+    @Test func modulesTheBuildDeclaresAreLevelledAsErrorsAndTheirDependenciesAllowed() throws {
+        let fitted = try FittedTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [
+                .target(name: "Core"),
+                .target(name: "Network", dependencies: ["Core"]),
+                .target(name: "Catalog", dependencies: ["Network", "Core"]),
+            ])
+            """,
+            "Sources/Core/Product.swift": "public struct Product { public let name: String }\n",
+            "Sources/Network/Client.swift":
+                "import Core\npublic final class Client { public func products() -> [Product] { [] } }\n",
+            "Sources/Catalog/CatalogView.swift": """
+            import SwiftUI
+            import Core
+            import Network
+            struct CatalogView: View {
+                let client: Client
+                let products: [Product]
+                var body: some View { Text("") }
+            }
+            """,
+        ])
+        let rule = fitted.rule(kind: "levels")
+        #expect(rule?["levels"]?.array.map { $0.array.compactMap(\.text) } == [["Core"], ["Network"], ["Catalog"]])
+        #expect(rule?["severity"]?.text == "error")
+        #expect(rule?["allowDeclared"] == true)
+        #expect(fitted.violations.isEmpty, "\(fitted.violations)")
+    }
+
+    @Test func anAppWithADomainLayerOfItsOwnIsFittedToClean() throws {
+        var files = Self.notes
+        files["Notes/Domain/Entities/Tag.swift"] = "struct Tag { let name: String }\n"
+        files["Notes/Domain/UseCases/LoadNotesUseCase.swift"] = "struct LoadNotesUseCase { let tags: [Tag] }\n"
+        files["Notes/Domain/UseCases/SaveNoteUseCase.swift"] = "struct SaveNoteUseCase { let tag: Tag }\n"
+        let fitted = try FittedTree(files)
+        #expect(fitted.spec["description"]?.text?.contains("Preset clean: no reducer") == true)
+        #expect(fitted.rule(kind: "levels") == nil)
+    }
+
+    @Test func structuralCanBeAskedFor() throws {
+        let tree = try TemporaryTree(Self.notes)
+        let output = CLIHarness(directory: tree.path).run("init", "--preset", "structural", "--output", "-")
+        #expect(output.exitCode == .ok, "\(output.stderr)")
+        #expect(output.stdout.contains("no preset fits this app with confidence (chosen with --preset)"))
+        #expect(output.stderr.contains("structural spec fitted"))
+    }
+}
