@@ -138,9 +138,37 @@ import Testing
         files["Notes/Domain/Entities/Tag.swift"] = "struct Tag { let name: String }\n"
         files["Notes/Domain/UseCases/LoadNotesUseCase.swift"] = "struct LoadNotesUseCase { let tags: [Tag] }\n"
         files["Notes/Domain/UseCases/SaveNoteUseCase.swift"] = "struct SaveNoteUseCase { let tag: Tag }\n"
+        // Entities and use cases alone are no clean architecture: its data layer is named too.
+        let domainOnly = try FittedTree(files)
+        #expect(domainOnly.rule(kind: "levels") != nil)
+        #expect(domainOnly.spec["description"]?.text?.contains("(clean needs three of each)") == true)
+        files["Notes/Data/Repositories/TagRepository.swift"] = "final class TagRepository { var tags: [Tag] = [] }\n"
+        files["Notes/Data/Repositories/NoteRepository.swift"] =
+            "final class NoteRepository { var notes: [Note] = [] }\n"
+        files["Notes/Data/DataSources/NotesDataSource.swift"] = "final class NotesDataSource {}\n"
         let fitted = try FittedTree(files)
         #expect(fitted.spec["description"]?.text?.contains("Preset clean: no reducer") == true)
         #expect(fitted.rule(kind: "levels") == nil)
+    }
+
+    @Test func generatedCodeAndGrabBagFoldersHaveNoLayer() throws {
+        var files = Self.notes
+        // A generator's list of every screen names them all, and no one drew that dependency.
+        files["Notes/Models/AllScreens.swift"] = """
+            // Generated using Sourcery 2.1.7 — https://github.com/krzysztofzablocki/Sourcery
+            // DO NOT EDIT
+            enum AllScreens { static let all: [Any.Type] = [NoteListView.self, NoteRow.self, NoteDetailView.self] }
+            """
+        // A folder of a bit of everything: a view next to a helper services use.
+        files["Notes/Other/Spinner.swift"] =
+            "import SwiftUI\nstruct Spinner: View { var body: some View { Text(\"\") } }\n"
+        files["Notes/Other/Retry.swift"] = "struct Retry { let service: NotesService? }\n"
+        let fitted = try FittedTree(files)
+        let exclude = fitted.spec["exclude"]?.array.compactMap(\.text) ?? []
+        #expect(exclude.contains("Notes/Models/AllScreens.swift"), "\(exclude)")
+        #expect(fitted.layer("Notes/Other/Spinner.swift") == nil)
+        #expect(fitted.spec["description"]?.text?.contains("Left without a layer: 1 folder") == true)
+        #expect(fitted.violations.filter { $0.hasPrefix("unit-levels") }.count == 1, "\(fitted.violations)")
     }
 
     @Test func structuralCanBeAskedFor() throws {

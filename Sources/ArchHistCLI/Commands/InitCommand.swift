@@ -66,6 +66,12 @@ enum InitCommand: Command {
             root: root, shownRoot: rootArgument, analysis: analysis,
             specChoice: SpecChoice(spec: scanSpec, source: .preset(scanPreset.name)))
         let map = DiscoverCommand.discover(session, arguments: arguments, compare: false)
+        // Code a tool wrote says so in its header, which the facts do not keep: read it here.
+        let tree = Adapters.workingTree(at: root)
+        let generated = Set(
+            analysis.files.filter { !$0.isTest }.map(\.path).filter { path in
+                (try? tree.contents(of: path)).map(GeneratedCode.isGenerated(header:)) ?? false
+            })
         var json: JSONValue
         let presetName: String
         do {
@@ -77,10 +83,10 @@ enum InitCommand: Command {
                     ?? SpecFitter.bestPreset(for: map, analysis: analysis)
             if let chosen {
                 presetName = chosen.name
-                json = try SpecFitter.fit(analysis, map: map, preset: chosen, why: why)
+                json = try SpecFitter.fit(analysis, map: map, preset: chosen, why: why, generatedFiles: generated)
             } else {
                 presetName = StructuralSpec.name
-                json = StructuralSpec.fit(analysis, map: map, why: why)
+                json = StructuralSpec.fit(analysis, map: map, why: why, generatedFiles: generated)
             }
         } catch {
             throw .input("the fitted spec does not load (\(error)): please report this")

@@ -12,7 +12,8 @@ struct AdoptionScope {
     let generated: [String]
     let exclude: [String]
 
-    init(_ analysis: Analysis, index: UnitIndex) {
+    /// `generatedFiles`: the paths whose header says a tool wrote them (see GeneratedCode).
+    init(_ analysis: Analysis, index: UnitIndex, generatedFiles: Set<String> = []) {
         let files = analysis.files
         server = ServerProduct(analysis)
         let serverModules = Set(server.modules)
@@ -20,12 +21,18 @@ struct AdoptionScope {
         let leftOut = (notTheApp.testSupport + notTheApp.developerToolGlobs + notTheApp.notCompiled).map(Glob.init)
         production = index.production.filter { file in
             !serverModules.contains(files[file].module) && !leftOut.contains { $0.matches(files[file].path) }
+                && !generatedFiles.contains(files[file].path)
         }
         let allPaths = files.map(\.path)
         tests =
             SpecFitter.testGlobs.filter { pattern in allPaths.contains { Glob(pattern).matches($0) } }
             + notTheApp.testSupport
-        generated = SpecFitter.generatedGlobs.filter { pattern in allPaths.contains { Glob(pattern).matches($0) } }
+        let generatedGlobs = SpecFitter.generatedGlobs.filter { pattern in
+            allPaths.contains { Glob(pattern).matches($0) }
+        }
+        // A generated file the globs already leave out is not listed again.
+        let listed = generatedFiles.filter { path in !generatedGlobs.contains { Glob($0).matches(path) } }
+        generated = generatedGlobs + listed.filter { !$0.contains(where: Glob.specialCharacters.contains) }.sorted()
         exclude =
             generated + SpecFitter.serverGlobs(server, analysis: analysis) + notTheApp.developerToolGlobs
             + notTheApp.notCompiled
@@ -38,7 +45,12 @@ struct AdoptionScope {
     var reason: String {
         "Tests: \(tests.isEmpty ? "the test targets" : tests.joined(separator: ", ")); "
             + "generated code and playgrounds excluded: "
-            + "\(generated.isEmpty ? "none" : generated.joined(separator: ", ")). "
+            + "\(generated.isEmpty ? "none" : shown(generated)). "
             + SpecFitter.serverReason(server) + notTheApp.reason
+    }
+
+    /// The first six, and how many more.
+    private func shown(_ paths: [String]) -> String {
+        paths.prefix(6).joined(separator: ", ") + (paths.count > 6 ? " and \(paths.count - 6) more" : "")
     }
 }

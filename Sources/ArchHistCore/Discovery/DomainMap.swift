@@ -33,8 +33,13 @@ public struct DiscoveredDomain: Sendable, Hashable {
     public var evidence: [String]
     /// The modules (`HomeFeature`) or folders (`Sources/App/Settings`) it is made of.
     public var units: [DomainUnit]
-    /// Its non-test files by role, roles in layer-chain order.
+    /// Its non-test files by role (what their code does), roles in layer-chain order.
     public var filesByRole: [(role: FileRole, files: [String])]
+    /// Its non-test files by the layer the spec gives them, in the spec's order; empty when
+    /// the map was drawn without a spec of the team's (or of `init`'s).
+    public var filesByLayer: [(layer: String, files: [String])] = []
+    /// What `filesByLayer` calls the files the spec leaves without a layer.
+    public static let noLayer = "no layer"
     /// The types its clients' verbs carry.
     public var nouns: [String]
     public var verbs: [String]
@@ -44,7 +49,9 @@ public struct DiscoveredDomain: Sendable, Hashable {
     public static func == (lhs: DiscoveredDomain, rhs: DiscoveredDomain) -> Bool {
         lhs.name == rhs.name && lhs.evidence == rhs.evidence && lhs.units == rhs.units
             && lhs.filesByRole.map(\.role) == rhs.filesByRole.map(\.role)
-            && lhs.filesByRole.map(\.files) == rhs.filesByRole.map(\.files) && lhs.nouns == rhs.nouns
+            && lhs.filesByRole.map(\.files) == rhs.filesByRole.map(\.files)
+            && lhs.filesByLayer.map(\.layer) == rhs.filesByLayer.map(\.layer)
+            && lhs.filesByLayer.map(\.files) == rhs.filesByLayer.map(\.files) && lhs.nouns == rhs.nouns
             && lhs.verbs == rhs.verbs
     }
 

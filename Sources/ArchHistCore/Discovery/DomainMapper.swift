@@ -36,7 +36,7 @@ public enum DomainMapper {
         builder.findProviders()
         builder.findGaps()
         if specFromFile { builder.compare(with: analysis) }
-        return builder.result()
+        return builder.result(inSpecLayers: specFromFile)
     }
 }
 
@@ -156,8 +156,13 @@ struct DomainMapBuilder {
         index.analysis.files[file].facts.declarations.contains(where: RoleGuess.isEntryPoint)
     }
 
-    func result() -> DomainMap {
+    /// The map; with `inSpecLayers`, each domain's files are also counted by the layer
+    /// the spec gives them, in the spec's order, so the map speaks the spec's words.
+    func result(inSpecLayers: Bool = false) -> DomainMap {
         let files = index.analysis.files
+        let layerOrder = Dictionary(
+            index.analysis.spec.layers.enumerated().map { ($0.element.name, $0.offset) }
+        ) { first, _ in first }
         var domains: [DiscoveredDomain] = []
         for name in Set(domainOfUnit.values).sorted() {
             let units = domainOfUnit.filter { $0.value == name }.map(\.key).sorted()
@@ -167,11 +172,23 @@ struct DomainMapBuilder {
                     byRole[index.effectiveRole(of: file), default: []].append(files[file].path)
                 }
             }
+            var byLayer: [String: [String]] = [:]
+            if inSpecLayers {
+                for unit in units {
+                    for file in index.files[unit] ?? [] {
+                        byLayer[files[file].layer ?? DiscoveredDomain.noLayer, default: []].append(files[file].path)
+                    }
+                }
+            }
             let own = clients.filter { $0.domain == name }
             domains.append(
                 DiscoveredDomain(
                     name: name, evidence: evidence[name] ?? [], units: units,
                     filesByRole: byRole.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sorted()) },
+                    filesByLayer: byLayer.sorted {
+                        (layerOrder[$0.key] ?? .max, $0.key) < (layerOrder[$1.key] ?? .max, $1.key)
+                    }
+                    .map { ($0.key, $0.value.sorted()) },
                     nouns: Array(Set(own.flatMap(\.nouns))).sorted(),
                     verbs: own.flatMap { client in client.verbs.map { "\(client.name).\($0)" } }))
         }

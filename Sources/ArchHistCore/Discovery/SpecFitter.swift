@@ -46,31 +46,41 @@ public enum SpecFitter {
             "module or folder names of modular's kinds: \(shaped.isEmpty ? "none" : shaped.joined(separator: ", ")) "
             + "(modular needs three of API, Cache, Feature, Presentation)"
         if shaped.count >= 3 { return (Preset.named("modular")!, "modular: " + noHarness + "; " + noModular) }
-        // Clean architecture is an app with a domain layer of its own: folders of entities
-        // and use cases, or use cases by name. Views and a network client every app has.
+        // Clean architecture is an app with a domain layer and a data layer of its own, named
+        // so: folders of entities and use cases (or use cases by name), and of repositories and
+        // data sources. Views, models and a network client every app has.
         let clean = Preset.named("clean")!
         let domainPaths = try SpecDecoder.preset(clean).layers.first { $0.name == "Domain" }?.match.paths ?? []
         let domainFiles = analysis.productionFiles.filter { file in
             domainPaths.contains { $0.matches(file.path) } || RoleGuess.fileStem(file.path).hasSuffix("UseCase")
         }.count
+        let dataPaths = ["**/Data/**", "**/DataSources/**", "**/Repositories/**", "**/Repository/**"].map(Glob.init)
+        let dataFiles = analysis.productionFiles.filter { file in
+            let stem = RoleGuess.fileStem(file.path)
+            return dataPaths.contains { $0.matches(file.path) } || stem.hasSuffix("Repository")
+                || stem.hasSuffix("RepositoryImpl") || stem.hasSuffix("DataSource")
+        }.count
         let cleanReason =
             "\(Plural.counted(domainFiles, "file")) in clean's domain folders "
-            + "(\(domainPaths.map(\.pattern).joined(separator: ", "))) or named *UseCase"
-        guard domainFiles >= 3 else {
-            return (nil, noHarness + "; " + noModular + "; " + cleanReason + " (clean needs three)")
+            + "(\(domainPaths.map(\.pattern).joined(separator: ", "))) or named *UseCase, and "
+            + "\(Plural.counted(dataFiles, "file")) in its data folders (\(dataPaths.map(\.pattern).joined(separator: ", "))) "
+            + "or named *Repository, *RepositoryImpl, *DataSource"
+        guard domainFiles >= 3, dataFiles >= 3 else {
+            return (nil, noHarness + "; " + noModular + "; " + cleanReason + " (clean needs three of each)")
         }
         return (clean, "clean: " + noHarness + "; " + noModular + "; " + cleanReason)
     }
 
-    public static func fit(_ analysis: Analysis, map: DomainMap, preset: Preset, why: String) throws(SpecError)
-        -> JSONValue
-    {
+    /// `generatedFiles`: the paths whose header says a tool wrote them (see GeneratedCode).
+    public static func fit(
+        _ analysis: Analysis, map: DomainMap, preset: Preset, why: String, generatedFiles: Set<String> = []
+    ) throws(SpecError) -> JSONValue {
         var base = try SpecDecoder.preset(preset)
         let index = UnitIndex(analysis)
         let files = analysis.files
         // A server built beside the app, mocks, fixtures, developer tools and files no target
         // compiles ship in no build of the app (see AdoptionScope).
-        let scope = AdoptionScope(analysis, index: index)
+        let scope = AdoptionScope(analysis, index: index, generatedFiles: generatedFiles)
         let serverModules = scope.serverModules
         let production = scope.production
         let crossCutting = Dictionary(map.crossCutting.map { ($0.unit, $0.role) }) { first, _ in first }

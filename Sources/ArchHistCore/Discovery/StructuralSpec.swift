@@ -10,9 +10,12 @@ public enum StructuralSpec {
     /// The name `init --preset` takes for it.
     public static let name = "structural"
 
-    public static func fit(_ analysis: Analysis, map: DomainMap, why: String) -> JSONValue {
+    /// `generatedFiles`: the paths whose header says a tool wrote them (see GeneratedCode).
+    public static func fit(
+        _ analysis: Analysis, map: DomainMap, why: String, generatedFiles: Set<String> = []
+    ) -> JSONValue {
         let index = UnitIndex(analysis)
-        let scope = AdoptionScope(analysis, index: index)
+        let scope = AdoptionScope(analysis, index: index, generatedFiles: generatedFiles)
         let files = analysis.files
         // Files grouped by name inside a large folder are guesses; the folder is the unit.
         var unitOfFile: [Int: DomainUnit] = [:]
@@ -30,6 +33,10 @@ public enum StructuralSpec {
         let roots = Set(CompositionRoots.find(index).keys).union(entryPoints(in: analysis))
             .intersection(unitOfFile.keys)
         for file in roots { unitOfFile[file] = rootUnit }
+        // A folder whose name says it holds a bit of everything has no one level: its files
+        // are left without a layer, and discover asks where they belong.
+        let grabBags = Set(unitOfFile.values.filter(isGrabBag))
+        for (file, unit) in unitOfFile where grabBags.contains(unit) { unitOfFile[file] = nil }
         var members: [DomainUnit: [Int]] = [:]
         for (file, unit) in unitOfFile { members[unit, default: []].append(file) }
         let units = members.keys.sorted()
@@ -119,6 +126,7 @@ public enum StructuralSpec {
                     : "Some units are folders, which no build enforces: a use against the levels is a warning, "
                         + "worth a look rather than a failed gate. ")
                 + (declares ? "A use of a module the manifest declares as a dependency is allowed. " : "")
+                + grabBagReason(grabBags.sorted().map(\.name))
                 + scope.reason
                 + "Name your layers and rules as the app's design goes (archhist presets lists the shapes "
                 + "archhist knows), or keep these levels and let history show each new dependency.")
@@ -166,6 +174,17 @@ public enum StructuralSpec {
         return names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
     }
 
+    /// Folder names that say the folder holds a bit of everything.
+    static let grabBagNames: Set<String> = [
+        "other", "others", "common", "misc", "miscellaneous", "general", "supporting files",
+        "supportingfiles", "support", "sources", "source", "classes",
+    ]
+
+    static func isGrabBag(_ unit: DomainUnit) -> Bool {
+        unit.kind == .folder
+            && grabBagNames.contains(unit.name.split(separator: "/").last.map { $0.lowercased() } ?? "")
+    }
+
     /// The files declaring the app's entry points (`@main`, an app delegate), and the files
     /// that only extend those types (`AppDelegate+Notifications.swift`).
     static func entryPoints(in analysis: Analysis) -> Set<Int> {
@@ -190,6 +209,12 @@ public enum StructuralSpec {
 
     /// The unit of the files that build the app's object graph.
     static let rootUnit = DomainUnit(kind: .folder, name: "Composition root")
+
+    static func grabBagReason(_ folders: [String]) -> String {
+        guard !folders.isEmpty else { return "" }
+        return "Left without a layer: \(Plural.counted(folders.count, "folder")) whose name says it holds a bit of "
+            + "everything (\(listed(folders))): no one level fits it; archhist discover asks where its files belong. "
+    }
 
     static func againstReason(_ against: [UnitLevels.Use], files: [UnitLevels.Use: Int]) -> String {
         guard !against.isEmpty else { return "No use between units closes a cycle today. " }

@@ -42,6 +42,10 @@ enum DiscoverJSONFormatter {
                             ("files", .number(JSONNumber(domain.fileCount))),
                             (
                                 "layers",
+                                .object(JSONObject(domain.filesByLayer.map { ($0.layer, strings($0.files)) }))
+                            ),
+                            (
+                                "roles",
                                 .object(JSONObject(domain.filesByRole.map { ($0.role.rawValue, strings($0.files)) }))
                             ),
                             ("nouns", strings(domain.nouns)), ("verbs", strings(domain.verbs)),

@@ -19,8 +19,12 @@ enum DiscoverMarkdownFormatter {
             lines += ["", "## \(domain.name)", ""]
             if !domain.nouns.isEmpty { lines.append("**Nouns**: \(domain.nouns.joined(separator: ", "))  ") }
             if !domain.verbs.isEmpty { lines.append("**Verbs**: \(domain.verbs.joined(separator: ", "))  ") }
-            lines.append("**Evidence**: \(domain.evidence.joined(separator: "; "))")
-            lines += ["", "| Layer | Files | Status |", "| --- | --- | --- |"]
+            lines.append("**Evidence**: \(domain.evidence.joined(separator: "; "))  ")
+            if !domain.filesByLayer.isEmpty {
+                let layers = domain.filesByLayer.map { "\(cell($0.layer)) \($0.files.count)" }.joined(separator: ", ")
+                lines.append("**Layers**: \(layers)")
+            }
+            lines += ["", "| Role | Files | Status |", "| --- | --- | --- |"]
             for role in FileRole.allCases where role.isSlice {
                 let files = domain.filesByRole.first { $0.role == role }?.files ?? []
                 let shown = files.prefix(3).map { "`\(cell($0))`" }.joined(separator: ", ")

@@ -16,8 +16,13 @@ enum DiscoverTextFormatter {
         var domains = ["", "Domains (\(map.domains.count))"]
         for domain in map.domains {
             domains.append("  \(domain.name) (\(Plural.counted(domain.fileCount, "file")))")
-            let layers = domain.filesByRole.map { "\($0.role.rawValue) \($0.files.count)" }.joined(separator: ", ")
-            domains.append("    layers: \(layers)")
+            // Layers are the spec's words; roles say what the code does, whatever the spec.
+            if !domain.filesByLayer.isEmpty {
+                let layers = domain.filesByLayer.map { "\($0.layer) \($0.files.count)" }.joined(separator: ", ")
+                domains.append("    layers: \(layers)")
+            }
+            let roles = domain.filesByRole.map { "\($0.role.rawValue) \($0.files.count)" }.joined(separator: ", ")
+            domains.append("    roles: \(roles)")
             for evidence in domain.evidence { domains.append("    evidence: \(evidence)") }
             let reducers = map.reducers.filter { $0.domain == domain.name }.map(\.name)
             if !reducers.isEmpty { domains.append("    reducers: \(reducers.joined(separator: ", "))") }

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import ArchHistCore
+
+@Suite struct UnitLevelsTests {
+    typealias Use = UnitLevels.Use
+
+    @Test func aUnitSitsOneLevelAboveTheHighestItUses() {
+        let levels = UnitLevels(
+            units: ["App", "Feature", "Models", "Network"],
+            weights: [
+                Use(from: "Network", to: "Models"): 4, Use(from: "Feature", to: "Network"): 2,
+                Use(from: "Feature", to: "Models"): 5, Use(from: "App", to: "Feature"): 1,
+            ])
+        #expect(levels.levels == [["Models"], ["Network"], ["Feature"], ["App"]])
+        #expect(levels.against.isEmpty)
+    }
+
+    @Test func aFarLighterWayBackIsAgainstTheLevels() {
+        let levels = UnitLevels(
+            units: ["Models", "Screens"],
+            weights: [Use(from: "Screens", to: "Models"): 9, Use(from: "Models", to: "Screens"): 3])
+        #expect(levels.levels == [["Models"], ["Screens"]])
+        #expect(levels.against == [Use(from: "Models", to: "Screens")])
+    }
+
+    @Test func unitsUsingEachOtherAboutAsMuchShareALevel() {
+        let levels = UnitLevels(
+            units: ["Classes", "Controllers", "Models"],
+            weights: [
+                Use(from: "Classes", to: "Controllers"): 5, Use(from: "Controllers", to: "Classes"): 4,
+                Use(from: "Classes", to: "Models"): 3, Use(from: "Controllers", to: "Models"): 2,
+            ])
+        #expect(levels.levels == [["Models"], ["Classes", "Controllers"]])
+        #expect(levels.against.isEmpty)
+    }
+
+    @Test func aLongCycleIsCutAtItsClearlyLightestUse() {
+        // A → B → C → A, the last far lighter than the path back.
+        let levels = UnitLevels(
+            units: ["A", "B", "C"],
+            weights: [Use(from: "A", to: "B"): 6, Use(from: "B", to: "C"): 9, Use(from: "C", to: "A"): 1])
+        #expect(levels.levels == [["C"], ["B"], ["A"]])
+        #expect(levels.against == [Use(from: "C", to: "A")])
+    }
+
+    @Test func aLongCycleWithNoClearlyLightestUseIsOneLevel() {
+        let levels = UnitLevels(
+            units: ["A", "B", "C", "D"],
+            weights: [
+                Use(from: "A", to: "B"): 3, Use(from: "B", to: "C"): 2, Use(from: "C", to: "A"): 2,
+                Use(from: "A", to: "D"): 1,
+            ])
+        #expect(levels.levels == [["D"], ["A", "B", "C"]])
+        #expect(levels.against.isEmpty)
+    }
+}
