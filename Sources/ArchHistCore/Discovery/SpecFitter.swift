@@ -63,7 +63,8 @@ public enum SpecFitter {
         let cleanReason =
             "\(Plural.counted(domainFiles, "file")) in clean's domain folders "
             + "(\(domainPaths.map(\.pattern).joined(separator: ", "))) or named *UseCase, and "
-            + "\(Plural.counted(dataFiles, "file")) in its data folders (\(dataPaths.map(\.pattern).joined(separator: ", "))) "
+            + "\(Plural.counted(dataFiles, "file")) in its data folders "
+            + "(\(dataPaths.map(\.pattern).joined(separator: ", "))) "
             + "or named *Repository, *RepositoryImpl, *DataSource"
         guard domainFiles >= 3, dataFiles >= 3 else {
             return (nil, noHarness + "; " + noModular + "; " + cleanReason + " (clean needs three of each)")
