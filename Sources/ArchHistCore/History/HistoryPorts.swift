@@ -52,12 +52,14 @@ public struct RunRecord: Sendable {
     /// Facts read for the first time by this run.
     public var newFacts: [String: FileFacts]
     public var newManifests: [String: PackageManifest]
+    /// Sketches of the lines of Swift files read by this run (`LineSketch`), by blob.
+    public var newSketches: [String: LineSketch]
     public var recordedAt: Int64
 
     public init(
         key: RunKey, commit: Commit, specJSON: String, specSource: String, analysis: Analysis,
         blobs: [String: String], manifests: [TreeFile], newFacts: [String: FileFacts],
-        newManifests: [String: PackageManifest], recordedAt: Int64
+        newManifests: [String: PackageManifest], newSketches: [String: LineSketch] = [:], recordedAt: Int64
     ) {
         self.key = key
         self.commit = commit
@@ -68,6 +70,7 @@ public struct RunRecord: Sendable {
         self.manifests = manifests
         self.newFacts = newFacts
         self.newManifests = newManifests
+        self.newSketches = newSketches
         self.recordedAt = recordedAt
     }
 }
