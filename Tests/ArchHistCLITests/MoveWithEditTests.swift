@@ -57,6 +57,30 @@ import Testing
         }
     }
 
+    /// A database recorded before sketches existed gets them for the files of each
+    /// commit recorded after, and its next push carries them.
+    @Test func test_aDatabaseWithoutSketches_isCompletedAsCommitsAreRecorded() throws {
+        let history = try SharedHistory.make()
+        let clone = try history.clone()
+        let cli = CLIHarness(directory: clone.root)
+        #expect(cli.run("record", "--commit", history.commits[2]).exitCode == .ok)
+        let path = clone.root + "/.archhist/history.db"
+        try Database.open(path: path).execute("UPDATE blobs SET sketch = NULL")
+        #expect(cli.run("record").exitCode == .ok)
+        let unsketched = try Database.open(path: path).fetchValue(
+            Int.self,
+            """
+            SELECT count(*) FROM run_files f JOIN blobs b ON b.oid = f.blob
+            WHERE f.run_id = (SELECT max(id) FROM runs) AND b.sketch IS NULL
+            """)
+        #expect(unsketched == 0)
+        #expect(cli.run("push").exitCode == .ok)
+        let notes = try history.remoteFolder.git(
+            "ls-tree", "-r", "--name-only", "refs/notes/archhist", in: history.remoteFolder.root + "/remote.git")
+        let files = try Database.open(path: path).fetchValue(Int.self, "SELECT files FROM runs ORDER BY id DESC") ?? 0
+        #expect(notes.split(separator: "\n").filter { $0.hasPrefix("sketches/") }.count >= files)
+    }
+
     /// Notes pushed before sketches existed have none: they still import, and a move
     /// with an edit then reads as a removal and an addition, as it did.
     @Test func test_notesWithoutSketches_stillImport() throws {
@@ -65,14 +89,7 @@ import Testing
         let notes = try history.remoteFolder.git("ls-tree", "-r", "--name-only", "refs/notes/archhist", in: bare)
         #expect(notes.contains("sketches/"))
         // The remote's notes without their sketches, as an older archhist wrote them.
-        let writer = try history.clone()
-        try writer.git("fetch", "-q", "origin", "refs/notes/archhist:refs/notes/archhist")
-        let tree = writer.root + "/../notes-\(UUID().uuidString)"
-        defer { try? FileManager.default.removeItem(atPath: tree) }
-        try writer.git("worktree", "add", "-q", "--detach", tree, "refs/notes/archhist")
-        try writer.git("rm", "-r", "-q", "sketches", in: tree)
-        try writer.git("commit", "-q", "-m", "notes without sketches", in: tree)
-        try writer.git("push", "-q", "-f", "origin", "HEAD:refs/notes/archhist", in: tree)
+        try rewriteNotes(of: history) { _, git in try git(["rm", "-r", "-q", "sketches"]) }
 
         let shallow = try GitSandbox(initialise: false)
         try shallow.git("clone", "-q", "--depth", "1", "--branch", "feature", history.url, ".")
@@ -85,5 +102,41 @@ import Testing
         let check = cli.run("check", "--baseline", base)
         #expect(check.exitCode == .findings, "\(check.stdout)")
         #expect(check.stdout.contains("service-repo-wall (error): 1 new violation"), "\(check.stdout)")
+    }
+
+    /// A sketch that is not one is named in a warning; the runs import without it.
+    @Test func test_aDamagedSketch_isSkippedWithAWarning_andTheRunsImport() throws {
+        let (history, _) = try moveAndEdit()
+        try rewriteNotes(of: history) { tree, git in
+            let folder = tree + "/sketches"
+            let first = try FileManager.default.subpathsOfDirectory(atPath: folder).sorted().first { $0.contains("/") }
+            let path = folder + "/" + (first ?? "")
+            try Data("archhist-sketch\t1\n3\t00000002\t00000001\n".utf8).write(to: URL(fileURLWithPath: path))
+            try git(["commit", "-q", "-a", "-m", "a damaged sketch"])
+        }
+        let shallow = try history.clone(depth: 1)
+        let pulled = CLIHarness(directory: shallow.root).run("pull")
+        #expect(pulled.exitCode == .ok)
+        #expect(pulled.stdout.hasPrefix("pulled from origin: imported 1 run, 0 already here, 0 skipped"))
+        #expect(pulled.stderr.contains("warning: skipped sketches/"), "\(pulled.stderr)")
+        #expect(pulled.stderr.contains("not ascending"), "\(pulled.stderr)")
+        #expect(pulled.stderr.contains("the runs that use it were read without it"), "\(pulled.stderr)")
+    }
+
+    /// Replaces the remote's notes by what `edit` makes of a checkout of them (given
+    /// the checkout's folder and a git that runs there); committed when it did not.
+    private func rewriteNotes(
+        of history: SharedHistory, _ edit: (String, ([String]) throws -> Void) throws -> Void
+    ) throws {
+        let writer = try history.clone()
+        try writer.git("fetch", "-q", "origin", "refs/notes/archhist:refs/notes/archhist")
+        let tree = writer.root + "/../notes-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: tree) }
+        try writer.git("worktree", "add", "-q", "--detach", tree, "refs/notes/archhist")
+        try edit(tree) { arguments in _ = try writer.run(arguments, in: tree) }
+        if !(try writer.git("status", "--porcelain", in: tree)).isEmpty {
+            try writer.git("commit", "-q", "-m", "notes rewritten", in: tree)
+        }
+        try writer.git("push", "-q", "-f", "origin", "HEAD:refs/notes/archhist", in: tree)
     }
 }

@@ -86,15 +86,21 @@ public struct LineSketch: Sendable, Hashable {
     /// `j × (a + b) / (1 + j)`.
     public func similarity(to other: LineSketch) -> Double {
         guard lines > 0, other.lines > 0 else { return 0 }
-        var (mine, theirs) = (hashes[...], other.hashes[...])
+        let (mine, theirs) = (hashes, other.hashes)
+        var (i, j) = (0, 0)
         var sampled = 0
         var shared = 0
-        while sampled < Self.capacity, let next = [mine.first, theirs.first].compactMap({ $0 }).min() {
-            let inMine = mine.first == next
-            let inTheirs = theirs.first == next
-            if inMine { mine = mine.dropFirst() }
-            if inTheirs { theirs = theirs.dropFirst() }
-            if inMine && inTheirs { shared += 1 }
+        // A merge of the two ascending lists, up to `capacity` values of their union.
+        while sampled < Self.capacity, i < mine.count || j < theirs.count {
+            if j == theirs.count || (i < mine.count && mine[i] < theirs[j]) {
+                i += 1
+            } else if i == mine.count || theirs[j] < mine[i] {
+                j += 1
+            } else {
+                shared += 1
+                i += 1
+                j += 1
+            }
             sampled += 1
         }
         guard sampled > 0 else { return 0 }

@@ -3,7 +3,7 @@ public protocol CommitReader {
     func commit(_ sha: String) throws -> Commit
     func files(of commit: Commit) throws -> [TreeFile]
     /// The contents of blobs, in the order asked. Called only for blobs history
-    /// has not seen.
+    /// has not seen, or has not sketched (`HistoryStore.blobsWithoutSketch`).
     func blobs(_ oids: [String]) throws -> [[UInt8]]
 }
 
@@ -11,6 +11,9 @@ public protocol CommitReader {
 public protocol HistoryStore {
     /// Which of these blobs already have facts.
     func knownBlobs(among oids: [String]) throws -> Set<String>
+    /// Which of these blobs have facts but no sketch of their lines (read before
+    /// history kept sketches): the recorder reads and sketches them.
+    func blobsWithoutSketch(among oids: [String]) throws -> Set<String>
     func swiftFacts(for oids: [String]) throws -> [String: FileFacts]
     /// What `commit`'s latest run used (that under the spec of `specDigest` by
     /// `analyzerVersion` when there is one, else one by `analyzerVersion`, else any):
@@ -76,6 +79,9 @@ public struct RunRecord: Sendable {
 }
 
 extension HistoryStore {
+    /// A store that keeps no sketches has none missing.
+    public func blobsWithoutSketch(among oids: [String]) throws -> Set<String> { [] }
+
     /// A tree's source files and manifests with their facts: from `fresh` for blobs
     /// read just now, from the store for the others.
     func inputs(

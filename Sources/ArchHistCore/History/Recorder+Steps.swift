@@ -61,8 +61,17 @@ extension Recorder {
         var blobFacts = fromParent
         let asked = Set(sources.indices.lazy.filter { carried[$0] == nil }.map { sources[$0].oid })
         let unseen = Array(asked.subtracting(try store.knownBlobs(among: Array(asked)))).sorted()
-        let (newFacts, newSketches) = try scan(unseen)
-        let read = try store.swiftFacts(for: Array(asked.subtracting(unseen)))
+        var (newFacts, newSketches) = try scan(unseen)
+        let stored = asked.subtracting(unseen)
+        let read = try store.swiftFacts(for: Array(stored))
+        // Blobs read before history kept sketches get theirs the first time a recorder
+        // meets them outside the runs it wrote: a database from before then is
+        // completed as commits are recorded, and the runs it pushes carry them.
+        let unsketched = try store.blobsWithoutSketch(among: Array(stored.union(fromParent.lazy.map(\.oid))))
+        if !unsketched.isEmpty {
+            let oids = unsketched.sorted()
+            for (oid, content) in zip(oids, try reader.blobs(oids)) { newSketches[oid] = LineSketch(content: content) }
+        }
         var files: [SourceFile] = []
         files.reserveCapacity(sources.count)
         for (index, file) in sources.enumerated() {

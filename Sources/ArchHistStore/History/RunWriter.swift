@@ -14,6 +14,11 @@ struct RunWriter {
         for (oid, facts) in run.newFacts.sorted(by: { $0.key < $1.key }) {
             try insertBlob(oid, kind: "swift", facts: FactsCodec.encode(facts), sketch: run.newSketches[oid])
         }
+        // Sketches of blobs stored before history kept them.
+        for (oid, sketch) in run.newSketches.sorted(by: { $0.key < $1.key }) where run.newFacts[oid] == nil {
+            try db.execute(
+                "UPDATE blobs SET sketch = ? WHERE oid = ? AND sketch IS NULL", [SketchCodec.encode(sketch), oid])
+        }
         for (oid, manifest) in run.newManifests.sorted(by: { $0.key < $1.key }) {
             try insertBlob(oid, kind: "manifest", facts: FactsCodec.encode(manifest))
         }

@@ -15,4 +15,24 @@ extension SQLiteHistoryStore {
             return sketches
         }
     }
+
+    /// Which of these blobs are Swift files the database has without a sketch; none,
+    /// at the cost of one query, in a database whose every file has its sketch.
+    public func blobsWithoutSketch(among oids: [String]) throws -> Set<String> {
+        if oids.isEmpty { return [] }
+        return try reading { db in
+            guard
+                try db.fetchValue(Int64.self, "SELECT id FROM blobs WHERE kind = 'swift' AND sketch IS NULL LIMIT 1")
+                    != nil
+            else { return [] }
+            var lacking = Set<String>()
+            for oid in Set(oids)
+            where try db.fetchValue(
+                Int64.self, "SELECT id FROM blobs WHERE oid = ? AND kind = 'swift' AND sketch IS NULL", [oid]) != nil
+            {
+                lacking.insert(oid)
+            }
+            return lacking
+        }
+    }
 }
