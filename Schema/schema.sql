@@ -34,7 +34,8 @@ CREATE TABLE blobs (
     oid   TEXT NOT NULL UNIQUE,            -- git blob id (SHA-1 of the content)
     kind    TEXT NOT NULL CHECK (kind IN ('swift', 'manifest')),
     scanner TEXT NOT NULL,                 -- version of the scanner that read it; another one reads it again
-    facts   BLOB NOT NULL                  -- compact binary, versioned
+    facts   BLOB NOT NULL,                 -- compact binary, versioned
+    sketch  BLOB                           -- its lines' sketch for rename detection (0004); NULL: none
 ) STRICT;
 
 CREATE TABLE paths (

@@ -11,6 +11,7 @@ import Foundation
 /// `swift run -c release archhist-bench store DIR` (DIR kept by `ARCHHIST_BENCH_KEEP`)
 /// `swift run -c release archhist-bench sync DB` (push and pull of DB's runs)
 /// `swift run -c release archhist-bench pathological [--runs N]`
+/// `swift run -c release archhist-bench slices [--files N] [--commits N] [--runs K]` (K slices)
 ///
 /// Generates a synthetic tree and prints scanner throughput on one core, whole
 /// analysis wall time on all cores, and peak memory; or, with `history`, generates
@@ -58,6 +59,13 @@ enum Bench {
         }
         let pathological = arguments.first == "pathological"
         if pathological { arguments = arguments.dropFirst() }
+        let slices = arguments.first == "slices"
+        if slices {
+            arguments = arguments.dropFirst()
+            files = 2_000
+            commits = 20_000
+            runs = 4
+        }
         let history = arguments.first == "history"
         if history {
             arguments = arguments.dropFirst()
@@ -89,6 +97,10 @@ enum Bench {
             }
             if pathological {
                 try PathologicalBench.run(runs: runs)
+                return
+            }
+            if slices {
+                try SliceBench.run(files: files, commits: commits, slices: runs, lines: lines)
                 return
             }
             try run(files: files, lines: lines, runs: runs)

@@ -98,6 +98,36 @@ import Testing
         #expect(markdown.contains(String(base.prefix(12))))
     }
 
+    /// A merge request that moves a file and gives it one more line passes the depth-1
+    /// gate, as it does in a full clone: the move is one file, not one added and one
+    /// removed with their violations.
+    @Test func test_gitlabCI_mergeRequestGate_passesAMoveWithAnEdit() throws {
+        let history = try SharedHistory.make()
+        try history.remoteFolder.git(
+            "config", "uploadpack.allowReachableSHA1InWant", "true", in: history.remoteFolder.root + "/remote.git")
+        let main = try history.clone(depth: 50)
+        let record = try CIRecipe.run(
+            try CIRecipe.gitlabScript(job: "architecture-record").replacingOccurrences(
+                of: "git remote set-url --push origin", with: "true"), in: main)
+        #expect(record.status == 0, "\(record.output)")
+        let base = history.commits[3]
+        let (old, new) = ("Sources/BookingService/Shortcut.swift", "Sources/BookingService/Legacy/Shortcut.swift")
+        try history.origin.git("checkout", "-q", "-b", "feature")
+        try FileManager.default.createDirectory(
+            atPath: history.origin.root + "/Sources/BookingService/Legacy", withIntermediateDirectories: true)
+        try history.origin.git("mv", old, new)
+        let content = try String(contentsOfFile: history.origin.root + "/" + new, encoding: .utf8)
+        try history.origin.commit("move the shortcut", files: [new: content + "// kept until the wall is whole\n"])
+        try history.origin.git("push", "-q", history.remoteFolder.root + "/remote.git", "feature")
+        let request = try GitSandbox(initialise: false)
+        try request.git("clone", "-q", "--depth", "1", "--branch", "feature", history.url, ".")
+        let gate = try CIRecipe.run(
+            try CIRecipe.gitlabScript(job: "architecture-gate"), in: request,
+            environment: ["CI_MERGE_REQUEST_DIFF_BASE_SHA": base])
+        #expect(gate.status == 0, "\(gate.output)")
+        #expect(gate.output.contains("0 new"), "\(gate.output)")
+    }
+
     @Test func test_xcodeCloudAndBitriseScript_recordsOnTheBranchAndGatesPullRequests() throws {
         let history = try SharedHistory.make()
         let script = try CIRecipe.shellScript()

@@ -8,6 +8,9 @@ enum BackfillCommand: Command {
     static let maxCount = Option<Int?>(
         "max-count", valueName: "n", help: "Record at most the newest n commits of the line.", in: 1...Int.max)
     static let tags = Flag("tags", help: "Record the commits of every tag instead of the first-parent line.")
+    static let slice = Option<String?>(
+        "slice", valueName: "k/n",
+        help: "Record only the k-th of n equal parts of the line, oldest first: n machines split it.")
 
     static let spec = CommandSpec(
         name: "backfill",
@@ -23,16 +26,25 @@ enum BackfillCommand: Command {
               archhist backfill --max-count 2000
               archhist backfill --tags
               archhist backfill --from release/1.x
+              archhist backfill --slice 2/4   # the second quarter of the line, on one of four machines
             """,
-        options: HistorySession.options + SpecResolver.options + [from, maxCount, tags]
+        options: HistorySession.options + SpecResolver.options + [from, maxCount, tags, slice]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         let maxCount = arguments[Self.maxCount]
+        let slice = try arguments[Self.slice].map { text throws(CLIError) in
+            guard let slice = BackfillSlice(parsing: text) else {
+                throw .usage(
+                    "--slice takes k/n, the k-th of n parts (1 ≤ k ≤ n ≤ \(BackfillSlice.maxCount)), such as 2/4; "
+                        + "got '\(OutputText.terminal(text))'")
+            }
+            return slice
+        }
         let (session, resolved) = try HistorySession.open(
             arguments: arguments, context: context, create: true, resolving: [arguments[Self.from]])
         let start = resolved[0]
-        let commits: [String]
+        var commits: [String]
         do {
             if arguments[Self.tags] {
                 var seen = Set<String>()
@@ -44,14 +56,21 @@ enum BackfillCommand: Command {
         } catch {
             throw .environment(error.description)
         }
+        // Every slice infers its spec from the newest commit of the whole line, so that
+        // the slices' runs are those one machine would record.
+        let newest = commits.last ?? start
+        let line = commits.count
+        if let slice { commits = Array(commits[slice.positions(in: line)]) }
         var stderr = ""
         if (try? session.repository.isShallow()) == true {
             stderr +=
                 "note: this is a shallow clone; history stops at its oldest fetched commit (git fetch "
                 + "--unshallow for all)\n"
+            if slice != nil {
+                stderr += "note: --slice splits the line this clone holds: give every slice the same depth\n"
+            }
         }
-        let choice = try session.specChoice(
-            arguments: arguments, context: context, inferringFrom: commits.last ?? start)
+        let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: newest)
         let (spec, description) = (choice.spec, choice.description)
         stderr += choice.note
         let recorder = session.recorder(spec: spec, description: description, context: context)
@@ -70,8 +89,14 @@ enum BackfillCommand: Command {
                 exitCode: .environment)
         }
         if !commits.isEmpty { context.progress("") }
-        let summary =
-            "backfill: \(Plural.counted(commits.count, "commit")), \(recorded) recorded, \(skipped) already recorded\n"
+        var summary = "backfill: "
+        if let slice {
+            let positions = slice.positions(in: line)
+            let range = positions.isEmpty ? "none" : "\(positions.lowerBound + 1)–\(positions.upperBound)"
+            summary += "slice \(slice) of \(Plural.counted(line, "commit")) (\(range)): "
+        }
+        summary +=
+            "\(Plural.counted(commits.count, "commit")), \(recorded) recorded, \(skipped) already recorded\n"
         return CommandOutput(stdout: summary, stderr: stderr)
     }
 }

@@ -23,7 +23,7 @@ enum RecordedRenames {
     /// The moves from `from` to `to` (nil: the working tree): git's diff when it has
     /// both commits; else, when `from` is on the first-parent line of `to` and every
     /// commit since has known moves, those composed; else the files whose content moved
-    /// unchanged between `from`'s recorded run and `to` (see `exactMoves`).
+    /// moved (unchanged, or edited) between `from`'s recorded run and `to` (see `recordedMoves`).
     static func between(
         _ from: String, _ to: String?, repository: GitRepository, store: SQLiteHistoryStore
     ) -> [String: String] {
@@ -38,7 +38,7 @@ enum RecordedRenames {
             moves = [:]
             for commit in line[..<stop].reversed() { moves = RenameChain.compose(moves, byCommit[commit] ?? [:]) }
         } else {
-            moves = exactMoves(from, head, repository: repository, store: store)
+            moves = recordedMoves(from, head, repository: repository, store: store)
         }
         if to == nil { moves = RenameChain.compose(moves, (try? repository.renames(from: head, to: nil)) ?? [:]) }
         return moves
@@ -46,10 +46,14 @@ enum RecordedRenames {
 
     /// When neither git nor the notes know the moves in between (a pull request's merge
     /// commit in a depth-1 clone, against a base recorded elsewhere), what the recorded
-    /// files still tell: a Swift file gone from `from` whose content (its blob id) is
-    /// that of exactly one Swift file new in `to` was moved, as git's exact rename
-    /// detection would say. A move that also changed the file is not found.
-    private static func exactMoves(
+    /// files still tell, as git's rename detection (`-M50%`) would: a Swift file gone
+    /// from `from` whose content (its blob id) is that of exactly one Swift file new in
+    /// `to` was moved; of the others, a gone file and a new one whose lines are at
+    /// least 50% alike was moved and edited, judged from the sketch of the gone one's
+    /// lines its run keeps and the new one's content (`SimilarMoves`). A gone file
+    /// whose blob has no sketch (recorded before archhist kept them) is followed only
+    /// when it moved unchanged.
+    private static func recordedMoves(
         _ from: String, _ to: String, repository: GitRepository, store: SQLiteHistoryStore
     ) -> [String: String] {
         guard let old = try? store.recordedInputs(of: from)?.files else { return [:] }
@@ -72,7 +76,34 @@ enum RecordedRenames {
         for (oid, paths) in gone where paths.count == 1 {
             if let targets = added[oid], targets.count == 1 { moves[paths[0]] = targets[0] }
         }
+        let moved = Set(moves.values)
+        let goneLeft = gone.flatMap { oid, paths in paths.filter { moves[$0] == nil }.map { ($0, oid) } }
+        let addedLeft = added.flatMap { oid, paths in paths.filter { !moved.contains($0) }.map { ($0, oid) } }
+        guard !goneLeft.isEmpty, !addedLeft.isEmpty else { return moves }
+        let sketches = sketchesOf(
+            gone: Set(goneLeft.map(\.1)), added: Set(addedLeft.map(\.1)), repository: repository, store: store)
+        let before = Dictionary(goneLeft.compactMap { path, oid in sketches[oid].map { (path, $0) } }) { a, _ in a }
+        let after = Dictionary(addedLeft.compactMap { path, oid in sketches[oid].map { (path, $0) } }) { a, _ in a }
+        moves.merge(SimilarMoves.find(gone: before, added: after)) { exact, _ in exact }
         return moves
+    }
+
+    /// The sketches of these blobs' lines: those the database keeps, and those of the
+    /// added blobs it lacks made from their content where git has it.
+    private static func sketchesOf(
+        gone: Set<String>, added: Set<String>, repository: GitRepository, store: SQLiteHistoryStore
+    ) -> [String: LineSketch] {
+        var sketches = (try? store.recordedSketches(of: Array(gone.union(added)))) ?? [:]
+        let unsketched = added.filter { sketches[$0] == nil }
+        guard !unsketched.isEmpty, let present = try? repository.presentObjects(Array(unsketched)), !present.isEmpty,
+            let reader = try? BlobReader(repository: repository.root)
+        else { return sketches }
+        defer { reader.close() }
+        let oids = present.sorted()
+        if let contents = try? reader.read(oids) {
+            for (oid, content) in zip(oids, contents) { sketches[oid] = LineSketch(content: content) }
+        }
+        return sketches
     }
 
     /// Each commit's moves along the first-parent line of `head`. In a full clone,

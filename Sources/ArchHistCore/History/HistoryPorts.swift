@@ -3,7 +3,7 @@ public protocol CommitReader {
     func commit(_ sha: String) throws -> Commit
     func files(of commit: Commit) throws -> [TreeFile]
     /// The contents of blobs, in the order asked. Called only for blobs history
-    /// has not seen.
+    /// has not seen, or has not sketched (`HistoryStore.blobsWithoutSketch`).
     func blobs(_ oids: [String]) throws -> [[UInt8]]
 }
 
@@ -11,6 +11,9 @@ public protocol CommitReader {
 public protocol HistoryStore {
     /// Which of these blobs already have facts.
     func knownBlobs(among oids: [String]) throws -> Set<String>
+    /// Which of these blobs have facts but no sketch of their lines (read before
+    /// history kept sketches): the recorder reads and sketches them.
+    func blobsWithoutSketch(among oids: [String]) throws -> Set<String>
     func swiftFacts(for oids: [String]) throws -> [String: FileFacts]
     /// What `commit`'s latest run used (that under the spec of `specDigest` by
     /// `analyzerVersion` when there is one, else one by `analyzerVersion`, else any):
@@ -52,12 +55,14 @@ public struct RunRecord: Sendable {
     /// Facts read for the first time by this run.
     public var newFacts: [String: FileFacts]
     public var newManifests: [String: PackageManifest]
+    /// Sketches of the lines of Swift files read by this run (`LineSketch`), by blob.
+    public var newSketches: [String: LineSketch]
     public var recordedAt: Int64
 
     public init(
         key: RunKey, commit: Commit, specJSON: String, specSource: String, analysis: Analysis,
         blobs: [String: String], manifests: [TreeFile], newFacts: [String: FileFacts],
-        newManifests: [String: PackageManifest], recordedAt: Int64
+        newManifests: [String: PackageManifest], newSketches: [String: LineSketch] = [:], recordedAt: Int64
     ) {
         self.key = key
         self.commit = commit
@@ -68,11 +73,15 @@ public struct RunRecord: Sendable {
         self.manifests = manifests
         self.newFacts = newFacts
         self.newManifests = newManifests
+        self.newSketches = newSketches
         self.recordedAt = recordedAt
     }
 }
 
 extension HistoryStore {
+    /// A store that keeps no sketches has none missing.
+    public func blobsWithoutSketch(among oids: [String]) throws -> Set<String> { [] }
+
     /// A tree's source files and manifests with their facts: from `fresh` for blobs
     /// read just now, from the store for the others.
     func inputs(

@@ -15,6 +15,8 @@ extension Recorder {
         var files: [SourceFile]
         /// Blobs history has never seen, read and scanned now.
         var newFacts: [String: FileFacts]
+        /// Sketches of the lines of those blobs, for rename detection without them.
+        var newSketches: [String: LineSketch]
         /// The facts of the blobs this tree uses that the recorder did not know.
         var blobFacts: [(oid: String, facts: FileFacts)]
     }
@@ -59,8 +61,17 @@ extension Recorder {
         var blobFacts = fromParent
         let asked = Set(sources.indices.lazy.filter { carried[$0] == nil }.map { sources[$0].oid })
         let unseen = Array(asked.subtracting(try store.knownBlobs(among: Array(asked)))).sorted()
-        let newFacts = try scan(unseen)
-        let read = try store.swiftFacts(for: Array(asked.subtracting(unseen)))
+        var (newFacts, newSketches) = try scan(unseen)
+        let stored = asked.subtracting(unseen)
+        let read = try store.swiftFacts(for: Array(stored))
+        // Blobs read before history kept sketches get theirs the first time a recorder
+        // meets them outside the runs it wrote: a database from before then is
+        // completed as commits are recorded, and the runs it pushes carry them.
+        let unsketched = try store.blobsWithoutSketch(among: Array(stored.union(fromParent.lazy.map(\.oid))))
+        if !unsketched.isEmpty {
+            let oids = unsketched.sorted()
+            for (oid, content) in zip(oids, try reader.blobs(oids)) { newSketches[oid] = LineSketch(content: content) }
+        }
         var files: [SourceFile] = []
         files.reserveCapacity(sources.count)
         for (index, file) in sources.enumerated() {
@@ -71,7 +82,7 @@ extension Recorder {
                 blobFacts.append((file.oid, facts))
             }
         }
-        return SourceFacts(files: files, newFacts: newFacts, blobFacts: blobFacts)
+        return SourceFacts(files: files, newFacts: newFacts, newSketches: newSketches, blobFacts: blobFacts)
     }
 
     /// The facts the recorder knows without the store, by position in `sources`; and
@@ -95,14 +106,21 @@ extension Recorder {
         return (carried, fromParent)
     }
 
-    /// Blobs come through one reader in turn; scanning them is what needs the cores.
-    private func scan(_ oids: [String]) throws -> [String: FileFacts] {
+    /// Blobs come through one reader in turn; scanning them (and sketching their
+    /// lines) is what needs the cores.
+    private func scan(_ oids: [String]) throws -> (facts: [String: FileFacts], sketches: [String: LineSketch]) {
         let contents = Array(zip(oids, try reader.blobs(oids)))
         let extractor = self.extractor
-        let scanned = contents.parallelMap(workers: workers) { ($0.0, extractor.scanSwift($0.1)) }
+        let scanned = contents.parallelMap(workers: workers) {
+            ($0.0, extractor.scanSwift($0.1), LineSketch(content: $0.1))
+        }
         var facts: [String: FileFacts] = [:]
-        for (oid, fileFacts) in scanned { facts[oid] = fileFacts }
-        return facts
+        var sketches: [String: LineSketch] = [:]
+        for (oid, fileFacts, sketch) in scanned {
+            facts[oid] = fileFacts
+            sketches[oid] = sketch
+        }
+        return (facts, sketches)
     }
 
     /// The manifests of `files`, from history or read now, and those read now.

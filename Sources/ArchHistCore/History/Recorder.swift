@@ -100,6 +100,7 @@ public struct Recorder {
         var manifests: [TreeFile]
         var newFacts: [String: FileFacts]
         var newManifests: [String: PackageManifest]
+        var newSketches: [String: LineSketch]
         /// The facts of the blobs this tree uses that the recorder did not know.
         var blobFacts: [(oid: String, facts: FileFacts)]
     }
@@ -151,7 +152,7 @@ public struct Recorder {
         return Prepared(
             commit: gathered.commit, analysis: analysis, blobs: blobs, manifests: gathered.tree.manifests,
             newFacts: gathered.sources.newFacts, newManifests: gathered.newManifests,
-            blobFacts: gathered.sources.blobFacts)
+            newSketches: gathered.sources.newSketches, blobFacts: gathered.sources.blobFacts)
     }
 
     /// Writes an analysed run, then takes its blobs as known.
@@ -161,7 +162,8 @@ public struct Recorder {
                 key: key, commit: prepared.commit, specJSON: specJSON, specSource: specSource,
                 analysis: prepared.analysis,
                 blobs: prepared.blobs, manifests: prepared.manifests, newFacts: prepared.newFacts,
-                newManifests: prepared.newManifests, recordedAt: now), replacing: replacing)
+                newManifests: prepared.newManifests, newSketches: prepared.newSketches, recordedAt: now),
+            replacing: replacing)
         stored.written(prepared.blobFacts, tree: prepared.analysis.files.count)
         let counts = (
             prepared.newFacts.count + prepared.newManifests.count, prepared.analysis.files.count,

@@ -12,7 +12,12 @@ struct RunWriter {
     func write(_ run: RunRecord) throws {
         try CommitRows.insert(run.commit, in: db)
         for (oid, facts) in run.newFacts.sorted(by: { $0.key < $1.key }) {
-            try insertBlob(oid, kind: "swift", facts: FactsCodec.encode(facts))
+            try insertBlob(oid, kind: "swift", facts: FactsCodec.encode(facts), sketch: run.newSketches[oid])
+        }
+        // Sketches of blobs stored before history kept them.
+        for (oid, sketch) in run.newSketches.sorted(by: { $0.key < $1.key }) where run.newFacts[oid] == nil {
+            try db.execute(
+                "UPDATE blobs SET sketch = ? WHERE oid = ? AND sketch IS NULL", [SketchCodec.encode(sketch), oid])
         }
         for (oid, manifest) in run.newManifests.sorted(by: { $0.key < $1.key }) {
             try insertBlob(oid, kind: "manifest", facts: FactsCodec.encode(manifest))
@@ -60,16 +65,21 @@ struct RunWriter {
 
     /// A blob read for the first time, or again by a newer scanner (its row keeps its
     /// id, so the runs that point to it stay whole).
-    private func insertBlob(_ oid: String, kind: String, facts: [UInt8]) throws {
+    /// A Swift file's sketch is written with its facts (a blob read again keeps the
+    /// one it had when none is given).
+    private func insertBlob(_ oid: String, kind: String, facts: [UInt8], sketch: LineSketch? = nil) throws {
         let blobs = caches.blobs
+        let sketch = sketch.map(SketchCodec.encode)
         if let id = try blobs.ids.existingID(oid, in: db) {
             try db.execute(
-                "UPDATE blobs SET kind = ?, scanner = ?, facts = ? WHERE id = ?", [kind, blobs.scanner, facts, id])
+                "UPDATE blobs SET kind = ?, scanner = ?, facts = ?, sketch = ifnull(?, sketch) WHERE id = ?",
+                [kind, blobs.scanner, facts, sketch, id])
             blobs.wrote(oid, id: id)
             return
         }
         try db.execute(
-            "INSERT INTO blobs (oid, kind, scanner, facts) VALUES (?, ?, ?, ?)", [oid, kind, blobs.scanner, facts])
+            "INSERT INTO blobs (oid, kind, scanner, facts, sketch) VALUES (?, ?, ?, ?, ?)",
+            [oid, kind, blobs.scanner, facts, sketch])
         blobs.wrote(oid, id: db.lastInsertRowID)
     }
 

@@ -50,7 +50,9 @@ public struct DamagedObject: Sendable, Equatable, CustomStringConvertible {
     public var runs: Int
 
     public var description: String {
-        "skipped \(path): \(reason); it took \(Plural.counted(runs, "run")) with it"
+        // A sketch (`NoteSketches`) takes no run with it: the runs are read without it.
+        if runs == 0 { return "skipped \(path): \(reason); the runs that use it were read without it" }
+        return "skipped \(path): \(reason); it took \(Plural.counted(runs, "run")) with it"
     }
 }
 
@@ -235,6 +237,7 @@ extension SQLiteHistoryStore {
             }
             for (commit, run) in accepted { try importer.add(run, of: commit, objects: objects) }
             report = damage.objects(objects)
+            report.damaged += try NoteSketches.pull(used, listing: listing, from: bounded, into: importer)
             return try Self.keepRenames(of: notes.values, importer: importer)
         }
         try remote.setLocalNotes(base)
@@ -297,6 +300,9 @@ extension SQLiteHistoryStore {
             let blobs = accepted.reduce(into: Set<String>()) { $0.formUnion(objects.blobs(of: $1.1)) }
             for blob in blobs.subtracting(try importer.knownBlobs(blobs)).sorted() {
                 if let facts = try exporter.facts(blob) { try importer.add(facts: facts, of: blob) }
+            }
+            for (blob, sketch) in try exporter.sketches(of: try importer.blobsWithoutSketch(blobs)) {
+                try importer.add(sketch: sketch, of: blob)
             }
             for (commit, run) in accepted { try importer.add(run, of: commit, objects: objects) }
             report = damage.objects(objects)
@@ -461,6 +467,7 @@ extension SQLiteHistoryStore {
             guard let facts = try exporter.facts(blob) else { continue }
             files.append(NotesFile(path: NotesCodec.factsPath(blob), content: NotesCodec.encode(facts)))
         }
+        files += try NoteSketches.outgoing(from: exporter, listing: listing)
         return (files, sent, completed, repaired)
     }
 

@@ -17,8 +17,10 @@ enum CIRecipe {
 
     /// The `run:` steps of a GitHub Actions job, each a script (`run: |` blocks whole),
     /// with whether it runs after a failure (`if: always()`).
-    static func githubSteps(job: String) throws -> [(script: String, always: Bool)] {
-        let lines = try jobLines(job, in: try block(startingWith: "# .github/workflows/architecture.yml"), indent: 2)
+    static func githubSteps(
+        job: String, workflow: String = "architecture.yml"
+    ) throws -> [(script: String, always: Bool)] {
+        let lines = try jobLines(job, in: try block(startingWith: "# .github/workflows/" + workflow), indent: 2)
         var steps: [(String, Bool)] = []
         var always = false
         var index = 0
@@ -77,12 +79,21 @@ enum CIRecipe {
     static func run(
         _ script: String, in runner: GitSandbox, environment: [String: String] = [:]
     ) throws -> (status: Int32, output: String) {
+        let log = runner.root + "/../recipe-\(UUID().uuidString).log"
+        defer { try? FileManager.default.removeItem(atPath: log) }
+        let process = try start(script, in: runner, environment: environment, log: log)
+        process.waitUntilExit()
+        return (process.terminationStatus, try String(contentsOfFile: log, encoding: .utf8))
+    }
+
+    /// Starts `script` as `run` runs it, without waiting: what it prints goes to `log`.
+    static func start(
+        _ script: String, in runner: GitSandbox, environment: [String: String] = [:], log: String
+    ) throws -> Process {
         var variables = runner.environment()
         let folder = URL(fileURLWithPath: ArchhistBinary.path).deletingLastPathComponent().path
         variables["PATH"] = folder + ":" + (variables["PATH"] ?? "/usr/bin:/bin")
         variables.merge(environment) { _, given in given }
-        let log = runner.root + "/../recipe-\(UUID().uuidString).log"
-        defer { try? FileManager.default.removeItem(atPath: log) }
         _ = FileManager.default.createFile(atPath: log, contents: nil)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -95,8 +106,7 @@ enum CIRecipe {
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOfFile: log, encoding: .utf8))
+        return process
     }
 }
 

@@ -38,6 +38,11 @@ struct PlainSQLRunWriter {
         for (oid, facts) in run.newFacts.sorted(by: { $0.key < $1.key }) {
             try blob(oid, "swift", FactsCodec.encode(facts))
         }
+        for (oid, sketch) in run.newSketches.sorted(by: { $0.key < $1.key }) {
+            try db.execute(
+                "UPDATE blobs SET sketch = ? WHERE oid = ? AND (sketch IS NULL OR ? = 1)",
+                [SketchCodec.encode(sketch), oid, run.newFacts[oid] == nil ? 0 : 1])
+        }
         for (oid, manifest) in run.newManifests.sorted(by: { $0.key < $1.key }) {
             try blob(oid, "manifest", FactsCodec.encode(manifest))
         }
