@@ -14,8 +14,9 @@ enum CheckCommand: Command {
     /// Read as text and split here, so that a wrong condition gets a message naming them all.
     static let failOn = Option<String>(
         "fail-on", valueName: "conditions",
-        help: "What fails the check, comma-separated: new-violations, new-crossings, any-violations.",
-        default: "new-violations")
+        help: "What fails the check, comma-separated: new-violations, new-crossings, any-violations, "
+            + "spec-loosened (a use the baseline's spec reports and the edited spec allows).",
+        default: "new-violations,spec-loosened")
     static let format = Option.format(default: CheckFormat.text)
     static let verifyBaseline = Flag(
         "verify-baseline",
@@ -30,7 +31,10 @@ enum CheckCommand: Command {
             from the database when recorded, else analysed from git objects, so the gate works with \
             an empty database. Violations are matched by fingerprint, so a moved line is not a new \
             violation. The counts of new, known and fixed violations and of new crossings are always \
-            printed, even when the check passes. Exit 1 when a --fail-on condition is met.
+            printed, even when the check passes. When the spec file differs from the baseline's, the \
+            candidate is also judged by the baseline's spec: what only the edited spec allows is reported \
+            as allowed by this change to the spec, and fails the check unless --fail-on leaves out \
+            spec-loosened. Exit 1 when a --fail-on condition is met.
 
             Examples:
               archhist check
@@ -61,6 +65,7 @@ enum CheckCommand: Command {
         let head = resolved[0]
         let baselineSHA: String
         var baselineName: String
+        let baselineRevision: String
         if let baseline = arguments[Self.baseline] {
             baselineSHA = resolved[1]
             baselineName = baseline
@@ -68,6 +73,7 @@ enum CheckCommand: Command {
             (baselineSHA, baselineName) = try CIBaseline.find(
                 head: head, repository: session.repository, environment: context.environment)
         }
+        baselineRevision = baselineName
         let commit = arguments[Self.commit].map { _ in resolved.last! }
         let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: commit ?? head)
         let (spec, description) = (choice.spec, choice.description)
@@ -92,18 +98,54 @@ enum CheckCommand: Command {
             currentName = "the working tree"
         }
         let renames = session.renames(from: baselineSHA, to: commit)
-        let gate = Gate(baseline: baseline.analysis, current: current, failOn: conditions, renames: renames)
+        let found = BaselineSpec.find(for: choice, baseline: baselineSHA, session: session)
+        var specNote = found.note
+        var underBaselineSpec: BaselineSpecJudgement?
+        if let old = found.spec, HistorySession.digest(of: old.spec) != HistorySession.digest(of: spec) {
+            underBaselineSpec = try judgeUnderBaselineSpec(
+                old, baseline: (baselineSHA, baselineRevision), commit: commit.map { ($0, arguments[Self.commit]!) },
+                session: session, context: context)
+            specNote +=
+                "spec: \(OutputText.terminal(old.name)) differs from the baseline's "
+                + "(\(OutputText.terminal(old.source))): the change is judged by both\n"
+        }
+        let gate = Gate(
+            baseline: baseline.analysis, current: current, failOn: conditions, renames: renames,
+            underBaselineSpec: underBaselineSpec)
         let format = arguments[Self.format]
         let report = CheckReport(
             gate: gate, baseline: baselineName, current: currentName, toolVersion: ArchHist.version,
             locations: FileLocations(root: session.repository.root, specFile: choice.file))
         var output = CommandOutput(
-            stdout: format.render(report), stderr: choice.note, exitCode: gate.passed ? .ok : .findings)
+            stdout: format.render(report), stderr: choice.note + specNote, exitCode: gate.passed ? .ok : .findings)
         if format != .text {
             output.stderr +=
                 "archhist check: \(Plural.counted(report.gate.drift.introduced.count, "new violation")); "
                 + "check \(gate.passed ? "passed" : "failed")\n"
         }
         return output
+    }
+
+    /// The baseline and the candidate judged by the baseline's spec, as the gate judges
+    /// them by the candidate's: from recorded runs where there are some, else anew.
+    private static func judgeUnderBaselineSpec(
+        _ old: BaselineSpec, baseline: (sha: String, revision: String), commit: (sha: String, revision: String)?,
+        session: HistorySession, context: CommandContext
+    ) throws(CLIError) -> BaselineSpecJudgement {
+        let description = old.spec.preset.map { "\(old.name) (extends preset \($0))" } ?? old.name
+        let judgedBaseline = try session.analysis(
+            of: baseline.sha, revision: baseline.revision, spec: old.spec, description: description, context: context)
+        let candidate: Analysis
+        if let commit {
+            candidate =
+                try session.analysis(
+                    of: commit.sha, revision: commit.revision, spec: old.spec, description: description,
+                    context: context
+                ).analysis
+        } else {
+            candidate = try AnalysisSession.analyze(root: session.repository.root, spec: old.spec, context: context)
+        }
+        return BaselineSpecJudgement(
+            baseline: judgedBaseline.analysis, candidate: candidate, specName: old.name, source: old.source)
     }
 }

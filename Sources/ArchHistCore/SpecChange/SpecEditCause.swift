@@ -1,0 +1,86 @@
+/// Which edit of the spec lets a violation of the candidate pass: its rule removed;
+/// an exception added that waives it; its file (or the file it uses) moved out of a
+/// layer by an edit of the layers, the excludes or the tests; else its rule's settings.
+struct SpecEditCause {
+    let edits: [SpecEdit]
+    /// Each file's place under the baseline's spec and under the candidate's.
+    private let placesBefore: [String: Place]
+    private let placesAfter: [String: Place]
+    private let rulesAfter: Set<String>
+    /// The candidate's waived violations by fingerprint, with the exception that waives them.
+    private let waiversAfter: [String: ExceptionSpec]
+    private let exceptionsBefore: [ExceptionSpec]
+
+    private struct Place: Equatable {
+        var layer: String?
+        var isTest: Bool
+    }
+
+    init(edits: [SpecEdit], before: Analysis, after: Analysis) {
+        self.edits = edits
+        placesBefore = SpecEditCause.places(before)
+        placesAfter = SpecEditCause.places(after)
+        rulesAfter = Set(after.spec.rules.map(\.id))
+        waiversAfter = Dictionary(
+            after.waived.compactMap { violation in violation.waivedBy.map { (violation.fingerprint, $0) } },
+            uniquingKeysWith: { a, _ in a })
+        exceptionsBefore = before.spec.exceptions
+    }
+
+    func edit(allowing violation: Violation) -> SpecEdit {
+        if !rulesAfter.contains(violation.rule), let edit = first(.ruleRemoved, violation.rule) { return edit }
+        if let exception = waiversAfter[violation.fingerprint],
+            let edit = exceptionEdit(exception)
+        {
+            return edit
+        }
+        if let edit = moved(violation.file) ?? moved(violation.target) { return edit }
+        return first(.ruleChanged, violation.rule) ?? edits.first { $0.effect != .tightens }
+            ?? SpecEdit(kind: .ruleChanged, subject: violation.rule, words: "this change to the spec")
+    }
+
+    func edit(lowering violation: Violation) -> SpecEdit {
+        first(.severityLowered, violation.rule)
+            ?? SpecEdit(kind: .severityLowered, subject: violation.rule, words: "rule \(violation.rule) lowered")
+    }
+
+    private func first(_ kind: SpecEdit.Kind, _ subject: String) -> SpecEdit? {
+        edits.first { $0.kind == kind && $0.subject == subject }
+    }
+
+    /// The added exception, or the one whose expiry moved on, that waives it now.
+    private func exceptionEdit(_ exception: ExceptionSpec) -> SpecEdit? {
+        let extended = exceptionsBefore.contains {
+            $0.rule == exception.rule && $0.source == exception.source && $0.target == exception.target
+        }
+        let words = "exception for \(exception.rule) (\(exception.source) → \(exception.target))"
+        return edits.first {
+            $0.kind == (extended ? .exceptionExtended : .exceptionAdded) && $0.subject == exception.rule
+                && $0.words.hasPrefix(words)
+        }
+    }
+
+    /// When the spec's edits moved `path` out of its layer (or out of the analysis, or
+    /// into the tests): an edit saying so, and by which edits of the spec.
+    private func moved(_ path: String) -> SpecEdit? {
+        guard let was = placesBefore[path], let layer = was.layer else { return nil }
+        let now = placesAfter[path]
+        if now == nil { return edits.first { $0.kind == .excludeAdded } }
+        guard let now, now != was else { return nil }
+        if now.isTest, !was.isTest, let edit = edits.first(where: { $0.kind == .testsAdded }) { return edit }
+        if let edit = first(.layerRemoved, layer) { return edit }
+        let destination = now.layer.map { "to layer \($0)" } ?? "to no layer"
+        let reasons = edits.filter {
+            ($0.kind == .layerChanged || $0.kind == .layerAdded) && ($0.subject == layer || $0.subject == now.layer)
+        }
+        let by = reasons.isEmpty ? "" : " (" + reasons.map(\.words).joined(separator: "; ") + ")"
+        return SpecEdit(
+            kind: .layerChanged, subject: layer, words: "files moved out of layer \(layer) \(destination)\(by)")
+    }
+
+    private static func places(_ analysis: Analysis) -> [String: Place] {
+        Dictionary(
+            analysis.files.map { ($0.path, Place(layer: $0.layer, isTest: $0.isTest)) },
+            uniquingKeysWith: { a, _ in a })
+    }
+}
