@@ -63,11 +63,11 @@ struct SpecEditCause {
     /// When the spec's edits moved `path` out of its layer (or out of the analysis, or
     /// into the tests): an edit saying so, and by which edits of the spec.
     private func moved(_ path: String) -> SpecEdit? {
-        guard let was = placesBefore[path], let layer = was.layer else { return nil }
-        let now = placesAfter[path]
-        if now == nil { return edits.first { $0.kind == .excludeAdded } }
-        guard let now, now != was else { return nil }
+        guard let was = placesBefore[path] else { return nil }
+        guard let now = placesAfter[path] else { return edits.first { $0.kind == .excludeAdded } }
+        guard now != was else { return nil }
         if now.isTest, !was.isTest, let edit = edits.first(where: { $0.kind == .testsAdded }) { return edit }
+        guard let layer = was.layer else { return nil }
         if let edit = first(.layerRemoved, layer) { return edit }
         let destination = now.layer.map { "to layer \($0)" } ?? "to no layer"
         let reasons = edits.filter {

@@ -5,6 +5,9 @@ import ArchHistSupport
 /// edited spec allows, by edit, then the known violations it makes visible, by rule.
 /// The lines are made printable by `TextLayout.text`, like the rest of the report.
 enum SpecChangeText {
+    /// How many known violations made visible the text lists.
+    static let madeVisibleLimit = 20
+
     static func lines(_ change: SpecChange) -> [String] {
         var lines = ["", "\(change.specName) changed since the baseline (\(change.baselineSource))"]
         lines += change.edits.map { "  \($0.effect.rawValue): \($0.words)" }
@@ -27,9 +30,11 @@ enum SpecChangeText {
                 capitalized(change.madeVisibleByThisChange) + ": "
                     + Plural.counted(change.madeVisible.count, "known violation"),
             ]
-            lines += change.madeVisible.map {
+            // Known, and as many as a new rule finds in the whole codebase: the first few.
+            let rows = change.madeVisible.map {
                 "  \(TextLayout.location($0.file, $0.line))  \($0.rule) (\($0.severity.rawValue)): \($0.finding)"
             }
+            lines += TextLayout.truncated(rows, limit: madeVisibleLimit, hint: "(use --format json for all)")
         }
         return lines
     }
