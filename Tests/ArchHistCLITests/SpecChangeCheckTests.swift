@@ -230,4 +230,47 @@ import Testing
         }
         #expect(cli.run("check", "--format", "markdown").stdout.contains("forged\\u{202e}\\|'"))
     }
+
+    @Test func aDepthOneCloneReadsTheBaselinesSpecFromItsPulledRun() throws {
+        let history = try SharedHistory.make()
+        let recording = try history.clone()
+        #expect(CLIHarness(directory: recording.root).run("backfill").exitCode == .ok)
+        #expect(CLIHarness(directory: recording.root).run("push").exitCode == .ok)
+        // A pull request on top of main that disables the wall, cloned as CI clones it.
+        try history.origin.git("checkout", "-q", "-b", "feature")
+        try history.origin.write(
+            "archhist.json", #"{"preset": "harness", "rules": [{"id": "service-repo-wall", "enabled": false}]}"#)
+        try history.origin.commit("no wall")
+        try history.origin.git("push", "-q", history.remoteFolder.root + "/remote.git", "feature")
+        let runner = try GitSandbox(initialise: false)
+        try runner.run(["clone", "-q", "--depth", "1", "--branch", "feature", history.url, "."])
+        let cli = CLIHarness(directory: runner.root)
+        #expect(cli.run("pull").exitCode == .ok)
+        let output = cli.run("check", "--baseline", history.commits[3])
+        #expect(output.exitCode == .findings, "\(output.stdout)\(output.stderr)")
+        #expect(output.stdout.contains("\narchhist.json changed since the baseline (archhist.json of run "))
+        #expect(output.stdout.contains("\n  rule service-repo-wall removed: 3 uses (0 new)\n"))
+    }
+
+    @Test func theSARIFWithTheEditsFindingsIsValidByTheOfficialSchema() throws {
+        let (repo, cli) = try Self.branch(spec: Self.serviceMayUseRepo, files: Self.shortcut)
+        defer { withExtendedLifetime(repo) {} }
+        let file = repo.root + "/archhist.sarif"
+        try Data(cli.run("check", "--format", "sarif").stdout.utf8).write(to: URL(fileURLWithPath: file))
+        let schema = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Schemas/sarif-schema-2.1.0.json").path
+        let script = """
+            import json, sys, jsonschema
+            jsonschema.validate(json.load(open(sys.argv[2])), json.load(open(sys.argv[1])))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, schema, file]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        let problems = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "the SARIF does not validate (python3 with jsonschema): \(problems)")
+    }
 }
