@@ -31,7 +31,9 @@ struct BaselineSpec {
         } catch {
             return recorded(name: name, baseline: sha, session: session)
         }
-        guard tree.contentID(of: relative) != nil else { return (nil, "") }
+        guard tree.contentID(of: relative) != nil else {
+            return (nil, "note: the baseline has no \(OutputText.terminal(name)): it is judged by this one alone\n")
+        }
         do {
             let spec = try SpecDecoder.decode(try tree.contents(of: relative), file: source)
             return (BaselineSpec(spec: spec, source: source, name: name), "")

@@ -6,10 +6,19 @@ import ArchHistSupport
 enum RuleComparison {
     static func edits(from old: [RuleSpec], to new: [RuleSpec]) -> [SpecEdit] {
         var edits: [SpecEdit] = []
+        // A rule given another id and nothing else is the same rule: renamed, not removed and added.
+        let added = new.filter { rule in !old.contains { $0.id == rule.id } }
+        var renamedTo: [String: String] = [:]
         for rule in old where !new.contains(where: { $0.id == rule.id }) {
-            edits.append(SpecEdit(kind: .ruleRemoved, subject: rule.id, words: "rule \(rule.id) removed"))
+            if let same = added.first(where: { renamedTo.values.contains($0.id) == false && isSame(rule, $0) }) {
+                renamedTo[rule.id] = same.id
+                edits.append(
+                    SpecEdit(kind: .ruleRenamed, subject: rule.id, words: "rule \(rule.id) renamed \(same.id)"))
+            } else {
+                edits.append(SpecEdit(kind: .ruleRemoved, subject: rule.id, words: "rule \(rule.id) removed"))
+            }
         }
-        for rule in new {
+        for rule in new where !renamedTo.values.contains(rule.id) {
             guard let before = old.first(where: { $0.id == rule.id }) else {
                 edits.append(
                     SpecEdit(
@@ -36,6 +45,10 @@ enum RuleComparison {
             }
         }
         return edits
+    }
+
+    private static func isSame(_ a: RuleSpec, _ b: RuleSpec) -> Bool {
+        a.severity == b.severity && a.message == b.message && a.kind.isEqual(to: b.kind)
     }
 
     /// What changed in a rule besides its severity, one phrase per setting.

@@ -34,7 +34,10 @@ public struct SpecChange: Sendable {
             Drift.match(baseline.violations, candidateBefore.violations, renames: renames).introduced.map(\.fingerprint)
         )
         let judged = Drift.match(candidateBefore.violations, candidate.violations)
-        var allowed = judged.fixed.map { violation in
+        // A finding each spec reports, under another rule id (a rule renamed, or its
+        // check moved to another rule), is neither allowed nor made visible.
+        let refiled = SpecChange.refiled(judged.fixed, judged.introduced)
+        var allowed = judged.fixed.filter { !refiled.before.contains($0.fingerprint) }.map { violation in
             AllowedUse(
                 violation: violation, edit: cause.edit(allowing: violation),
                 isNew: newUnderOldSpec.contains(violation.fingerprint))
@@ -53,7 +56,31 @@ public struct SpecChange: Sendable {
         }
         self.allowed = allowed
         let knownFingerprints = Set(known.map(\.fingerprint))
-        madeVisible = judged.introduced.filter { knownFingerprints.contains($0.fingerprint) }
+        madeVisible = judged.introduced.filter {
+            knownFingerprints.contains($0.fingerprint) && !refiled.after.contains($0.fingerprint)
+        }
+    }
+
+    /// The fingerprints of the findings reported on both sides under different rules:
+    /// the same file, line and target, at a severity no milder.
+    private static func refiled(_ hidden: [Violation], _ revealed: [Violation]) -> (
+        before: Set<String>, after: Set<String>
+    ) {
+        func key(_ violation: Violation) -> String {
+            "\(violation.file)\u{0}\(violation.line ?? -1)\u{0}\(violation.target)"
+        }
+        var revealedByKey = Dictionary(grouping: revealed, by: key)
+        var before = Set<String>()
+        var after = Set<String>()
+        for violation in hidden {
+            let place = key(violation)
+            guard let index = revealedByKey[place]?.firstIndex(where: { $0.severity <= violation.severity }),
+                let match = revealedByKey[place]?.remove(at: index)
+            else { continue }
+            before.insert(violation.fingerprint)
+            after.insert(match.fingerprint)
+        }
+        return (before, after)
     }
 
     /// The name of the finding's kind, as every report says it (spec-derived: escape it).

@@ -4,7 +4,7 @@
 /// rule's setting changed, whose effect shows only in what it does to the code).
 public struct SpecEdit: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
-        case ruleRemoved, ruleAdded, severityLowered, severityRaised, ruleChanged
+        case ruleRemoved, ruleAdded, ruleRenamed, severityLowered, severityRaised, ruleChanged
         case layerRemoved, layerAdded, layerChanged
         case exceptionAdded, exceptionRemoved, exceptionExtended, exceptionShortened
         case excludeAdded, excludeRemoved, testsAdded, testsRemoved
@@ -36,7 +36,7 @@ public struct SpecEdit: Sendable, Hashable {
         case .ruleAdded, .severityRaised, .layerAdded, .exceptionRemoved, .exceptionShortened, .excludeRemoved,
             .testsRemoved:
             return .tightens
-        case .ruleChanged, .layerChanged, .domainsChanged:
+        case .ruleRenamed, .ruleChanged, .layerChanged, .domainsChanged:
             return .reshapes
         }
     }

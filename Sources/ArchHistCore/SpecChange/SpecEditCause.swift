@@ -6,6 +6,9 @@ struct SpecEditCause {
     /// Each file's place under the baseline's spec and under the candidate's.
     private let placesBefore: [String: Place]
     private let placesAfter: [String: Place]
+    /// The layers of each module's files, for a violation whose target is a module.
+    private let moduleLayersBefore: [String: Set<String>]
+    private let moduleLayersAfter: [String: Set<String>]
     private let rulesAfter: Set<String>
     /// The candidate's waived violations by fingerprint, with the exception that waives them.
     private let waiversAfter: [String: ExceptionSpec]
@@ -20,6 +23,8 @@ struct SpecEditCause {
         self.edits = edits
         placesBefore = SpecEditCause.places(before)
         placesAfter = SpecEditCause.places(after)
+        moduleLayersBefore = SpecEditCause.moduleLayers(before)
+        moduleLayersAfter = SpecEditCause.moduleLayers(after)
         rulesAfter = Set(after.spec.rules.map(\.id))
         waiversAfter = Dictionary(
             after.waived.compactMap { violation in violation.waivedBy.map { (violation.fingerprint, $0) } },
@@ -34,9 +39,14 @@ struct SpecEditCause {
         {
             return edit
         }
-        if let edit = moved(violation.file) ?? moved(violation.target) { return edit }
-        return first(.ruleChanged, violation.rule) ?? edits.first { $0.effect != .tightens }
-            ?? SpecEdit(kind: .ruleChanged, subject: violation.rule, words: "this change to the spec")
+        if let edit = moved(violation.file) ?? moved(violation.target) ?? movedModule(violation.target) {
+            return edit
+        }
+        if let edit = first(.ruleChanged, violation.rule) { return edit }
+        // No one edit explains it (a domain's patterns, say): the only candidate, or all.
+        let candidates = edits.filter { $0.effect != .tightens }
+        if candidates.count == 1 { return candidates[0] }
+        return SpecEdit(kind: .ruleChanged, subject: violation.rule, words: "the edits of the spec together")
     }
 
     func edit(lowering violation: Violation) -> SpecEdit {
@@ -76,6 +86,27 @@ struct SpecEditCause {
         let by = reasons.isEmpty ? "" : " (" + reasons.map(\.words).joined(separator: "; ") + ")"
         return SpecEdit(
             kind: .layerChanged, subject: layer, words: "files moved out of layer \(layer) \(destination)\(by)")
+    }
+
+    /// When the spec's edits took a module's files out of a layer they were in: an
+    /// import of the module is then no longer a use of that layer.
+    private func movedModule(_ module: String) -> SpecEdit? {
+        guard let before = moduleLayersBefore[module],
+            let layer = before.sorted().first(where: { !(moduleLayersAfter[module] ?? []).contains($0) })
+        else { return nil }
+        if let edit = first(.layerRemoved, layer) { return edit }
+        let reasons = edits.filter { $0.kind == .layerChanged && $0.subject == layer }
+        let by = reasons.isEmpty ? "" : " (" + reasons.map(\.words).joined(separator: "; ") + ")"
+        return SpecEdit(kind: .layerChanged, subject: layer, words: "module \(module) moved out of layer \(layer)\(by)")
+    }
+
+    private static func moduleLayers(_ analysis: Analysis) -> [String: Set<String>] {
+        var layers: [String: Set<String>] = [:]
+        for file in analysis.files {
+            guard let layer = file.layer else { continue }
+            layers[file.module, default: []].insert(layer)
+        }
+        return layers
     }
 
     private static func places(_ analysis: Analysis) -> [String: Place] {

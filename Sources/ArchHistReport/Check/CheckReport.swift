@@ -27,7 +27,8 @@ public struct CheckReport: Sendable {
         var counts =
             "violations: \(drift.introduced.count) new, \(drift.persisting.count) known, \(drift.fixed.count) fixed; "
             + Plural.counted(gate.newCrossings.count, "new crossing")
-        if let change = gate.specChange {
+        // An edit that allows nothing and shows nothing (a rule renamed) is listed, not counted.
+        if let change = gate.specChange, !change.allowed.isEmpty || !change.madeVisible.isEmpty {
             counts +=
                 "; \(change.specName) edited: \(Plural.counted(change.allowed.count, "use")) allowed, "
                 + "\(Plural.counted(change.madeVisible.count, "known violation")) made visible"

@@ -72,4 +72,10 @@ import Testing
         #expect(edits.first?.effect == .loosens)
         #expect(edits.first?.words == "rule ui lowered from warning to info")
     }
+
+    @Test func aRuleGivenAnotherIdAndNothingElseIsRenamed() throws {
+        let edits = try Self.edits(to: Self.before.replacing(#""id": "ui""#, with: #""id": "no-uikit""#))
+        #expect(edits.map(\.words) == ["rule ui renamed no-uikit"])
+        #expect(edits.first?.effect == .reshapes)
+    }
 }
