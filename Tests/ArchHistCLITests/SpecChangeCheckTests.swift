@@ -273,4 +273,32 @@ import Testing
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "the SARIF does not validate (python3 with jsonschema): \(problems)")
     }
+
+    @Test func manyKnownViolationsMadeVisibleAreListedInPart() throws {
+        let repo = try GitSandbox(clock: .hourPerGitRun)
+        defer { withExtendedLifetime(repo) {} }
+        try repo.copy(fixture: "HarnessBooking")
+        for index in 1...60 {
+            try repo.write("Sources/BookingService/Step\(index).swift", "import BookingTypes\nstruct Step\(index) {}\n")
+        }
+        try repo.commit("sixty steps")
+        try repo.git("checkout", "-q", "-b", "feature")
+        try repo.write(
+            "archhist.json",
+            #"""
+            {"preset": "harness",
+             "rules": [{"id": "service-without-types", "kind": "imports", "layers": ["Service"],
+                        "forbid": ["BookingTypes"]}]}
+            """#)
+        try repo.commit("stricter")
+        let cli = CLIHarness(directory: repo.root)
+        let text = cli.run("check")
+        #expect(text.exitCode == .ok)
+        #expect(text.stdout.contains("Made visible by this change to archhist.json: 63 known violations\n"))
+        #expect(text.stdout.contains("\n  … and 43 more (use --format json for all)\n"))
+        let markdown = cli.run("check", "--format", "markdown").stdout
+        #expect(markdown.contains("\n… and 13 more (`--format json` lists all)\n"))
+        let json = try JSONParser.parse(cli.run("check", "--format", "json").stdout)
+        #expect(json["specChange"]?["madeVisible"]?.array.count == 63)
+    }
 }

@@ -5,6 +5,9 @@ import ArchHistSupport
 /// the uses only the edited spec allows, and one of the known violations it makes
 /// visible. `escape` is the formatter's cell escaping.
 enum SpecChangeMarkdown {
+    /// How many known violations made visible the table lists.
+    static let madeVisibleLimit = 50
+
     static func lines(_ change: SpecChange, escape: (String) -> String) -> [String] {
         var lines = ["", "#### `\(escape(change.specName))` changed since the baseline", ""]
         lines.append("Against `\(escape(change.baselineSource))`:")
@@ -30,9 +33,13 @@ enum SpecChangeMarkdown {
                 "", "#### \(capitalized(escape(change.madeVisibleByThisChange)))", "",
                 "| rule | severity | where | what |", "| --- | --- | --- | --- |",
             ]
-            lines += change.madeVisible.map {
+            // Known, and as many as a new rule finds: the first few, in a comment that has a size limit.
+            lines += change.madeVisible.prefix(madeVisibleLimit).map {
                 "| `\(escape($0.rule))` | \($0.severity.rawValue) | `\(escape(TextLayout.location($0.file, $0.line)))` "
                     + "| \(escape($0.finding)) |"
+            }
+            if change.madeVisible.count > madeVisibleLimit {
+                lines += ["", "… and \(change.madeVisible.count - madeVisibleLimit) more (`--format json` lists all)"]
             }
         }
         return lines
