@@ -179,7 +179,11 @@ import Testing
         #expect(markdown.contains("| \(edit) | `harness-layers` (error) | `Sources/BookingService/Shortcut.swift:1` |"))
         #expect(markdown.contains("- reshapes: \(edit)\n"))
 
-        let github = cli.run("check", "--format", "github").stdout.split(separator: "\n").map(String.init)
+        let annotated = cli.run("check", "--format", "github")
+        #expect(
+            annotated.stderr.hasSuffix(
+                "archhist check: 1 new violation, 2 uses allowed by this change to archhist.json; check failed\n"))
+        let github = annotated.stdout.split(separator: "\n").map(String.init)
         #expect(
             github.contains {
                 $0.hasPrefix(

@@ -119,9 +119,14 @@ enum CheckCommand: Command {
         var output = CommandOutput(
             stdout: format.render(report), stderr: choice.note + specNote, exitCode: gate.passed ? .ok : .findings)
         if format != .text {
+            let allowed = gate.specChange.map { change in
+                change.loosens
+                    ? ", \(Plural.counted(change.allowed.count, "use")) "
+                        + OutputText.terminal(change.allowedByThisChange) : ""
+            }
             output.stderr +=
-                "archhist check: \(Plural.counted(report.gate.drift.introduced.count, "new violation")); "
-                + "check \(gate.passed ? "passed" : "failed")\n"
+                "archhist check: \(Plural.counted(report.gate.drift.introduced.count, "new violation"))"
+                + "\(allowed ?? ""); check \(gate.passed ? "passed" : "failed")\n"
         }
         return output
     }

@@ -33,11 +33,11 @@ public struct SpecChange: Sendable {
         let newUnderOldSpec = Set(
             Drift.match(baseline.violations, candidateBefore.violations, renames: renames).introduced.map(\.fingerprint)
         )
-        let judged = Drift.match(candidateBefore.violations, candidate.violations)
+        let bySpec = Drift.match(candidateBefore.violations, candidate.violations)
         // A finding each spec reports, under another rule id (a rule renamed, or its
         // check moved to another rule), is neither allowed nor made visible.
-        let refiled = SpecChange.refiled(judged.fixed, judged.introduced)
-        var allowed = judged.fixed.filter { !refiled.before.contains($0.fingerprint) }.map { violation in
+        let refiled = SpecChange.refiled(bySpec.fixed, bySpec.introduced)
+        var allowed = bySpec.fixed.filter { !refiled.before.contains($0.fingerprint) }.map { violation in
             AllowedUse(
                 violation: violation, edit: cause.edit(allowing: violation),
                 isNew: newUnderOldSpec.contains(violation.fingerprint))
@@ -45,7 +45,7 @@ public struct SpecChange: Sendable {
         // Reported by both, at a milder severity now (errors rank first).
         let before = Dictionary(
             candidateBefore.violations.map { ($0.fingerprint, $0.severity) }, uniquingKeysWith: { a, _ in a })
-        for violation in judged.persisting {
+        for violation in bySpec.persisting {
             guard let was = before[violation.fingerprint], violation.severity > was else { continue }
             var judgedBefore = violation
             judgedBefore.severity = was
@@ -56,7 +56,7 @@ public struct SpecChange: Sendable {
         }
         self.allowed = allowed
         let knownFingerprints = Set(known.map(\.fingerprint))
-        madeVisible = judged.introduced.filter {
+        madeVisible = bySpec.introduced.filter {
             knownFingerprints.contains($0.fingerprint) && !refiled.after.contains($0.fingerprint)
         }
     }

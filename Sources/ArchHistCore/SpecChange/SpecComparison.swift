@@ -80,6 +80,7 @@ public enum SpecComparison {
         func same(_ a: ExceptionSpec, _ b: ExceptionSpec) -> Bool {
             a.rule == b.rule && a.source == b.source && a.target == b.target
         }
+        // An exception's subject and words start with its identity: rule, source and target.
         func label(_ exception: ExceptionSpec) -> String {
             "exception for \(exception.rule) (\(exception.source) → \(exception.target))"
         }
@@ -89,7 +90,7 @@ public enum SpecComparison {
                 let until = exception.expires.map { ", until \($0)" } ?? ""
                 edits.append(
                     SpecEdit(
-                        kind: .exceptionAdded, subject: exception.rule,
+                        kind: .exceptionAdded, subject: label(exception),
                         words: "\(label(exception)) added\(until): \"\(exception.reason)\""))
                 continue
             }
@@ -97,24 +98,24 @@ public enum SpecComparison {
             case (let was?, let now?) where now < was:
                 edits.append(
                     SpecEdit(
-                        kind: .exceptionShortened, subject: exception.rule,
+                        kind: .exceptionShortened, subject: label(exception),
                         words: "\(label(exception)) now ends on \(now), not \(was)"))
             case (let was?, let now) where now.map({ was < $0 }) ?? true:
                 edits.append(
                     SpecEdit(
-                        kind: .exceptionExtended, subject: exception.rule,
+                        kind: .exceptionExtended, subject: label(exception),
                         words: "\(label(exception)) extended from \(was) to \(now.map(\.description) ?? "no end")"))
             case (nil, let now?):
                 edits.append(
                     SpecEdit(
-                        kind: .exceptionShortened, subject: exception.rule,
+                        kind: .exceptionShortened, subject: label(exception),
                         words: "\(label(exception)) now ends on \(now)"))
             default: break
             }
         }
         for exception in old where !new.contains(where: { same($0, exception) }) {
             edits.append(
-                SpecEdit(kind: .exceptionRemoved, subject: exception.rule, words: "\(label(exception)) removed"))
+                SpecEdit(kind: .exceptionRemoved, subject: label(exception), words: "\(label(exception)) removed"))
         }
         return edits
     }

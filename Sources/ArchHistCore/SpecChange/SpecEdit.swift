@@ -16,8 +16,8 @@ public struct SpecEdit: Sendable, Hashable {
     }
 
     public var kind: Kind
-    /// What the edit is about: a rule's id, a layer's name, an exception's rule, a
-    /// glob. Read from the spec: untrusted text, escaped where it is written.
+    /// What the edit is about: a rule's id, a layer's name, an exception (`exception
+    /// for rule (source → target)`), a glob. Read from the spec: untrusted text, escaped where it is written.
     public var subject: String
     /// The edit in words, for every report (spec-derived: escape it as output).
     public var words: String

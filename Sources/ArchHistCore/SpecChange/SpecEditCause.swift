@@ -63,11 +63,8 @@ struct SpecEditCause {
         let extended = exceptionsBefore.contains {
             $0.rule == exception.rule && $0.source == exception.source && $0.target == exception.target
         }
-        let words = "exception for \(exception.rule) (\(exception.source) → \(exception.target))"
-        return edits.first {
-            $0.kind == (extended ? .exceptionExtended : .exceptionAdded) && $0.subject == exception.rule
-                && $0.words.hasPrefix(words)
-        }
+        let subject = "exception for \(exception.rule) (\(exception.source) → \(exception.target))"
+        return first(extended ? .exceptionExtended : .exceptionAdded, subject)
     }
 
     /// When the spec's edits moved `path` out of its layer (or out of the analysis, or
