@@ -144,6 +144,19 @@ import Testing
         #expect(output.stdout.contains("service-without-types (error): Service imports BookingTypes"))
         #expect(!output.stdout.contains("Allowed by this change"))
         #expect(output.stdout.hasSuffix("Check passed.\n"))
+        #expect(
+            cli.run("check", "--format", "xcode").stdout
+                == repo.root + "/archhist.json:1:1: warning: 3 known violations made visible by this change to "
+                + "archhist.json [spec-tightened]\n")
+        #expect(
+            cli.run("check", "--format", "github").stdout.contains(
+                "\n::notice title=archhist made visible by this change to archhist.json::3 known violations of "
+                    + "service-without-types\n"))
+        let markdown = cli.run("check", "--format", "markdown").stdout
+        #expect(markdown.contains("\n#### Made visible by this change to archhist.json\n"))
+        #expect(markdown.contains("- tightens: rule service-without-types (imports, error) added\n"))
+        let sarif = try JSONParser.parse(cli.run("check", "--format", "sarif").stdout)
+        #expect(sarif["runs"]?[0]?["properties"]?["archhist/madeVisibleBySpecChange"]?.array.count == 3)
     }
 
     @Test func failOnCanLeaveTheSpecsEditOut() throws {
