@@ -86,25 +86,42 @@ enum CheckCommand: Command {
                 description: description, session: session, context: context)
         }
 
+        // When the spec file differs from the baseline's, both sides are judged by each.
+        let found = BaselineSpec.find(for: choice, baseline: baselineSHA, session: session)
+        var specNote = found.note
+        let old = found.spec.flatMap {
+            HistorySession.digest(of: $0.spec) != HistorySession.digest(of: spec) ? $0 : nil
+        }
         let current: Analysis
+        var currentUnderOld: Analysis?
         let currentName: String
         if let commit, let revision = arguments[Self.commit] {
             let analysed = try session.analysis(
                 of: commit, revision: revision, spec: spec, description: description, context: context)
             current = analysed.analysis
             currentName = analysed.label
+            if let old {
+                currentUnderOld =
+                    try session.analysis(
+                        of: commit, revision: revision, spec: old.spec, description: old.description, context: context
+                    ).analysis
+            }
         } else {
-            current = try AnalysisSession.analyze(root: session.repository.root, spec: spec, context: context)
+            let judged = try AnalysisSession.analyze(
+                root: session.repository.root, specs: [spec] + (old.map { [$0.spec] } ?? []), context: context)
+            current = judged[0]
+            currentUnderOld = judged.dropFirst().first
             currentName = "the working tree"
         }
         let renames = session.renames(from: baselineSHA, to: commit)
-        let found = BaselineSpec.find(for: choice, baseline: baselineSHA, session: session)
-        var specNote = found.note
         var underBaselineSpec: BaselineSpecJudgement?
-        if let old = found.spec, HistorySession.digest(of: old.spec) != HistorySession.digest(of: spec) {
-            underBaselineSpec = try judgeUnderBaselineSpec(
-                old, baseline: (baselineSHA, baselineRevision), commit: commit.map { ($0, arguments[Self.commit]!) },
-                session: session, context: context)
+        if let old, let currentUnderOld {
+            let baselineUnderOld = try session.analysis(
+                of: baselineSHA, revision: baselineRevision, spec: old.spec, description: old.description,
+                context: context)
+            underBaselineSpec = BaselineSpecJudgement(
+                baseline: baselineUnderOld.analysis, candidate: currentUnderOld, specName: old.name,
+                source: old.source)
             specNote +=
                 "spec: \(OutputText.terminal(old.name)) differs from the baseline's "
                 + "(\(OutputText.terminal(old.source))): the change is judged by both\n"
@@ -129,28 +146,5 @@ enum CheckCommand: Command {
                 + "\(allowed ?? ""); check \(gate.passed ? "passed" : "failed")\n"
         }
         return output
-    }
-
-    /// The baseline and the candidate judged by the baseline's spec, as the gate judges
-    /// them by the candidate's: from recorded runs where there are some, else anew.
-    private static func judgeUnderBaselineSpec(
-        _ old: BaselineSpec, baseline: (sha: String, revision: String), commit: (sha: String, revision: String)?,
-        session: HistorySession, context: CommandContext
-    ) throws(CLIError) -> BaselineSpecJudgement {
-        let description = old.spec.preset.map { "\(old.name) (extends preset \($0))" } ?? old.name
-        let judgedBaseline = try session.analysis(
-            of: baseline.sha, revision: baseline.revision, spec: old.spec, description: description, context: context)
-        let candidate: Analysis
-        if let commit {
-            candidate =
-                try session.analysis(
-                    of: commit.sha, revision: commit.revision, spec: old.spec, description: description,
-                    context: context
-                ).analysis
-        } else {
-            candidate = try AnalysisSession.analyze(root: session.repository.root, spec: old.spec, context: context)
-        }
-        return BaselineSpecJudgement(
-            baseline: judgedBaseline.analysis, candidate: candidate, specName: old.name, source: old.source)
     }
 }

@@ -15,6 +15,9 @@ struct BaselineSpec {
     /// The spec file's name in reports (`archhist.json`).
     let name: String
 
+    /// How a run judged by it would describe its spec, as `SpecChoice` does a file's.
+    var description: String { spec.preset.map { "\(name) (extends preset \($0))" } ?? name }
+
     /// The spec, or nil with the line a check says on standard error about it
     /// (empty when there is nothing to say).
     static func find(for choice: SpecChoice, baseline sha: String, session: HistorySession) -> (
