@@ -14,8 +14,9 @@ enum CheckCommand: Command {
     /// Read as text and split here, so that a wrong condition gets a message naming them all.
     static let failOn = Option<String>(
         "fail-on", valueName: "conditions",
-        help: "What fails the check, comma-separated: new-violations, new-crossings, any-violations.",
-        default: "new-violations")
+        help: "What fails the check, comma-separated: new-violations, new-crossings, any-violations, "
+            + "spec-loosened (a use the baseline's spec reports and the edited spec allows).",
+        default: "new-violations,spec-loosened")
     static let format = Option.format(default: CheckFormat.text)
     static let verifyBaseline = Flag(
         "verify-baseline",
@@ -30,7 +31,10 @@ enum CheckCommand: Command {
             from the database when recorded, else analysed from git objects, so the gate works with \
             an empty database. Violations are matched by fingerprint, so a moved line is not a new \
             violation. The counts of new, known and fixed violations and of new crossings are always \
-            printed, even when the check passes. Exit 1 when a --fail-on condition is met.
+            printed, even when the check passes. When the spec file differs from the baseline's, the \
+            candidate is also judged by the baseline's spec: what only the edited spec allows is reported \
+            as allowed by this change to the spec, and fails the check unless --fail-on leaves out \
+            spec-loosened. Exit 1 when a --fail-on condition is met.
 
             Examples:
               archhist check
@@ -61,6 +65,7 @@ enum CheckCommand: Command {
         let head = resolved[0]
         let baselineSHA: String
         var baselineName: String
+        let baselineRevision: String
         if let baseline = arguments[Self.baseline] {
             baselineSHA = resolved[1]
             baselineName = baseline
@@ -68,6 +73,7 @@ enum CheckCommand: Command {
             (baselineSHA, baselineName) = try CIBaseline.find(
                 head: head, repository: session.repository, environment: context.environment)
         }
+        baselineRevision = baselineName
         let commit = arguments[Self.commit].map { _ in resolved.last! }
         let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: commit ?? head)
         let (spec, description) = (choice.spec, choice.description)
@@ -80,29 +86,64 @@ enum CheckCommand: Command {
                 description: description, session: session, context: context)
         }
 
+        // When the spec file differs from the baseline's, both sides are judged by each.
+        let found = BaselineSpec.find(for: choice, baseline: baselineSHA, session: session)
+        var specNote = found.note
+        let old = found.spec.flatMap {
+            HistorySession.digest(of: $0.spec) != HistorySession.digest(of: spec) ? $0 : nil
+        }
         let current: Analysis
+        var currentUnderOld: Analysis?
         let currentName: String
         if let commit, let revision = arguments[Self.commit] {
             let analysed = try session.analysis(
                 of: commit, revision: revision, spec: spec, description: description, context: context)
             current = analysed.analysis
             currentName = analysed.label
+            if let old {
+                currentUnderOld =
+                    try session.analysis(
+                        of: commit, revision: revision, spec: old.spec, description: old.description, context: context
+                    ).analysis
+            }
         } else {
-            current = try AnalysisSession.analyze(root: session.repository.root, spec: spec, context: context)
+            let judged = try AnalysisSession.analyze(
+                root: session.repository.root, specs: [spec] + (old.map { [$0.spec] } ?? []), context: context)
+            current = judged[0]
+            currentUnderOld = judged.dropFirst().first
             currentName = "the working tree"
         }
         let renames = session.renames(from: baselineSHA, to: commit)
-        let gate = Gate(baseline: baseline.analysis, current: current, failOn: conditions, renames: renames)
+        var underBaselineSpec: BaselineSpecJudgement?
+        if let old, let currentUnderOld {
+            let baselineUnderOld = try session.analysis(
+                of: baselineSHA, revision: baselineRevision, spec: old.spec, description: old.description,
+                context: context)
+            underBaselineSpec = BaselineSpecJudgement(
+                baseline: baselineUnderOld.analysis, candidate: currentUnderOld, specName: old.name,
+                source: old.source)
+            specNote +=
+                "spec: \(OutputText.terminal(old.name)) differs from the baseline's "
+                + "(\(OutputText.terminal(old.source))): the change is judged by both\n"
+        }
+        let gate = Gate(
+            baseline: baseline.analysis, current: current, failOn: conditions, renames: renames,
+            underBaselineSpec: underBaselineSpec)
         let format = arguments[Self.format]
         let report = CheckReport(
             gate: gate, baseline: baselineName, current: currentName, toolVersion: ArchHist.version,
             locations: FileLocations(root: session.repository.root, specFile: choice.file))
         var output = CommandOutput(
-            stdout: format.render(report), stderr: choice.note, exitCode: gate.passed ? .ok : .findings)
+            stdout: format.render(report), stderr: choice.note + specNote, exitCode: gate.passed ? .ok : .findings)
         if format != .text {
+            let allowed = gate.specChange.map { change in
+                change.loosens
+                    ? ", \(Plural.counted(change.allowed.count, "use")) "
+                        + OutputText.terminal(change.allowedByThisChange) : ""
+            }
             output.stderr +=
-                "archhist check: \(Plural.counted(report.gate.drift.introduced.count, "new violation")); "
-                + "check \(gate.passed ? "passed" : "failed")\n"
+                "archhist check: \(Plural.counted(report.gate.drift.introduced.count, "new violation"))"
+                + "\(allowed ?? ""); check \(gate.passed ? "passed" : "failed")\n"
         }
         return output
     }

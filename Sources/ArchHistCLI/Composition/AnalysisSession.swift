@@ -27,6 +27,14 @@ struct AnalysisSession {
         judge(try scan(root, shownAs: root, context: context), spec: spec, context: context)
     }
 
+    /// The working tree at `root` judged under each of `specs`, read and scanned once.
+    static func analyze(root: String, specs: [ArchitectureSpec], context: CommandContext) throws(CLIError)
+        -> [Analysis]
+    {
+        let scanned = try scan(root, shownAs: root, context: context)
+        return specs.map { judge(scanned, spec: $0, context: context) }
+    }
+
     /// - Parameter rootArgument: the root the user named; nil to find it from the
     ///   current folder as git finds a repository (see ``ProjectRoot``).
     static func open(root rootArgument: String?, arguments: ParsedArguments, context: CommandContext)

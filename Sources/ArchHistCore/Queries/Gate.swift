@@ -11,6 +11,9 @@ public struct Gate: Sendable {
         case newCrossings = "new-crossings"
         /// Any open violation at all.
         case anyViolations = "any-violations"
+        /// A use the baseline's spec reports and the candidate's spec allows (or
+        /// reports at a milder severity): allowed by the change to the spec.
+        case specLoosened = "spec-loosened"
     }
 
     public let drift: Drift
@@ -19,16 +22,31 @@ public struct Gate: Sendable {
     public let newCrossings: [Drift.EdgeChange]
     /// The requested conditions that are met: the gate fails when any is.
     public let failedOn: [Condition]
+    /// What the edit of the spec does, when the baseline was written under another
+    /// spec than the candidate's; nil when the two specs are the same.
+    public let specChange: SpecChange?
 
     /// `renames`: the files moved or renamed since the baseline (old path → new path).
-    public init(baseline: Analysis, current: Analysis, failOn: [Condition], renames: [String: String] = [:]) {
+    /// `underBaselineSpec`: when the baseline's spec differs from `current`'s, the
+    /// baseline and the candidate both judged by the baseline's spec (`baseline` and
+    /// `current` are judged by the candidate's).
+    public init(
+        baseline: Analysis, current: Analysis, failOn: [Condition], renames: [String: String] = [:],
+        underBaselineSpec: BaselineSpecJudgement? = nil
+    ) {
         drift = Drift(from: baseline, to: current, renames: renames)
         self.current = current
         newCrossings = drift.edgeChanges.filter { $0.level != .module && $0.before == 0 && $0.after > 0 }
+        let known = drift.persisting
+        let change = underBaselineSpec.map {
+            SpecChange(judged: $0, candidate: current, known: known, renames: renames)
+        }
+        specChange = change
         let met: [Condition: Bool] = [
             .newViolations: !drift.introduced.isEmpty,
             .newCrossings: !newCrossings.isEmpty,
             .anyViolations: !current.violations.isEmpty,
+            .specLoosened: change?.loosens ?? false,
         ]
         failedOn = Condition.allCases.filter { failOn.contains($0) && met[$0] == true }
     }
@@ -44,6 +62,9 @@ public struct Gate: Sendable {
                 return Plural.counted(newCrossings.count, "boundary", plural: "boundaries")
                     + " crossed for the first time"
             case .anyViolations: return Plural.counted(current.violations.count, "open violation")
+            case .specLoosened:
+                return Plural.counted(specChange?.allowed.count ?? 0, "use") + " "
+                    + (specChange?.allowedByThisChange ?? "")
             }
         }
     }

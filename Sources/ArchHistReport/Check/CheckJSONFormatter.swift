@@ -5,7 +5,7 @@ import ArchHistSupport
 struct CheckJSONFormatter {
     func format(_ report: CheckReport) -> String {
         let gate = report.gate
-        let root: JSONValue = .object([
+        var root: JSONObject = [
             ("schemaVersion", 1), ("baseline", .string(report.baseline)), ("current", .string(report.current)),
             ("passed", .bool(gate.passed)), ("failedOn", .array(gate.failedOn.map { .string($0.rawValue) })),
             (
@@ -35,7 +35,39 @@ struct CheckJSONFormatter {
                         ])
                     })
             ),
+        ]
+        if let change = gate.specChange { root["specChange"] = specChange(change) }
+        return JSONWriter(style: .pretty).string(.object(root)) + "\n"
+    }
+
+    /// The edits of the spec, the uses only the edited spec allows, and the known
+    /// violations it makes visible.
+    private func specChange(_ change: SpecChange) -> JSONValue {
+        .object([
+            ("specName", .string(change.specName)), ("baselineSpec", .string(change.baselineSource)),
+            (
+                "edits",
+                .array(
+                    change.edits.map {
+                        .object([
+                            ("kind", .string($0.kind.rawValue)), ("effect", .string($0.effect.rawValue)),
+                            ("words", .string($0.words)),
+                        ])
+                    })
+            ),
+            (
+                "allowed",
+                .array(
+                    change.allowed.map { use in
+                        var object: JSONObject = [
+                            ("edit", .string(use.edit.words)), ("new", .bool(use.isNew)),
+                            ("violation", ReportJSON.violation(use.violation)),
+                        ]
+                        if let now = use.severityNow { object["severityNow"] = .string(now.rawValue) }
+                        return .object(object)
+                    })
+            ),
+            ("madeVisible", .array(change.madeVisible.map(ReportJSON.violation))),
         ])
-        return JSONWriter(style: .pretty).string(root) + "\n"
     }
 }

@@ -8,13 +8,18 @@ struct CheckMarkdownFormatter {
             "### archhist check \(gate.passed ? "passed" : "failed")",
             "",
             "`\(escape(report.current))` against `\(escape(report.baseline))`"
-                + (gate.passed ? "" : ": " + gate.reasons.joined(separator: ", ")),
+                + (gate.passed ? "" : ": " + escape(gate.reasons.joined(separator: ", "))),
             "",
             "| new | known | fixed | new crossings |",
             "| ---: | ---: | ---: | ---: |",
             "| \(gate.drift.introduced.count) | \(gate.drift.persisting.count) | \(gate.drift.fixed.count) "
                 + "| \(gate.newCrossings.count) |",
         ]
+        if let change = gate.specChange {
+            lines[4] += " allowed by the spec's edit | made visible |"
+            lines[5] += " ---: | ---: |"
+            lines[6] += " \(change.allowed.count) | \(change.madeVisible.count) |"
+        }
         if !gate.drift.introduced.isEmpty {
             lines += ["", "#### New violations", "", "| rule | severity | where | what |", "| --- | --- | --- | --- |"]
             // The target ends the "what" cell of rows that would otherwise read alike.
@@ -35,6 +40,7 @@ struct CheckMarkdownFormatter {
                     + "| `\(escape($0.example.file)):\($0.example.line)` |"
             }
         }
+        if let change = gate.specChange { lines += SpecChangeMarkdown.lines(change, escape: escape) }
         if !gate.drift.fixed.isEmpty {
             lines += ["", "#### Fixed", ""]
             lines += DistinctRows.rows(gate.drift.fixed) {

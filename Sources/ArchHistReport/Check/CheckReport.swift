@@ -24,9 +24,16 @@ public struct CheckReport: Sendable {
     /// it agrees with no one count in particular.
     var counts: String {
         let drift = gate.drift
-        return
+        var counts =
             "violations: \(drift.introduced.count) new, \(drift.persisting.count) known, \(drift.fixed.count) fixed; "
             + Plural.counted(gate.newCrossings.count, "new crossing")
+        // An edit that allows nothing and shows nothing (a rule renamed) is listed, not counted.
+        if let change = gate.specChange, !change.allowed.isEmpty || !change.madeVisible.isEmpty {
+            counts +=
+                "; \(change.specName) edited: \(Plural.counted(change.allowed.count, "use")) allowed, "
+                + "\(Plural.counted(change.madeVisible.count, "known violation")) made visible"
+        }
+        return counts
     }
 
     var verdict: String {

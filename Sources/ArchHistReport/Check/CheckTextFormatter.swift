@@ -23,6 +23,7 @@ struct CheckTextFormatter {
                     + TextLayout.visible($0.example.target)
             }
         }
+        if let change = gate.specChange { lines += SpecChangeText.lines(change) }
         if !gate.drift.fixed.isEmpty {
             lines.append("")
             lines.append("Fixed")

@@ -8,6 +8,8 @@ import ArchHistSupport
 /// baseline's fingerprint); violations fixed since the baseline are reported `absent`.
 struct SARIFFormatter {
     static let fingerprintKey = "archhist/v1"
+    /// The rule id of a use the baseline's spec reports and the edited spec allows.
+    static let specLoosenedRule = "archhist/spec-loosened"
 
     func format(_ report: CheckReport) -> String {
         let gate = report.gate
@@ -29,44 +31,77 @@ struct SARIFFormatter {
                 result(violation, state: state, ruleIndex: ruleIndex[violation.rule], fingerprint: fingerprint))
         }
         results += gate.drift.fixed.map { result($0, state: "absent", ruleIndex: ruleIndex[$0.rule]) }
+        let change = gate.specChange
+        if let change {
+            let index = rules.count
+            let level = gate.failedOn.contains(.specLoosened) ? "error" : "warning"
+            results += change.allowed.map { use in
+                var allowed = use.violation
+                allowed.rule = SARIFFormatter.specLoosenedRule
+                allowed.finding = "\(change.allowedByThisChange) (\(use.edit.words)): \(use.violation.message)"
+                allowed.advice = nil
+                let fingerprint = Fingerprint.of(
+                    rule: SARIFFormatter.specLoosenedRule, file: use.violation.file, target: use.violation.fingerprint)
+                var object = result(allowed, state: "new", ruleIndex: index, fingerprint: fingerprint)
+                if case .object(var members) = object {
+                    members["level"] = .string(level)
+                    object = .object(members)
+                }
+                return object
+            }
+        }
 
+        var ruleDescriptors: [JSONValue] = rules.map { rule in
+            .object([
+                ("id", .string(rule.id)), ("name", .string(rule.kind.name)),
+                ("shortDescription", .object([("text", .string("\(rule.kind.name) rule \(rule.id)"))])),
+                ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
+            ])
+        }
+        if let change {
+            ruleDescriptors.append(
+                .object([
+                    ("id", .string(SARIFFormatter.specLoosenedRule)), ("name", "specLoosened"),
+                    (
+                        "shortDescription",
+                        .object([("text", .string("a use \(change.allowedByThisChange) that the baseline's reports"))])
+                    ),
+                    ("defaultConfiguration", .object([("level", "error")])),
+                ]))
+        }
         let driver: JSONValue = .object([
-            ("name", "archhist"), ("version", .string(report.toolVersion)),
-            (
-                "rules",
-                .array(
-                    rules.map { rule in
-                        .object([
-                            ("id", .string(rule.id)), ("name", .string(rule.kind.name)),
-                            ("shortDescription", .object([("text", .string("\(rule.kind.name) rule \(rule.id)"))])),
-                            ("defaultConfiguration", .object([("level", .string(level(rule.severity)))])),
-                        ])
-                    })
-            ),
+            ("name", "archhist"), ("version", .string(report.toolVersion)), ("rules", .array(ruleDescriptors)),
         ])
+        var run: JSONObject = [
+            ("tool", .object([("driver", driver)])),
+            (
+                "automationDetails",
+                .object([("description", .object([("text", .string("\(report.current) against \(report.baseline)"))]))])
+            ),
+            ("results", .array(results)),
+        ]
+        if let change { run["properties"] = runProperties(change) }
         let root: JSONValue = .object([
             ("$schema", "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"),
-            ("version", "2.1.0"),
-            (
-                "runs",
-                .array([
-                    .object([
-                        ("tool", .object([("driver", driver)])),
-                        (
-                            "automationDetails",
-                            .object([
-                                (
-                                    "description",
-                                    .object([("text", .string("\(report.current) against \(report.baseline)"))])
-                                )
-                            ])
-                        ),
-                        ("results", .array(results)),
-                    ])
-                ])
-            ),
+            ("version", "2.1.0"), ("runs", .array([.object(run)])),
         ])
         return JSONWriter(style: .pretty, escapesUnsafeText: true).string(root) + "\n"
+    }
+
+    /// The edits of the spec and the violations its edit makes visible, in the run's
+    /// property bag: code scanning keeps them with the run.
+    private func runProperties(_ change: SpecChange) -> JSONValue {
+        let visible = change.madeVisible.map { violation -> JSONValue in
+            .object([
+                ("ruleId", .string(violation.rule)), ("file", .string(violation.file)),
+                ("fingerprint", .string(violation.fingerprint)),
+            ])
+        }
+        return .object([
+            ("archhist/specBaseline", .string(change.baselineSource)),
+            ("archhist/specEdits", .array(change.edits.map { .string("\($0.effect.rawValue): \($0.words)") })),
+            ("archhist/madeVisibleBySpecChange", .array(visible)),
+        ])
     }
 
     private func result(

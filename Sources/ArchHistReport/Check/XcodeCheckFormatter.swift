@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// `check --format xcode`: what the gate would fail on, as Xcode diagnostics: each new
 /// violation at its severity, and each boundary crossed for the first time as a
@@ -15,6 +16,23 @@ struct XcodeCheckFormatter {
                     message: "\(crossing.level.rawValue) \(crossing.from) → \(crossing.to) is crossed for the first "
                         + "time (\(crossing.after) use\(crossing.after == 1 ? "" : "s")); the baseline had none",
                     tag: "new-crossing"))
+        }
+        if let change = report.gate.specChange {
+            let kind = report.gate.failedOn.contains(.specLoosened) ? "error" : "warning"
+            lines += change.allowed.map { use in
+                diagnostics.line(
+                    use.violation, kind: kind,
+                    message: "\(change.allowedByThisChange) (\(use.edit.words)): \(use.violation.message)",
+                    tag: "spec-loosened")
+            }
+            if !change.madeVisible.isEmpty, let spec = report.locations?.specFile {
+                lines.append(
+                    diagnostics.line(
+                        (spec, 1), kind: "warning",
+                        message: "\(Plural.counted(change.madeVisible.count, "known violation")) "
+                            + change.madeVisibleByThisChange,
+                        tag: "spec-tightened"))
+            }
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }

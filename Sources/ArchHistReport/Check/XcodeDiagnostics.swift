@@ -48,6 +48,11 @@ struct XcodeDiagnostics {
         }
     }
 
+    /// A diagnostic at a violation's place, said otherwise than the violation says it.
+    func line(_ violation: Violation, kind: String, message: String, tag: String) -> String {
+        line(place(violation), kind: kind, message: message, tag: tag)
+    }
+
     /// One diagnostic: `path:line:1: kind: message [tag]`. archhist knows lines, not
     /// columns, so every diagnostic is on column 1. Names and messages are made
     /// printable, so that none can start a line of its own.

@@ -23,7 +23,7 @@ import Testing
         #expect(
             error("check", "--fail-on", "new-violatons")
                 == "Error: --fail-on: unknown condition 'new-violatons'; the conditions are new-violations, "
-                + "new-crossings, any-violations; did you mean 'new-violations'?")
+                + "new-crossings, any-violations, spec-loosened; did you mean 'new-violations'?")
         // Nothing near: the allowed values alone.
         #expect(error("analyze", "--format", "yaml").hasSuffix("expected one of 'text', 'json', 'xcode'"))
     }
