@@ -52,9 +52,15 @@ public struct Drift: Sendable {
         public var domainCoupling: [String: Int]
 
         public var violations: Int { violationsByRule.values.reduce(0, +) }
+        /// The open violations, counted as every command counts them.
+        public var openCount: OpenViolationCount {
+            OpenViolationCount(
+                errors: violationsBySeverity[.error] ?? 0, warnings: violationsBySeverity[.warning] ?? 0,
+                infos: violationsBySeverity[.info] ?? 0)
+        }
         /// The violations that are errors or warnings: what a summary counts first.
-        public var errorsAndWarnings: Int { violations - infos }
-        public var infos: Int { violationsBySeverity[.info] ?? 0 }
+        public var errorsAndWarnings: Int { openCount.errorsAndWarnings }
+        public var infos: Int { openCount.infos }
     }
 
     public var addedFiles: [String]
