@@ -91,7 +91,9 @@ enum ReportCommand: Command {
             throw .environment("\(error)")
         }
         let text = format.render(ReleaseDocument(report: report, generated: context.today))
-        let note = HistorySession.specNote(for: line)
+        let note =
+            HistorySession.specNote(for: line)
+            + session.rangeNote(for: line, revision: from, to: commits[0], toName: to)
         guard let out = arguments[Self.out] else { return CommandOutput(stdout: text, stderr: note) }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: context.resolve(out)))
