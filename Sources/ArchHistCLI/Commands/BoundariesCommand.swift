@@ -46,8 +46,14 @@ enum BoundariesCommand: Command {
             throw .environment("\(error)")
         }
         let level = arguments[Self.level]
-        let points = line.runs.map { run in
-            (run: run, boundaries: (boundaries[run.id] ?? [:]).filter { level == nil || $0.key.level == level })
+        // A module renamed along the line is one module, under its newest name.
+        let lineage = try LineModules.lineage(of: line, head: commits[0], session: session)
+        let points = line.runs.enumerated().map { index, run in
+            (
+                run: run,
+                boundaries: lineage.boundaries(boundaries[run.id] ?? [:], inRun: index)
+                    .filter { level == nil || $0.key.level == level }
+            )
         }
         let history = BoundaryHistory(points: points)
         if let since, let sinceSHA, !line.runs.contains(where: { $0.commit == sinceSHA }) {
