@@ -29,7 +29,8 @@ public enum DriftFormatter {
         var rows = [["", "before", "after", "change"]]
         for (name, x, y) in [
             ("files", b.files, a.files), ("test files", b.testFiles, a.testFiles), ("lines", b.lines, a.lines),
-            ("violations", b.violations, a.violations), ("files in no layer", b.uncoveredFiles, a.uncoveredFiles),
+            ("violations", b.errorsAndWarnings, a.errorsAndWarnings), ("infos", b.infos, a.infos),
+            ("files in no layer", b.uncoveredFiles, a.uncoveredFiles),
             ("module edges", b.moduleEdges, a.moduleEdges), ("layer edges", b.layerEdges, a.layerEdges),
             ("domain edges", b.domainEdges, a.domainEdges),
         ] {
@@ -59,6 +60,13 @@ public enum DriftFormatter {
         fileLines += drift.addedFiles.map { "  added    \($0)" }
         fileLines += drift.removedFiles.map { "  removed  \($0)" }
         lines += TextLayout.truncated(fileLines, limit: listLimit, hint: "(use --format json for all)")
+        if !drift.renamedModules.isEmpty {
+            lines.append("")
+            // Its module edges are compared under the new name: the rename alone changes none.
+            lines += drift.renamedModules.map {
+                "module renamed \(TextLayout.visible($0.from)) → \(TextLayout.visible($0.to))"
+            }
+        }
 
         for level in [GraphLevel.layer, .domain] {
             let changes = drift.edgeChanges.filter { $0.level == level }
@@ -156,6 +164,11 @@ public enum DriftFormatter {
                                     ("fromDomain", .string(rename.fromDomain)), ("toDomain", .string(rename.toDomain)),
                                 ])
                             })
+                    ),
+                    (
+                        "renamedModules",
+                        .array(
+                            drift.renamedModules.map { .object([("from", .string($0.from)), ("to", .string($0.to))]) })
                     ),
                     (
                         "moved",

@@ -13,9 +13,11 @@ enum LogFormatter {
         for entry in entries { specs[entry.run.specDigest] = entry.run.specSource }
         let showsSpec = specs.count > 1
         let showsTags = !report.tags.isEmpty
+        // Infos are counted apart from the errors and warnings, in a column of their own.
+        let showsInfos = entries.contains { $0.run.infos > 0 }
         var rows = [
-            ["commit"] + (showsTags ? ["tag"] : []) + ["date", "files", "lines", "violations", "change"]
-                + (showsSpec ? ["spec"] : []) + ["subject"]
+            ["commit"] + (showsTags ? ["tag"] : []) + ["date", "files", "lines", "violations"]
+                + (showsInfos ? ["infos"] : []) + ["change"] + (showsSpec ? ["spec"] : []) + ["subject"]
         ]
         for entry in entries {
             let run = entry.run
@@ -23,15 +25,17 @@ enum LogFormatter {
             if showsTags { row.append((report.tags[run.commit] ?? []).joined(separator: ", ")) }
             row += [
                 Day(unixTime: run.commitTime).description, String(run.files), String(run.lines),
-                String(run.violations), change(entry),
+                String(run.openCount.errorsAndWarnings),
             ]
+            if showsInfos { row.append(String(run.infos)) }
+            row.append(change(entry))
             if showsSpec { row.append(String(run.specDigest.prefix(8))) }
             row.append(String(run.subject.prefix(60)))
             rows.append(row)
         }
         let align: [TextLayout.Alignment] =
-            [.left] + (showsTags ? [.left] : []) + [.left, .right, .right, .right, .left] + (showsSpec ? [.left] : [])
-            + [.left]
+            [.left] + (showsTags ? [.left] : []) + [.left, .right, .right, .right] + (showsInfos ? [.right] : [])
+            + [.left] + (showsSpec ? [.left] : []) + [.left]
         var lines = TextLayout.table(rows, align: align)
         if showsSpec {
             lines.append("")
@@ -65,7 +69,11 @@ enum LogFormatter {
                 object["change"] = .object([
                     ("since", .string(previous.commit)), ("files", .int(run.files - previous.files)),
                     ("lines", .int(run.lines - previous.lines)),
-                    ("violations", .int(run.violations - previous.violations)),
+                    (
+                        "violations",
+                        .int(run.openCount.errorsAndWarnings - previous.openCount.errorsAndWarnings)
+                    ),
+                    ("infos", .int(run.infos - previous.infos)),
                 ])
             } else {
                 object["change"] = .null
@@ -77,7 +85,8 @@ enum LogFormatter {
 
     private static func change(_ entry: RunLog.Entry) -> String {
         guard let previous = entry.previous else { return "new" }
-        let delta = entry.run.violations - previous.violations
+        // The change in errors and warnings: the infos column says its own.
+        let delta = entry.run.openCount.errorsAndWarnings - previous.openCount.errorsAndWarnings
         let files = entry.run.files - previous.files
         let violations = delta == 0 ? "±0" : (delta > 0 ? "+\(delta)" : "\(delta)")
         let fileText = files == 0 ? "" : ", \(files > 0 ? "+" : "-")\(Plural.counted(abs(files), "file"))"

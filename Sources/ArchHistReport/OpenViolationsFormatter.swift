@@ -26,7 +26,7 @@ enum OpenViolationsFormatter {
             ])
         }
         let summary =
-            "\(Plural.counted(open.count, "open violation")) at \(at); "
+            "\(OpenCountText.phrase(report.history.openCount)) at \(at); "
             + "`archhist violations --history` follows every violation, fixed ones too"
         return TextLayout.text(TextLayout.table(rows, align: [.left, .left, .left, .left, .right]) + ["", summary])
     }

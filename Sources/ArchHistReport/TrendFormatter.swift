@@ -10,7 +10,7 @@ public enum TrendFormatter {
             switch self {
             case .files: return run.files
             case .lines: return run.lines
-            case .violations: return run.violations
+            case .violations: return run.openCount.errorsAndWarnings
             case .errors: return run.errors
             case .warnings: return run.warnings
             case .infos: return run.infos

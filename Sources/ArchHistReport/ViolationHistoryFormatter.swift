@@ -33,10 +33,10 @@ enum ViolationHistoryFormatter {
                 life.regressions > 0 ? "\(life.regressions)×" : "",
             ])
         }
-        let open = history.lifecycles.filter(\.isOpen).count
+        let open = history.open.count
         let summary =
-            "\(Plural.counted(history.lifecycles.count, "violation")) seen: \(open) open, "
-            + "\(history.lifecycles.count - open) fixed, "
+            "\(Plural.counted(history.lifecycles.count, "violation")) seen: "
+            + "\(OpenCountText.phrase(history.openCount)), \(history.lifecycles.count - open) fixed, "
             + "\(history.lifecycles.filter { $0.regressions > 0 }.count) came back after a fix"
         return TextLayout.text(
             TextLayout.table(rows, align: [.left, .left, .left, .left, .right, .right]) + ["", summary])

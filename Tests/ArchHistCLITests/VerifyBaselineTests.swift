@@ -64,9 +64,14 @@ import Testing
             verifying.stderr.contains(
                 "the baseline run of \(base) does not match archhist's own analysis of it: 3 violations differ; "
                     + "someone may have forged the notes ref — record the baseline yourself: "
-                    + "archhist record --commit \(base)"),
+                    + "archhist record --force --commit \(base)"),
             "\(verifying.stderr)")
         #expect(verifying.stdout.isEmpty)
+        // The advice, followed: the forged run is replaced by this clone's own, and the
+        // gate sees the shortcut the forgery hid.
+        #expect(cli.run("record", "--force", "--commit", base).stdout.hasPrefix("replaced \(base.prefix(12))"))
+        let honest = cli.run("check", "--baseline", base, "--commit", candidate, "--verify-baseline")
+        #expect(honest.exitCode == .findings, "\(honest.stderr)")
     }
 
     @Test func anHonestBaselinePassesSilently_andTheGateJudgesAsBefore() throws {

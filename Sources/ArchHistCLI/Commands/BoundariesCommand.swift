@@ -1,5 +1,6 @@
 import ArchHistCore
 import ArchHistReport
+import ArchHistSupport
 
 /// `archhist boundaries`: boundaries crossed, first by whom, and whether still.
 enum BoundariesCommand: Command {
@@ -34,27 +35,38 @@ enum BoundariesCommand: Command {
         let since = arguments[Self.since]
         let (session, commits) = try HistorySession.open(
             arguments: arguments, context: context, create: false, resolving: [to] + (since.map { [$0] } ?? []))
-        let line = try session.line(to: commits[0], from: nil, arguments: arguments, context: context)
+        let sinceSHA = since == nil ? nil : commits[1]
+        // A start off the line (a tag on a release branch) takes its place after the
+        // commit where its branch left the line; the older line is kept, since a
+        // boundary counts from its first crossing.
+        let line = try session.line(
+            to: commits[0], from: sinceSHA, keepingOlder: true, arguments: arguments, context: context)
         let boundaries: [Int64: [Boundary: Int]]
         do { boundaries = try session.store.boundaries(ofRuns: line.runs.map(\.id)) } catch {
             throw .environment("\(error)")
         }
         let level = arguments[Self.level]
-        let points = line.runs.map { run in
-            (run: run, boundaries: (boundaries[run.id] ?? [:]).filter { level == nil || $0.key.level == level })
+        // A module renamed along the line is one module, under its newest name.
+        let lineage = try LineModules.lineage(of: line, head: commits[0], session: session)
+        let points = line.runs.enumerated().map { index, run in
+            (
+                run: run,
+                boundaries: lineage.boundaries(boundaries[run.id] ?? [:], inRun: index)
+                    .filter { level == nil || $0.key.level == level }
+            )
         }
         let history = BoundaryHistory(points: points)
-        let sinceSHA = since == nil ? nil : commits[1]
-        if let sinceSHA, !line.runs.contains(where: { $0.commit == sinceSHA }) {
+        if let since, let sinceSHA, !line.runs.contains(where: { $0.commit == sinceSHA }) {
             throw .input(
-                "\(since!) is not recorded on this line: record it (archhist record --commit \(since!)) "
-                    + "so the range has a start"
+                "\(OutputText.terminal(since)) is not recorded under the spec of this line: record it "
+                    + "(archhist record --commit \(OutputText.terminal(since))) so the range has a start"
             )
         }
         let entries = history.crossedFirst(after: sinceSHA, in: line.runs)
         let title = since.map { "Boundaries crossed for the first time after \($0)" } ?? "Boundaries ever crossed"
         return CommandOutput(
             stdout: arguments[Self.format].render(BoundariesReport(entries: entries, title: title)),
-            stderr: HistorySession.specNote(for: line))
+            stderr: HistorySession.specNote(for: line)
+                + session.rangeNote(for: line, revision: since ?? "", to: commits[0], toName: to))
     }
 }

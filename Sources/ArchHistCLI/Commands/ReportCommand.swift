@@ -69,7 +69,11 @@ enum ReportCommand: Command {
             let violations = try session.store.openViolations(ofRuns: ids)
             let files = try session.store.files(ofRuns: ids)
             let boundaries = try session.store.boundaries(ofRuns: ids)
-            let history = BoundaryHistory(points: line.runs.map { (run: $0, boundaries: boundaries[$0.id] ?? [:]) })
+            let lineage = try LineModules.lineage(of: line, head: commits[0], session: session)
+            let history = BoundaryHistory(
+                points: line.runs.enumerated().map { index, run in
+                    (run: run, boundaries: lineage.boundaries(boundaries[run.id] ?? [:], inRun: index))
+                })
             // The plan's own range (since its start), as `burndown --to` measures it, not
             // the report's: both say the same of each milestone.
             var burndowns: [Burndown] = []
@@ -91,7 +95,9 @@ enum ReportCommand: Command {
             throw .environment("\(error)")
         }
         let text = format.render(ReleaseDocument(report: report, generated: context.today))
-        let note = HistorySession.specNote(for: line)
+        let note =
+            HistorySession.specNote(for: line)
+            + session.rangeNote(for: line, revision: from, to: commits[0], toName: to)
         guard let out = arguments[Self.out] else { return CommandOutput(stdout: text, stderr: note) }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: context.resolve(out)))

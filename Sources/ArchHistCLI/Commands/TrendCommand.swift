@@ -6,7 +6,8 @@ enum TrendCommand: Command {
     /// The metrics printed when no --metric is given.
     static let defaultMetrics: [TrendFormatter.Metric] = [.files, .lines, .violations, .uncovered]
     static let from = Option<String?>(
-        "from", valueName: "revision", help: "Start at this commit of the line (included).")
+        "from", valueName: "revision",
+        help: "Start at this recorded commit (included); off the line, where its branch left it.")
     static let to = Option<String>(
         "to", valueName: "revision", help: "End at this commit; the line is its first-parent history.", default: "HEAD")
     static let metric = RepeatableOption<TrendFormatter.Metric>(
@@ -49,6 +50,7 @@ enum TrendCommand: Command {
             time: \.commitTime)
         return CommandOutput(
             stdout: arguments[Self.format].render(TrendReport(runs: runs, metrics: metrics, tags: tags)),
-            stderr: HistorySession.specNote(for: line) + note)
+            stderr: HistorySession.specNote(for: line)
+                + session.rangeNote(for: line, revision: from ?? "", to: commits[0], toName: to) + note)
     }
 }

@@ -46,7 +46,7 @@ enum BaselineVerification {
             "the baseline run of \(sha) does not match archhist's own analysis of it: "
                 + (differing == 1 ? "1 violation differs" : "\(differing) violations differ")
                 + "; someone may have forged the notes "
-                + "ref — record the baseline yourself: archhist record --commit \(sha)")
+                + "ref — record the baseline yourself: archhist record --force --commit \(sha)")
     }
 
     /// How many fingerprints one list has that the other lacks, each counted as often

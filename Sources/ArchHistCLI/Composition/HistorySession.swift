@@ -195,28 +195,48 @@ struct HistorySession {
 
     /// The recorded runs on the first-parent line of `to`, oldest first, back to
     /// `from` (included) when given, under the current spec when it was recorded,
-    /// else under the spec of the newest run on the line.
-    func line(to: String, from: String?, arguments: ParsedArguments, context: CommandContext) throws(CLIError)
-        -> HistoryLine
-    {
+    /// else under the spec of the newest run on the line. A `from` off the line (a tag
+    /// on a release branch) starts the range where its branch left the line, with its
+    /// own run first (`RangeStart`); with `keepingOlder`, the line before it is kept.
+    func line(
+        to: String, from: String?, keepingOlder: Bool = false, arguments: ParsedArguments, context: CommandContext
+    ) throws(CLIError) -> HistoryLine {
         let preferred = try currentSpecDigest(arguments: arguments, context: context)
         do {
             var commits = try RecordedRevisions.firstParentLine(from: to, repository: repository, store: store)
+            var start: RangeStart?
             if let from {
-                guard let stop = commits.firstIndex(of: from) else {
+                let own =
+                    commits.contains(from)
+                    ? [] : try RecordedRevisions.firstParentLine(from: from, repository: repository, store: store)
+                guard let located = RangeStart.locate(from, line: commits, ownLine: own) else {
                     throw CLIError.input(
-                        "\(from.prefix(12)) is not on the first-parent line of \(to.prefix(12)): "
-                            + "pass an older commit of that line"
+                        "\(from.prefix(12)) shares no history with the first-parent line of \(to.prefix(12)): "
+                            + "pass a commit of that history"
                     )
                 }
-                commits = Array(commits[...stop])
+                commits = located.path(along: commits, fromStart: !keepingOlder)
+                start = located
             }
-            return HistoryLine(commits: commits, runs: try store.runSummaries(), preferredDigest: preferred)
+            return HistoryLine(
+                commits: commits, runs: try store.runSummaries(), preferredDigest: preferred, start: start)
         } catch let error as CLIError {
             throw error
         } catch {
             throw .environment("\(error)")
         }
+    }
+
+    /// What a command says on standard error when its range starts off the line:
+    /// `note: v1.11.3 is not on the first-parent line of HEAD: measured from 1a2b3c4d5e6f,
+    /// where release/1.11 branched off`. Empty for a start on the line.
+    func rangeNote(for line: HistoryLine, revision: String, to: String, toName: String) -> String {
+        guard let start = line.start, let point = start.branchPoint else { return "" }
+        let branch = (try? repository.branches(containing: start.commit, notContaining: to))?.first
+        let name = OutputText.terminal(branch ?? revision + "'s branch")
+        return "note: \(OutputText.terminal(revision)) is not on the first-parent line of "
+            + "\(OutputText.terminal(toName)): "
+            + "measured from \(point.prefix(12)), where \(name) branched off\n"
     }
 
     /// The default folder of the history, made with a `.gitignore` of its own, so that

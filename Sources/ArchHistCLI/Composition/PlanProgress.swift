@@ -12,6 +12,12 @@ enum PlanProgress {
         let line = try session.line(to: head, from: nil, arguments: arguments, context: context)
         let startTime = plan.start.map { Int64($0.daysSinceEpoch) * 86_400 } ?? Int64.min
         let runs = line.runs.filter { $0.commitTime >= startTime }
+        // A module renamed along the line is measured under its newest name, in every
+        // run and in the plan, so that a rename alone neither does nor undoes any work.
+        let lineage = try LineModules.lineage(of: line, head: head, session: session)
+        let indexOfRun = Dictionary(
+            line.runs.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        let plan = plan.following(lineage)
         let measurements: [RunMeasurements]
         do {
             let ids = runs.map(\.id)
@@ -21,7 +27,7 @@ enum PlanProgress {
             measurements = runs.map {
                 RunMeasurements(
                     run: $0, violations: violations[$0.id] ?? [], files: files[$0.id] ?? [],
-                    boundaries: boundaries[$0.id] ?? [:])
+                    boundaries: lineage.boundaries(boundaries[$0.id] ?? [:], inRun: indexOfRun[$0.id] ?? 0))
             }
         } catch {
             throw .environment("\(error)")

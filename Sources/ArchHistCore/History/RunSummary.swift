@@ -45,8 +45,6 @@ public struct RunSummary: Sendable, Hashable {
         self.infos = infos
         self.waived = waived
     }
-
-    public var violations: Int { errors + warnings + infos }
 }
 
 /// Runs in the order `archhist log` prints them, each with the run it is compared

@@ -21,7 +21,8 @@ public struct MigrationPlan: Sendable, Hashable {
 
     /// What a milestone counts in a run.
     public enum Measure: Sendable, Hashable {
-        /// Open violations, of one rule and within one domain when given.
+        /// Open errors and warnings (infos apart), or the open violations of one rule
+        /// whatever their severity; within one domain when given.
         case violations(rule: String?, domain: String?)
         /// Files whose path matches (test files included).
         case files(paths: [Glob])
@@ -153,9 +154,12 @@ extension MigrationPlan.Measure {
             let domains =
                 domain == nil
                 ? [:] : Dictionary(run.files.map { ($0.path, $0.domain) }, uniquingKeysWith: { a, _ in a })
-            return run.violations.filter { violation in
-                (rule == nil || violation.rule == rule) && (domain == nil || domains[violation.file] == domain)
-            }.count
+            // As every command counts them: infos apart, unless the milestone names their rule.
+            let counted = run.violations.filter { violation in
+                (rule.map { violation.rule == $0 } ?? (violation.severity != .info))
+                    && (domain == nil || domains[violation.file] == domain)
+            }
+            return counted.count
         case .files(let paths):
             let split = run.files.map { GlobPath($0.path) }
             return split.filter { path in paths.contains { $0.matches(path) } }.count

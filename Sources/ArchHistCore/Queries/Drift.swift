@@ -52,9 +52,21 @@ public struct Drift: Sendable {
         public var domainCoupling: [String: Int]
 
         public var violations: Int { violationsByRule.values.reduce(0, +) }
+        /// The open violations, counted as every command counts them.
+        public var openCount: OpenViolationCount {
+            OpenViolationCount(
+                errors: violationsBySeverity[.error] ?? 0, warnings: violationsBySeverity[.warning] ?? 0,
+                infos: violationsBySeverity[.info] ?? 0)
+        }
         /// The violations that are errors or warnings: what a summary counts first.
-        public var errorsAndWarnings: Int { violations - infos }
-        public var infos: Int { violationsBySeverity[.info] ?? 0 }
+        public var errorsAndWarnings: Int { openCount.errorsAndWarnings }
+        public var infos: Int { openCount.infos }
+    }
+
+    /// A module whose files moved with it under a new name: one module, renamed.
+    public struct ModuleRename: Sendable, Hashable {
+        public var from: String
+        public var to: String
     }
 
     public var addedFiles: [String]
@@ -64,6 +76,9 @@ public struct Drift: Sendable {
     /// The files whose layer or domain changed: those that stayed where they were
     /// (`movedFiles`) and the renamed ones that changed place.
     public var placeChanges: Int { movedFiles.count + renamedFiles.count { $0.changesPlace } }
+    /// Modules renamed between the sides, by their old name: their module edges are
+    /// compared under the new name, so a rename alone changes no edge.
+    public var renamedModules: [ModuleRename]
     /// Layer and domain edges that appeared, vanished or changed in count.
     public var edgeChanges: [EdgeChange]
     public var introduced: [Violation]
@@ -118,10 +133,19 @@ public struct Drift: Sendable {
         movedFiles = moved.sorted { $0.path < $1.path }
         renamedFiles = renamed.sorted { $0.to < $1.to }
 
+        // Only a move can rename a module: without one, the files' modules are not gathered.
+        let moduleRenames =
+            renames.isEmpty
+            ? [:]
+            : ModuleRenames.detect(old: Drift.modulesByPath(old), new: Drift.modulesByPath(new), fileRenames: renames)
+        renamedModules = moduleRenames.sorted { $0.key < $1.key }.map { ModuleRename(from: $0.key, to: $0.value) }
         var changes: [EdgeChange] = []
         for level in [GraphLevel.layer, .domain, .module] {
+            // Old module names as the new side has them.
+            func named(_ name: String) -> String { level == .module ? moduleRenames[name] ?? name : name }
             let before = Dictionary(
-                old.edges(at: level).map { ("\($0.from)\u{0}\($0.to)", $0) }, uniquingKeysWith: { a, _ in a })
+                old.edges(at: level).map { ("\(named($0.from))\u{0}\(named($0.to))", $0) },
+                uniquingKeysWith: { a, _ in a })
             let after = Dictionary(
                 new.edges(at: level).map { ("\($0.from)\u{0}\($0.to)", $0) }, uniquingKeysWith: { a, _ in a })
             for key in Set(before.keys).union(after.keys).sorted() {
@@ -130,8 +154,8 @@ public struct Drift: Sendable {
                 guard (b?.count ?? 0) != (a?.count ?? 0), let any = a ?? b else { continue }
                 changes.append(
                     EdgeChange(
-                        level: level, from: any.from, to: any.to, before: b?.count ?? 0, after: a?.count ?? 0,
-                        example: any.example))
+                        level: level, from: named(any.from), to: named(any.to), before: b?.count ?? 0,
+                        after: a?.count ?? 0, example: any.example))
             }
         }
         edgeChanges = changes
@@ -141,6 +165,14 @@ public struct Drift: Sendable {
         before = Drift.metrics(old)
         after = Drift.metrics(new)
         specChanged = SpecEncoder.canonicalText(old.spec) != SpecEncoder.canonicalText(new.spec)
+    }
+
+    /// Each file's module, by path.
+    private static func modulesByPath(_ analysis: Analysis) -> [String: String] {
+        var modules: [String: String] = [:]
+        modules.reserveCapacity(analysis.files.count)
+        for file in analysis.files { modules[file.path] = file.module }
+        return modules
     }
 
     /// Violations matched by fingerprint as counted groups: when a fingerprint occurs

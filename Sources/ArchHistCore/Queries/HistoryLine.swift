@@ -3,8 +3,11 @@
 /// never mixes "the code changed" with "the rules changed".
 public struct HistoryLine: Sendable {
     public let runs: [RunSummary]
-    /// The first-parent line the runs lie on, newest first (back to `from` when given).
+    /// The first-parent line the runs lie on, newest first (back to `from` when given;
+    /// with a start off the line, the start placed after its branch point).
     public let commits: [String]
+    /// Where the range starts, when it was given one.
+    public let start: RangeStart?
     /// The spec digest the line is read under.
     public let specDigest: String?
     /// Whether the line is read under another spec than the current one, which no run
@@ -16,7 +19,8 @@ public struct HistoryLine: Sendable {
     ///   - runs: every recorded run.
     ///   - preferredDigest: the current spec's digest; when no run on the line was
     ///     recorded under it, the spec of the newest recorded run on the line is used.
-    public init(commits: [String], runs: [RunSummary], preferredDigest: String?) {
+    ///   - start: where the range starts, when given: `commits` is then its path.
+    public init(commits: [String], runs: [RunSummary], preferredDigest: String?, start: RangeStart? = nil) {
         let onLine = Set(commits)
         let candidates = runs.filter { onLine.contains($0.commit) }
         let digest: String?
@@ -39,6 +43,7 @@ public struct HistoryLine: Sendable {
         }
         self.runs = commits.reversed().compactMap { newest[$0] }
         self.commits = commits
+        self.start = start
         self.specDigest = digest
         isUnderAnotherSpec = preferredDigest != nil && digest != nil && digest != preferredDigest
     }

@@ -3,6 +3,7 @@
 /// often a fixed violation came back.
 public struct ViolationHistory: Sendable {
     public struct Lifecycle: Sendable, Hashable {
+        /// The fingerprint it was introduced with (several violations may share one).
         public var fingerprint: String
         /// As last seen.
         public var violation: Violation
@@ -29,6 +30,7 @@ public struct ViolationHistory: Sendable {
         var fixed: [String: (run: RunSummary, index: Int)] = [:]
         var regressions: [String: Int] = [:]
         var last: [String: Violation] = [:]
+        var fingerprints: [String: String] = [:]
         var open = Set<String>()
         // The identity of each violation of the previous point, by its fingerprint there.
         var identities: [String: String] = [:]
@@ -44,27 +46,46 @@ public struct ViolationHistory: Sendable {
             }
             var now = Set<String>()
             identities = [:]
-            for violation in point.violations {
+            // One life per violation, not per fingerprint: a fingerprint that occurs
+            // three times is three open violations, and when one goes, one is fixed.
+            var occurrences: [String: Int] = [:]
+            for violation in point.violations.sorted(by: Self.occurrenceOrder) {
                 let identity = carried[violation.fingerprint] ?? violation.fingerprint
                 identities[violation.fingerprint] = identity
-                now.insert(identity)
-                last[identity] = violation
-                if introduced[identity] == nil { introduced[identity] = (point.run, index) }
-                if fixed.removeValue(forKey: identity) != nil { regressions[identity, default: 0] += 1 }
+                let occurrence = occurrences[identity, default: 0]
+                occurrences[identity] = occurrence + 1
+                let life = occurrence == 0 ? identity : "\(identity)#\(occurrence)"
+                fingerprints[life] = identity
+                now.insert(life)
+                last[life] = violation
+                if introduced[life] == nil { introduced[life] = (point.run, index) }
+                if fixed.removeValue(forKey: life) != nil { regressions[life, default: 0] += 1 }
             }
-            for identity in open.subtracting(now) { fixed[identity] = (point.run, index) }
+            for life in open.subtracting(now) { fixed[life] = (point.run, index) }
             open = now
             previous = point.violations
         }
         let newest = points.last
-        lifecycles = introduced.keys.sorted().compactMap { fingerprint in
-            guard let start = introduced[fingerprint], let violation = last[fingerprint] else { return nil }
-            let end = fixed[fingerprint] ?? newest.map { ($0.run, points.count - 1) } ?? start
+        lifecycles = introduced.keys.sorted().compactMap { life in
+            guard let start = introduced[life], let violation = last[life] else { return nil }
+            let end = fixed[life] ?? newest.map { ($0.run, points.count - 1) } ?? start
             return Lifecycle(
-                fingerprint: fingerprint, violation: violation, introducedBy: start.run,
-                fixedBy: fixed[fingerprint]?.run,
-                regressions: regressions[fingerprint] ?? 0, ageInCommits: end.1 - start.index,
+                fingerprint: fingerprints[life] ?? life, violation: violation, introducedBy: start.run,
+                fixedBy: fixed[life]?.run,
+                regressions: regressions[life] ?? 0, ageInCommits: end.1 - start.index,
                 ageInDays: Int((end.0.commitTime - start.run.commitTime) / 86_400))
         }
+    }
+
+    /// The violations open at the newest point, one life each: exactly its violations.
+    public var open: [Lifecycle] { lifecycles.filter(\.isOpen) }
+
+    /// The open violations counted as every command counts them.
+    public var openCount: OpenViolationCount { OpenViolationCount(open.lazy.map(\.violation)) }
+
+    /// Violations of one fingerprint in one run, in the order their occurrences are
+    /// numbered: by line, then finding, so the first stays the first when another is added below.
+    private static func occurrenceOrder(_ a: Violation, _ b: Violation) -> Bool {
+        (a.line ?? 0, a.finding, a.target) < (b.line ?? 0, b.finding, b.target)
     }
 }

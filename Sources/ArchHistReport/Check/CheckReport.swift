@@ -22,10 +22,17 @@ public struct CheckReport: Sendable {
 
     /// `violations: 3 new, 12 known, 1 fixed; 1 new crossing`: the noun leads, so that
     /// it agrees with no one count in particular.
+    /// Errors and warnings, then infos apart when there are any (`infos: 1 new, 2 known,
+    /// 0 fixed`), counted as `violations` counts them.
     var counts: String {
         let drift = gate.drift
+        let (new, known, fixed) = (drift.introducedCount, drift.persistingCount, drift.fixedCount)
+        let infos =
+            new.infos + known.infos + fixed.infos == 0
+            ? "" : "infos: \(new.infos) new, \(known.infos) known, \(fixed.infos) fixed; "
         var counts =
-            "violations: \(drift.introduced.count) new, \(drift.persisting.count) known, \(drift.fixed.count) fixed; "
+            "violations: \(new.errorsAndWarnings) new, \(known.errorsAndWarnings) known, "
+            + "\(fixed.errorsAndWarnings) fixed; \(infos)"
             + Plural.counted(gate.newCrossings.count, "new crossing")
         // An edit that allows nothing and shows nothing (a rule renamed) is listed, not counted.
         if let change = gate.specChange, !change.allowed.isEmpty || !change.madeVisible.isEmpty {

@@ -40,15 +40,17 @@ public struct ViolationsReport: Sendable {
         self.locations = locations
     }
 
-    /// The open violations of the newest run, each with the life of its fingerprint:
-    /// the run that introduced it, and its age.
+    /// The open violations of the newest run, each with its life: the run that
+    /// introduced it, and its age. The open lives of the history are exactly the
+    /// newest run's violations, so `violations` and `--history` count alike.
     var open: [(violation: Violation, life: ViolationHistory.Lifecycle?)] {
-        guard let newest else { return [] }
-        var lives: [String: ViolationHistory.Lifecycle] = [:]
-        for life in history.lifecycles where life.isOpen { lives[life.violation.fingerprint] = life }
-        return newest.violations.sorted {
-            ($0.file, $0.line ?? 0, $0.rule, $0.target) < ($1.file, $1.line ?? 0, $1.rule, $1.target)
+        guard newest != nil else { return [] }
+        return history.open.sorted {
+            let (a, b) = ($0.violation, $1.violation)
+            return (a.file, a.line ?? 0, a.rule, a.target, a.finding) < (
+                b.file, b.line ?? 0, b.rule, b.target, b.finding
+            )
         }
-        .map { ($0, lives[$0.fingerprint]) }
+        .map { ($0.violation, $0) }
     }
 }

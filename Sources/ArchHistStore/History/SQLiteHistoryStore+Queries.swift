@@ -125,3 +125,25 @@ extension SQLiteHistoryStore {
         }
     }
 }
+
+extension SQLiteHistoryStore {
+    /// Every file of each run with its module: what tells a module renamed from one
+    /// run to the next. Runs that share a file set read it once.
+    public func fileModules(ofRuns ids: [Int64]) throws -> [Int64: [String: String]] {
+        try guarded {
+            try perSet(of: ids, column: "file_set_id") { set in
+                var modules: [String: String] = [:]
+                try db.forEachRow(
+                    """
+                    SELECT p.path, m.name FROM chunk_set_members cs
+                    JOIN file_entries f ON f.chunk_id = cs.chunk_id
+                    JOIN paths p ON p.id = f.path_id
+                    JOIN names m ON m.id = f.module_id
+                    WHERE cs.set_id = ?
+                    """, [set]
+                ) { row in modules[row.string(0)] = row.string(1) }
+                return modules
+            }
+        }
+    }
+}
