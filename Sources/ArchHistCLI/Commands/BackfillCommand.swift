@@ -29,9 +29,9 @@ enum BackfillCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         let maxCount = arguments[Self.maxCount]
-        let (session, resolved) = try HistorySession.open(
-            arguments: arguments, context: context, create: true, resolving: [arguments[Self.from]])
-        let start = resolved[0]
+        let (session, from) = try HistorySession.open(
+            arguments: arguments, context: context, create: true, revision: arguments[Self.from])
+        let start = from.sha
         let commits: [String]
         do {
             if arguments[Self.tags] {

@@ -32,9 +32,9 @@ enum BoundariesCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         let to = arguments[Self.to]
         let since = arguments[Self.since]
-        let (session, commits) = try HistorySession.open(
-            arguments: arguments, context: context, create: false, resolving: [to] + (since.map { [$0] } ?? []))
-        let line = try session.line(to: commits[0], from: nil, arguments: arguments, context: context)
+        let (session, range) = try HistorySession.open(
+            arguments: arguments, context: context, create: false, base: since, head: to)
+        let line = try session.line(to: range.head.sha, from: nil, arguments: arguments, context: context)
         let boundaries: [Int64: [Boundary: Int]]
         do { boundaries = try session.store.boundaries(ofRuns: line.runs.map(\.id)) } catch {
             throw .environment("\(error)")
@@ -44,14 +44,13 @@ enum BoundariesCommand: Command {
             (run: run, boundaries: (boundaries[run.id] ?? [:]).filter { level == nil || $0.key.level == level })
         }
         let history = BoundaryHistory(points: points)
-        let sinceSHA = since == nil ? nil : commits[1]
-        if let sinceSHA, !line.runs.contains(where: { $0.commit == sinceSHA }) {
+        if let since = range.base, !line.runs.contains(where: { $0.commit == since.sha }) {
             throw .input(
-                "\(since!) is not recorded on this line: record it (archhist record --commit \(since!)) "
+                "\(since.name) is not recorded on this line: record it (archhist record --commit \(since.name)) "
                     + "so the range has a start"
             )
         }
-        let entries = history.crossedFirst(after: sinceSHA, in: line.runs)
+        let entries = history.crossedFirst(after: range.base?.sha, in: line.runs)
         let title = since.map { "Boundaries crossed for the first time after \($0)" } ?? "Boundaries ever crossed"
         return CommandOutput(
             stdout: arguments[Self.format].render(BoundariesReport(entries: entries, title: title)),
