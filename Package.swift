@@ -72,7 +72,8 @@ let package = Package(
         ),
 
         // What several test targets share: temporary folders, git sandboxes, a seeded
-        // random generator, an in-memory history store, JSON reading, Xcode project fixtures.
+        // random generator, an in-memory history store, a scripted commit reader, JSON reading,
+        // Xcode project fixtures.
         .target(
             name: "ArchHistTestSupport", dependencies: ["ArchHistSupport", "ArchHistCore", "ArchHistXcode"],
             path: "Tests/ArchHistTestSupport"),
