@@ -5,6 +5,7 @@ import Foundation
 /// tree are millions of small allocations, and freeing them one by one just
 /// before the process ends costs more than the last step of a `record` (the README's
 /// Benchmark section has what it saves of the next commit's `record`, as CI runs it).
+// @unchecked: `kept` is read and written only under `lock`.
 final class ExitKeeper: @unchecked Sendable {
     static let shared = ExitKeeper()
     private var kept: [AnyObject] = []
