@@ -14,7 +14,8 @@ let package = Package(
     ],
     targets: [
         // What any module may use and no domain owns: JSON, SHA-1, globs, days, "did you
-        // mean", locks and parallel work. Knows nothing of the other modules.
+        // mean", locks, parallel work and the byte view parsers read. Knows nothing of the
+        // other modules.
         .target(name: "ArchHistSupport"),
         // Entities and pure policy. Knows nothing of the other modules but the support.
         .target(name: "ArchHistCore", dependencies: ["ArchHistSupport"]),
