@@ -14,7 +14,8 @@ let package = Package(
     ],
     targets: [
         // What any module may use and no domain owns: JSON, SHA-1, globs, days, "did you
-        // mean", locks and parallel work. Knows nothing of the other modules.
+        // mean", locks, parallel work and the byte view parsers read. Knows nothing of the
+        // other modules.
         .target(name: "ArchHistSupport"),
         // Entities and pure policy. Knows nothing of the other modules but the support.
         .target(name: "ArchHistCore", dependencies: ["ArchHistSupport"]),
@@ -72,7 +73,8 @@ let package = Package(
         ),
 
         // What several test targets share: temporary folders, git sandboxes, a seeded
-        // random generator, an in-memory history store, JSON reading, Xcode project fixtures.
+        // random generator, an in-memory history store, a scripted commit reader, JSON reading,
+        // Xcode project fixtures.
         .target(
             name: "ArchHistTestSupport", dependencies: ["ArchHistSupport", "ArchHistCore", "ArchHistXcode"],
             path: "Tests/ArchHistTestSupport"),

@@ -213,8 +213,8 @@ private struct CommandLineParser {
             record(.duplicateOption(option.longFlag))
             return
         }
-        if let expected = option.problem(with: value) {
-            record(.invalidValue(option: option.longFlag, value: value, expected: expected))
+        if let problem = option.problem(with: value) {
+            record(.invalidValue(option: option.longFlag, value: problem.value, expected: problem.expected))
             return
         }
         values[option.name, default: []].append(value)
@@ -273,10 +273,11 @@ private struct CommandLineParser {
                                 expected: "one of '1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'"))
                     }
                 case .value, .repeatable:
-                    if let expected = option.problem(with: text) {
+                    if let problem = option.problem(with: text) {
                         throw error(
                             .invalidEnvironmentValue(
-                                variable: variable, option: option.longFlag, value: text, expected: expected))
+                                variable: variable, option: option.longFlag, value: problem.value,
+                                expected: problem.expected))
                     }
                     values[option.name] = [text]
                     sources[option.name] = .environment(variable: variable)

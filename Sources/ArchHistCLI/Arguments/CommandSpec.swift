@@ -9,6 +9,8 @@ public struct OptionSpec: Sendable, Hashable {
         case text
         /// A whole number, within the range when there is one.
         case integer(ClosedRange<Int>?)
+        /// Whatever a `ValueReader` parses: an enumeration's case, a list of them.
+        case read(ValueCheck)
     }
 
     public enum Kind: Sendable, Hashable {
@@ -66,16 +68,31 @@ public struct OptionSpec: Sendable, Hashable {
     /// `--format`
     public var longFlag: String { "--" + name }
 
-    /// What a value must be when `text` is not acceptable (`one of 'text', 'json'`,
-    /// `an integer from 1 through 10`), for the usage error; nil when it is.
-    func problem(with text: String) -> String? {
+    /// The values help lists: the allowed ones, or those its reader names.
+    public var listedValues: [String] {
+        guard allowedValues.isEmpty, case .read(let check) = valueType else { return allowedValues }
+        return check.listedValues
+    }
+
+    /// What is wrong with `text` (`one of 'text', 'json'`, `an integer from 1 through
+    /// 10`), for the usage error; nil when it is acceptable.
+    func problem(with text: String) -> ValueProblem? {
         if !allowedValues.isEmpty && !allowedValues.contains(text) {
-            return UsageError.oneOf(allowedValues)
-                + UsageError.didYouMean(Suggestions.nearest(to: text, in: allowedValues))
+            return ValueProblem(
+                value: text,
+                expected: UsageError.oneOf(allowedValues)
+                    + UsageError.didYouMean(Suggestions.nearest(to: text, in: allowedValues)))
         }
-        guard case .integer(let range) = valueType else { return nil }
-        if let int = Int(text), range?.contains(int) ?? true { return nil }
-        return range.map { "an integer from \($0.lowerBound) through \($0.upperBound)" } ?? "an integer"
+        switch valueType {
+        case .text:
+            return nil
+        case .integer(let range):
+            if let int = Int(text), range?.contains(int) ?? true { return nil }
+            let expected = range.map { "an integer from \($0.lowerBound) through \($0.upperBound)" } ?? "an integer"
+            return ValueProblem(value: text, expected: expected)
+        case .read(let check):
+            return check.problem(text)
+        }
     }
 }
 

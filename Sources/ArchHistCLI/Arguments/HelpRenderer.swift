@@ -129,7 +129,7 @@ public enum HelpRenderer {
         var notes: [(name: String, value: String)] = []
         // A note without a value is said as a word: `(required)`.
         if option.isRequired { notes.append(("required", "")) }
-        if !option.allowedValues.isEmpty { notes.append(("values", option.allowedValues.joined(separator: ", "))) }
+        if !option.listedValues.isEmpty { notes.append(("values", option.listedValues.joined(separator: ", "))) }
         if let defaultValue = option.defaultValue { notes.append(("default", defaultValue)) }
         if let variable = option.environmentVariable { notes.append(("env", variable)) }
         return notes

@@ -112,6 +112,42 @@ extension Option {
     }
 }
 
+extension Option {
+    /// A value its reader parses while the command line is parsed (an enumeration's
+    /// case, a comma-separated list of them), with a default.
+    public init(
+        _ name: String, short: Character? = nil, valueName: String? = nil, help: String, default value: Value,
+        reader: ValueReader<Value>, environmentVariable: String? = nil
+    ) {
+        self.init(
+            spec: OptionSpec(
+                name, short: short, kind: .value, valueName: valueName, help: help, defaultValue: reader.text(value),
+                valueType: .read(reader.check(named: String(reflecting: Value.self))),
+                environmentVariable: environmentVariable),
+            read: { text in text.map { Option.parsed($0, by: reader, name: name) } ?? value })
+    }
+
+    /// The same without a default: nil when left out.
+    public init<Wrapped>(
+        _ name: String, short: Character? = nil, valueName: String? = nil, help: String,
+        reader: ValueReader<Wrapped>, environmentVariable: String? = nil
+    ) where Value == Wrapped? {
+        self.init(
+            spec: OptionSpec(
+                name, short: short, kind: .value, valueName: valueName, help: help,
+                valueType: .read(reader.check(named: String(reflecting: Wrapped.self))),
+                environmentVariable: environmentVariable),
+            read: { text in text.map { Option.parsed($0, by: reader, name: name) } })
+    }
+
+    /// `text` read again after the parser's check of it passed, so it parses.
+    private static func parsed<Read>(_ text: String, by reader: ValueReader<Read>, name: String) -> Read {
+        do throws(ValueProblem) { return try reader.parse(text) } catch {
+            preconditionFailure("'\(text)' passed the parser's check of '--\(name)'")
+        }
+    }
+}
+
 /// An option given any number of times (`--metric a --metric b`), read back as the
 /// values in command line order; empty when left out.
 public struct RepeatableOption<Value: Sendable>: OptionDeclaration {

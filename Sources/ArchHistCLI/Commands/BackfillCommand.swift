@@ -41,9 +41,9 @@ enum BackfillCommand: Command {
             }
             return slice
         }
-        let (session, resolved) = try HistorySession.open(
-            arguments: arguments, context: context, create: true, resolving: [arguments[Self.from]])
-        let start = resolved[0]
+        let (session, from) = try HistorySession.open(
+            arguments: arguments, context: context, create: true, revision: arguments[Self.from])
+        let start = from.sha
         var commits: [String]
         do {
             if arguments[Self.tags] {

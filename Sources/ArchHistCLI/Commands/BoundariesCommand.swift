@@ -33,21 +33,21 @@ enum BoundariesCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         let to = arguments[Self.to]
         let since = arguments[Self.since]
-        let (session, commits) = try HistorySession.open(
-            arguments: arguments, context: context, create: false, resolving: [to] + (since.map { [$0] } ?? []))
-        let sinceSHA = since == nil ? nil : commits[1]
+        let (session, range) = try HistorySession.open(
+            arguments: arguments, context: context, create: false, base: since, head: to)
+        let sinceSHA = range.base?.sha
         // A start off the line (a tag on a release branch) takes its place after the
         // commit where its branch left the line; the older line is kept, since a
         // boundary counts from its first crossing.
         let line = try session.line(
-            to: commits[0], from: sinceSHA, keepingOlder: true, arguments: arguments, context: context)
+            to: range.head.sha, from: sinceSHA, keepingOlder: true, arguments: arguments, context: context)
         let boundaries: [Int64: [Boundary: Int]]
         do { boundaries = try session.store.boundaries(ofRuns: line.runs.map(\.id)) } catch {
             throw .environment("\(error)")
         }
         let level = arguments[Self.level]
         // A module renamed along the line is one module, under its newest name.
-        let lineage = try LineModules.lineage(of: line, head: commits[0], session: session)
+        let lineage = try LineModules.lineage(of: line, head: range.head.sha, session: session)
         let points = line.runs.enumerated().map { index, run in
             (
                 run: run,
@@ -56,17 +56,17 @@ enum BoundariesCommand: Command {
             )
         }
         let history = BoundaryHistory(points: points)
-        if let since, let sinceSHA, !line.runs.contains(where: { $0.commit == sinceSHA }) {
+        if let since = range.base, !line.runs.contains(where: { $0.commit == since.sha }) {
             throw .input(
-                "\(OutputText.terminal(since)) is not recorded under the spec of this line: record it "
-                    + "(archhist record --commit \(OutputText.terminal(since))) so the range has a start"
+                "\(OutputText.terminal(since.name)) is not recorded under the spec of this line: record it "
+                    + "(archhist record --commit \(OutputText.terminal(since.name))) so the range has a start"
             )
         }
-        let entries = history.crossedFirst(after: sinceSHA, in: line.runs)
+        let entries = history.crossedFirst(after: range.base?.sha, in: line.runs)
         let title = since.map { "Boundaries crossed for the first time after \($0)" } ?? "Boundaries ever crossed"
         return CommandOutput(
             stdout: arguments[Self.format].render(BoundariesReport(entries: entries, title: title)),
             stderr: HistorySession.specNote(for: line)
-                + session.rangeNote(for: line, revision: since ?? "", to: commits[0], toName: to))
+                + session.rangeNote(for: line, revision: since ?? "", to: range.head.sha, toName: to))
     }
 }

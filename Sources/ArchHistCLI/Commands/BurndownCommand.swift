@@ -30,11 +30,11 @@ enum BurndownCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         let planArgument = arguments[Self.plan]
         let plan = try PlanFile.load(planArgument, context: context)
-        let (session, commits) = try HistorySession.open(
-            arguments: arguments, context: context, create: false, resolving: [arguments[Self.to]])
-        let (spec, _) = try session.spec(arguments: arguments, context: context, inferringFrom: commits[0])
+        let (session, head) = try HistorySession.open(
+            arguments: arguments, context: context, create: false, revision: arguments[Self.to])
+        let (spec, _) = try session.spec(arguments: arguments, context: context, inferringFrom: head.sha)
         let (burndowns, note) = try PlanProgress.burndowns(
-            of: plan, file: planArgument, to: commits[0], session: session, spec: spec, arguments: arguments,
+            of: plan, file: planArgument, to: head.sha, session: session, spec: spec, arguments: arguments,
             context: context)
         let report = BurndownReport(burndowns: burndowns, plan: plan)
         var output = CommandOutput(stdout: arguments[Self.format].render(report), stderr: note)

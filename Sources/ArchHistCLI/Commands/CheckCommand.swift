@@ -11,12 +11,13 @@ enum CheckCommand: Command {
             + "BITRISEIO_GIT_BRANCH_DEST…).")
     static let commit = Option<String?>(
         "commit", valueName: "revision", help: "Check this commit instead of the working tree.")
-    /// Read as text and split here, so that a wrong condition gets a message naming them all.
-    static let failOn = Option<String>(
+    /// Parsed with the command line: a wrong condition is a usage error naming them all,
+    /// and a new `Gate.Condition` case is a value here with nothing more.
+    static let failOn = Option<[Gate.Condition]>(
         "fail-on", valueName: "conditions",
-        help: "What fails the check, comma-separated: new-violations, new-crossings, any-violations, "
-            + "spec-loosened (a use the baseline's spec reports and the edited spec allows).",
-        default: "new-violations,spec-loosened")
+        help: "What fails the check: one condition, or several comma-separated; spec-loosened is a use the "
+            + "baseline's spec reports and the edited spec allows.",
+        default: [.newViolations, .specLoosened], reader: .commaSeparated(.cases))
     static let format = Option.format(default: CheckFormat.text)
     static let verifyBaseline = Flag(
         "verify-baseline",
@@ -46,36 +47,23 @@ enum CheckCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        var conditions: [Gate.Condition] = []
-        for name in arguments[Self.failOn].split(separator: ",") {
-            let trimmed = name.trimmingCharacters(in: .whitespaces)
-            guard let condition = Gate.Condition(rawValue: trimmed) else {
-                let known = Gate.Condition.allCases.map(\.rawValue)
-                throw .usage(
-                    "--fail-on: unknown condition '\(trimmed)'; the conditions are \(known.joined(separator: ", "))"
-                        + UsageError.didYouMean(Suggestions.nearest(to: trimmed, in: known)))
-            }
-            conditions.append(condition)
-        }
-        var revisions = ["HEAD"]
-        if let baseline = arguments[Self.baseline] { revisions.append(baseline) }
-        if let commit = arguments[Self.commit] { revisions.append(commit) }
-        let (session, resolved) = try HistorySession.open(
-            arguments: arguments, context: context, create: false, resolving: revisions, inMemoryWhenMissing: true)
-        let head = resolved[0]
+        // The head is the commit checked, else HEAD (the working tree's commit).
+        let (session, range) = try HistorySession.open(
+            arguments: arguments, context: context, create: false, base: arguments[Self.baseline],
+            head: arguments[Self.commit] ?? "HEAD", inMemoryWhenMissing: true)
+        let commit = arguments[Self.commit] == nil ? nil : range.head.sha
         let baselineSHA: String
         var baselineName: String
-        let baselineRevision: String
-        if let baseline = arguments[Self.baseline] {
-            baselineSHA = resolved[1]
-            baselineName = baseline
+        if let baseline = range.base {
+            (baselineSHA, baselineName) = (baseline.sha, baseline.name)
         } else {
+            // The merge-base is HEAD's, even when another commit is checked.
+            let head = commit == nil ? range.head.sha : try session.resolve("HEAD")
             (baselineSHA, baselineName) = try CIBaseline.find(
                 head: head, repository: session.repository, environment: context.environment)
         }
-        baselineRevision = baselineName
-        let commit = arguments[Self.commit].map { _ in resolved.last! }
-        let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: commit ?? head)
+        let baselineRevision = baselineName
+        let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: range.head.sha)
         let (spec, description) = (choice.spec, choice.description)
         let baseline = try session.analysis(
             of: baselineSHA, revision: baselineName, spec: spec, description: description, context: context)
@@ -127,7 +115,7 @@ enum CheckCommand: Command {
                 + "(\(OutputText.terminal(old.source))): the change is judged by both\n"
         }
         let gate = Gate(
-            baseline: baseline.analysis, current: current, failOn: conditions, renames: renames,
+            baseline: baseline.analysis, current: current, failOn: arguments[Self.failOn], renames: renames,
             underBaselineSpec: underBaselineSpec)
         let format = arguments[Self.format]
         let report = CheckReport(

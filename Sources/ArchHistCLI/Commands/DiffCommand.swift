@@ -29,16 +29,14 @@ enum DiffCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         let from = arguments[Self.from]
         let to = arguments[Self.to]
-        let (session, commits) = try HistorySession.open(
-            arguments: arguments, context: context, create: false, resolving: [from, to], inMemoryWhenMissing: true)
-        let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: commits[1])
+        let (session, range) = try HistorySession.open(
+            arguments: arguments, context: context, create: false, base: from, head: to, inMemoryWhenMissing: true)
+        let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: range.head.sha)
         let (spec, description) = (choice.spec, choice.description)
-        let old = try session.analysis(
-            of: commits[0], revision: from, spec: spec, description: description, context: context)
-        let new = try session.analysis(
-            of: commits[1], revision: to, spec: spec, description: description, context: context)
+        let old = try session.analysis(of: range.base, spec: spec, description: description, context: context)
+        let new = try session.analysis(of: range.head, spec: spec, description: description, context: context)
         let drift = Drift(
-            from: old.analysis, to: new.analysis, renames: session.renames(from: commits[0], to: commits[1]))
+            from: old.analysis, to: new.analysis, renames: session.renames(from: range.base.sha, to: range.head.sha))
         let sides = DriftFormatter.Sides(from: old.label, to: new.label)
         let locations = FileLocations(root: session.repository.root, specFile: choice.file)
         return CommandOutput(

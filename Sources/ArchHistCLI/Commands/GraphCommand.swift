@@ -28,18 +28,16 @@ enum GraphCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         let revision = arguments[Self.commit]
         let since = arguments[Self.since]
-        let (session, commits) = try HistorySession.open(
-            arguments: arguments, context: context, create: false, resolving: [revision] + (since.map { [$0] } ?? []),
+        let (session, range) = try HistorySession.open(
+            arguments: arguments, context: context, create: false, base: since, head: revision,
             inMemoryWhenMissing: true)
-        let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: commits[0])
+        let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: range.head.sha)
         let (spec, description) = (choice.spec, choice.description)
-        let drawn = try session.analysis(
-            of: commits[0], revision: revision, spec: spec, description: description, context: context)
+        let drawn = try session.analysis(of: range.head, spec: spec, description: description, context: context)
         var baseline: Analysis?
-        if let since {
-            baseline = try session.analysis(
-                of: commits[1], revision: since, spec: spec, description: description, context: context
-            ).analysis
+        if let since = range.base {
+            baseline = try session.analysis(of: since, spec: spec, description: description, context: context)
+                .analysis
         }
         let level = arguments[Self.level]
         let graph = BoundaryGraph(drawn.analysis, level: level, baseline: baseline)

@@ -33,7 +33,7 @@ enum LogCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        let (session, _) = try HistorySession.open(arguments: arguments, context: context, create: false)
+        let session = try HistorySession.open(arguments: arguments, context: context, create: false)
         let current = try session.currentSpecDigest(arguments: arguments, context: context)
         let tags = try RunListing.tags(of: session, arguments: arguments)
         let all: [RunLog.Entry]

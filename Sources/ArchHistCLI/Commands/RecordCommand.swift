@@ -31,8 +31,8 @@ enum RecordCommand: Command {
         if arguments[Self.respec] { return try rejudge(arguments, context: context) }
         let revision = arguments[Self.commit]
         let (session, resolved) = try HistorySession.open(
-            arguments: arguments, context: context, create: true, resolving: [revision])
-        let sha = resolved[0]
+            arguments: arguments, context: context, create: true, revision: revision)
+        let sha = resolved.sha
         let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: sha)
         let (spec, description) = (choice.spec, choice.description)
         let repository = session.repository
@@ -60,7 +60,7 @@ enum RecordCommand: Command {
         if arguments[Self.force] || arguments.source(of: Self.commit) == .commandLine {
             throw .usage("--respec re-judges every recorded commit: it takes neither --commit nor --force")
         }
-        let (session, _) = try HistorySession.open(arguments: arguments, context: context, create: false)
+        let session = try HistorySession.open(arguments: arguments, context: context, create: false)
         let head: String
         do {
             guard let sha = try session.repository.head() else {

@@ -47,11 +47,11 @@ enum ReportCommand: Command {
                     + "or --format markdown to read it here")
         }
         let to = arguments[Self.to]
-        let (session, commits) = try HistorySession.open(
-            arguments: arguments, context: context, create: false, resolving: [to, from])
-        let line = try session.line(to: commits[0], from: commits[1], arguments: arguments, context: context)
-        guard let first = line.runs.first, first.commit == commits[1], let last = line.runs.last,
-            last.commit == commits[0]
+        let (session, range) = try HistorySession.open(
+            arguments: arguments, context: context, create: false, base: from, head: to)
+        let line = try session.line(to: range.head.sha, from: range.base.sha, arguments: arguments, context: context)
+        guard let first = line.runs.first, first.commit == range.base.sha, let last = line.runs.last,
+            last.commit == range.head.sha
         else {
             throw .input(
                 "both ends of the range must be recorded on one line under one spec: "
@@ -69,7 +69,7 @@ enum ReportCommand: Command {
             let violations = try session.store.openViolations(ofRuns: ids)
             let files = try session.store.files(ofRuns: ids)
             let boundaries = try session.store.boundaries(ofRuns: ids)
-            let lineage = try LineModules.lineage(of: line, head: commits[0], session: session)
+            let lineage = try LineModules.lineage(of: line, head: range.head.sha, session: session)
             let history = BoundaryHistory(
                 points: line.runs.enumerated().map { index, run in
                     (run: run, boundaries: lineage.boundaries(boundaries[run.id] ?? [:], inRun: index))
@@ -78,9 +78,9 @@ enum ReportCommand: Command {
             // the report's: both say the same of each milestone.
             var burndowns: [Burndown] = []
             if let plan, let planFile = arguments[Self.plan] {
-                let (spec, _) = try session.spec(arguments: arguments, context: context, inferringFrom: commits[0])
+                let (spec, _) = try session.spec(arguments: arguments, context: context, inferringFrom: range.head.sha)
                 burndowns = try PlanProgress.burndowns(
-                    of: plan, file: planFile, to: commits[0], session: session, spec: spec, arguments: arguments,
+                    of: plan, file: planFile, to: range.head.sha, session: session, spec: spec, arguments: arguments,
                     context: context
                 ).burndowns
             }
@@ -97,7 +97,7 @@ enum ReportCommand: Command {
         let text = format.render(ReleaseDocument(report: report, generated: context.today))
         let note =
             HistorySession.specNote(for: line)
-            + session.rangeNote(for: line, revision: from, to: commits[0], toName: to)
+            + session.rangeNote(for: line, revision: from, to: range.head.sha, toName: to)
         guard let out = arguments[Self.out] else { return CommandOutput(stdout: text, stderr: note) }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: context.resolve(out)))

@@ -27,7 +27,7 @@ enum ShowCommand: Command {
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
-        let (session, _) = try HistorySession.open(arguments: arguments, context: context, create: false)
+        let session = try HistorySession.open(arguments: arguments, context: context, create: false)
         let revision = arguments[Self.commit]
         let sha = try session.resolve(revision)
         let runs: [RunSummary]

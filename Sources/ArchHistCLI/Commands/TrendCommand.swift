@@ -38,10 +38,10 @@ enum TrendCommand: Command {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         let to = arguments[Self.to]
         let from = arguments[Self.from]
-        let (session, commits) = try HistorySession.open(
-            arguments: arguments, context: context, create: false, resolving: [to] + (from.map { [$0] } ?? []))
+        let (session, range) = try HistorySession.open(
+            arguments: arguments, context: context, create: false, base: from, head: to)
         let line = try session.line(
-            to: commits[0], from: from == nil ? nil : commits[1], arguments: arguments, context: context)
+            to: range.head.sha, from: range.base?.sha, arguments: arguments, context: context)
         let given = arguments[Self.metric]
         let metrics = given.isEmpty ? defaultMetrics : given
         let tags = try RunListing.tags(of: session, arguments: arguments)
@@ -51,6 +51,6 @@ enum TrendCommand: Command {
         return CommandOutput(
             stdout: arguments[Self.format].render(TrendReport(runs: runs, metrics: metrics, tags: tags)),
             stderr: HistorySession.specNote(for: line)
-                + session.rangeNote(for: line, revision: from ?? "", to: commits[0], toName: to) + note)
+                + session.rangeNote(for: line, revision: from ?? "", to: range.head.sha, toName: to) + note)
     }
 }

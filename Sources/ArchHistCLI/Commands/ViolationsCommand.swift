@@ -31,15 +31,15 @@ enum ViolationsCommand: Command {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         let to = arguments[Self.to]
-        let (session, commits) = try HistorySession.open(
-            arguments: arguments, context: context, create: false, resolving: [to])
-        let line = try session.line(to: commits[0], from: nil, arguments: arguments, context: context)
+        let (session, head) = try HistorySession.open(
+            arguments: arguments, context: context, create: false, revision: to)
+        let line = try session.line(to: head.sha, from: nil, arguments: arguments, context: context)
         let violations: [Int64: [Violation]]
         do { violations = try session.store.openViolations(ofRuns: line.runs.map(\.id)) } catch {
             throw .environment("\(error)")
         }
         let renames = RenameChain.betweenRuns(
-            commits: line.commits, runs: line.runs, renamesByCommit: session.renamesAlongFirstParent(of: commits[0]))
+            commits: line.commits, runs: line.runs, renamesByCommit: session.renamesAlongFirstParent(of: head.sha))
         let history = ViolationHistory(
             points: line.runs.map { (run: $0, violations: violations[$0.id] ?? []) }, renames: renames)
         let report = ViolationsReport(

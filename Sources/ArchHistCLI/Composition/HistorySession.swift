@@ -28,27 +28,80 @@ struct HistorySession {
     /// properties of extensions, for injected dependencies).
     static let scannerVersion = "scanner-7"
 
-    /// Opens the repository and the database. `revisions` are resolved before the
-    /// database is touched, so a mistyped revision leaves no empty database behind.
-    /// With `inMemoryWhenMissing`, a missing database is no error: the session gets
-    /// an empty one in memory, so commits can still be analysed from git objects.
+    /// Opens the repository and the database. With `inMemoryWhenMissing`, a missing
+    /// database is no error: the session gets an empty one in memory, so commits can
+    /// still be analysed from git objects.
     static func open(
-        arguments: ParsedArguments, context: CommandContext, create: Bool, resolving revisions: [String] = [],
+        arguments: ParsedArguments, context: CommandContext, create: Bool, inMemoryWhenMissing: Bool = false
+    ) throws(CLIError) -> HistorySession {
+        try open(
+            arguments: arguments, context: context, create: create, resolving: [],
+            inMemoryWhenMissing: inMemoryWhenMissing
+        ).session
+    }
+
+    /// The same, and the commit `revision` names.
+    static func open(
+        arguments: ParsedArguments, context: CommandContext, create: Bool, revision: String,
         inMemoryWhenMissing: Bool = false
-    ) throws(CLIError) -> (session: HistorySession, commits: [String]) {
+    ) throws(CLIError) -> (session: HistorySession, revision: Revision) {
+        let (session, resolved) = try open(
+            arguments: arguments, context: context, create: create, resolving: [revision],
+            inMemoryWhenMissing: inMemoryWhenMissing)
+        return (session, resolved.revision(revision))
+    }
+
+    /// The same, and the commits of a range whose older end may be left out.
+    static func open(
+        arguments: ParsedArguments, context: CommandContext, create: Bool, base: String?, head: String,
+        inMemoryWhenMissing: Bool = false
+    ) throws(CLIError) -> (session: HistorySession, range: RevisionRange<Revision?>) {
+        let (session, resolved) = try open(
+            arguments: arguments, context: context, create: create, resolving: [head] + (base.map { [$0] } ?? []),
+            inMemoryWhenMissing: inMemoryWhenMissing)
+        return (session, RevisionRange(base: base.map(resolved.revision), head: resolved.revision(head)))
+    }
+
+    /// The same, and the commits of a range with both ends.
+    static func open(
+        arguments: ParsedArguments, context: CommandContext, create: Bool, base: String, head: String,
+        inMemoryWhenMissing: Bool = false
+    ) throws(CLIError) -> (session: HistorySession, range: RevisionRange<Revision>) {
+        let (session, resolved) = try open(
+            arguments: arguments, context: context, create: create, resolving: [head, base],
+            inMemoryWhenMissing: inMemoryWhenMissing)
+        return (session, RevisionRange(base: resolved.revision(base), head: resolved.revision(head)))
+    }
+
+    /// The commits a session was opened for, by the names they were asked by.
+    private struct ResolvedRevisions {
+        var shas: [String: String] = [:]
+
+        /// Asking for a name that was not resolved is a programming error.
+        func revision(_ name: String) -> Revision {
+            guard let sha = shas[name] else { preconditionFailure("revision '\(name)' was not resolved") }
+            return Revision(name: name, sha: sha)
+        }
+    }
+
+    /// `revisions` are resolved before the database is touched, so a mistyped revision
+    /// leaves no empty database behind.
+    private static func open(
+        arguments: ParsedArguments, context: CommandContext, create: Bool, resolving revisions: [String],
+        inMemoryWhenMissing: Bool
+    ) throws(CLIError) -> (session: HistorySession, resolved: ResolvedRevisions) {
         let repository: GitRepository
         do {
             repository = try GitRepository(at: context.resolve(arguments[HistorySession.repo]))
         } catch {
             throw .environment(error.description)
         }
-        var commits: [String] = []
-        var unresolved: [(index: Int, revision: String, error: GitError)] = []
-        for revision in revisions {
-            do { commits.append(try repository.resolve(revision)) } catch {
+        var resolved = ResolvedRevisions()
+        var unresolved: [(revision: String, error: GitError)] = []
+        for revision in revisions where resolved.shas[revision] == nil {
+            do { resolved.shas[revision] = try repository.resolve(revision) } catch {
                 // Perhaps a recorded commit whose objects this clone lacks: asked of the database below.
-                unresolved.append((commits.count, revision, error))
-                commits.append("")
+                unresolved.append((revision, error))
             }
         }
         let folder = repository.root + "/.archhist"
@@ -72,13 +125,13 @@ struct HistorySession {
             let store = try SQLiteHistoryStore.open(
                 path: path, create: create || path == ":memory:", scannerVersion: scannerVersion)
             context.keepUntilExit(store.memory)
-            for (index, revision, error) in unresolved {
+            for (revision, error) in unresolved {
                 guard let sha = RecordedRevisions.resolve(revision, repository: repository, store: store) else {
                     throw RecordedRevisions.unresolved(error)
                 }
-                commits[index] = sha
+                resolved.shas[revision] = sha
             }
-            return (HistorySession(repository: repository, store: store), commits)
+            return (HistorySession(repository: repository, store: store), resolved)
         } catch let error as CLIError {
             throw error
         } catch {
@@ -154,6 +207,13 @@ struct HistorySession {
             today: context.today, now: context.now)
         context.keepUntilExit(recorder.memory)
         return recorder
+    }
+
+    /// A revision's analysis under `spec`, as `analysis(of:revision:…)` gives it.
+    func analysis(of revision: Revision, spec: ArchitectureSpec, description: String, context: CommandContext)
+        throws(CLIError) -> (analysis: Analysis, label: String)
+    {
+        try analysis(of: revision.sha, revision: revision.name, spec: spec, description: description, context: context)
     }
 
     /// A commit's analysis under `spec`: its recorded run under that spec; else, when it

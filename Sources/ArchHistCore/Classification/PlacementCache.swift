@@ -4,6 +4,7 @@
 /// the threads of one analysis.
 import ArchHistSupport
 
+// @unchecked: its mutable tables are read and written only under `lock`.
 public final class PlacementCache: @unchecked Sendable {
     /// What a place depends on besides the spec: the path, and the module's name,
     /// whether it is a test target and whether a manifest declares it (only declared

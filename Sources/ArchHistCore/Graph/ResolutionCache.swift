@@ -20,6 +20,7 @@
 /// for a whole backfill.
 import ArchHistSupport
 
+// @unchecked: its fields change only under `lock`, and one analysis at a time uses it.
 public final class ResolutionCache: @unchecked Sendable {
     // The remembered files, by id, in columns: a backfill reads one column of every
     // file per commit, and a row copied whole would retain all of its facts.

@@ -14,7 +14,8 @@
 /// on another thread again, so that the child resolves only what changed.
 import ArchHistSupport
 
-/// Saves ~35% of a `record` in a new process (bench: 0.31 s without, 0.20 s with).
+/// The largest saving of a `record` in a new process (the README's Benchmark section
+/// has the figures; `archhist-bench history` times that record).
 final class ParentPrefetch: Sendable {
     private let manifestsRead: BackgroundValue<[String: PackageManifest]>
     private let runRead: BackgroundValue<RecordedRun>

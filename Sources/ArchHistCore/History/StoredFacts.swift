@@ -9,6 +9,7 @@
 /// never got.
 import ArchHistSupport
 
+// @unchecked: `facts` and `unmerged` are read and written only under `lock`.
 final class StoredFacts: @unchecked Sendable {
     private var facts: [String: FileFacts] = [:]
     /// Runs written since the last lookup, merged into `facts` by the next one: a

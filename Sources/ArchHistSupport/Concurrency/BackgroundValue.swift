@@ -3,6 +3,7 @@ import Dispatch
 /// A value computed on another thread while the caller goes on: work that need
 /// not hold up what comes first (asking git whether the working tree is dirty;
 /// placing a tree's files while their facts are read).
+// @unchecked: `result` is written once before `done` signals and read only after waiting on it.
 public final class BackgroundValue<Value: Sendable>: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     // Written once by the worker before it signals; read after the wait.

@@ -5,6 +5,7 @@ import Darwin
 #endif
 
 /// A plain mutex for the few places where worker threads share a result.
+// @unchecked: the mutex is the synchronisation; its pointer never changes after init.
 public final class Lock: @unchecked Sendable {
     @usableFromInline let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 

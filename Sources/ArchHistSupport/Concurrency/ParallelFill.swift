@@ -70,6 +70,7 @@ public enum ParallelFill {
     }
 
     /// The result's storage, written by every thread, each in its own slice.
+    // @unchecked: threads write disjoint slices, and the owner reads only after joining them.
     @usableFromInline struct Storage<Value>: @unchecked Sendable {
         @usableFromInline let base: UnsafeMutablePointer<Value>?
 
@@ -80,6 +81,7 @@ public enum ParallelFill {
 
     /// How each slice ended, each written by the one thread that filled it and read
     /// after every thread finished.
+    // @unchecked: slot i has one writer, slice i's thread; it is read after all are joined.
     @usableFromInline final class Outcomes<Failure: Error>: @unchecked Sendable {
         @usableFromInline let written: UnsafeMutablePointer<Int>
         @usableFromInline let failures: UnsafeMutablePointer<Failure?>

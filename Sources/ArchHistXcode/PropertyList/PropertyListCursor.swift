@@ -1,19 +1,19 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// The lexical layer of the property list parser: whitespace, comments and strings, read
 /// from UTF-8 bytes with the line kept up to date.
 ///
-/// It works on an unsafe buffer the caller keeps alive (`PropertyListParser.parse`): a
-/// project file is read byte by byte, and bounds-checked `Array` access would be the
-/// larger part of the cost.
+/// It reads a `ByteView` the caller lends (`PropertyListParser.parse`): a project file
+/// is read byte by byte, and `Array` access would be the larger part of the cost.
 struct PropertyListCursor {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: ByteView
     private(set) var position = 0
     /// 1-based line of `position`.
     private(set) var line = 1
     private(set) var warnings: [ScanWarning] = []
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: ByteView) {
         self.bytes = bytes
     }
 
@@ -111,7 +111,7 @@ struct PropertyListCursor {
             if byte == UInt8(ascii: "\n") { line += 1 }
             position += 1
         }
-        var decoded = QuotedStringDecoder(prefix: bytes[start..<position])
+        var decoded = QuotedStringDecoder(prefix: (start..<position).map { bytes[$0] })
         while position < bytes.count {
             let byte = bytes[position]
             if byte == quote {
@@ -153,7 +153,7 @@ struct PropertyListCursor {
     }
 
     private func text(_ range: Range<Int>) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        bytes.string(range)
     }
 
     /// How a warning names the byte it stopped at.

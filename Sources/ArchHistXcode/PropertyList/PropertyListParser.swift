@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistSupport
 
 /// Reads an old-style property list from its UTF-8 bytes.
 ///
@@ -19,8 +20,8 @@ struct PropertyListParser {
     }
 
     static func parse(_ bytes: [UInt8]) -> Result {
-        bytes.withUnsafeBufferPointer { buffer in
-            var parser = PropertyListParser(cursor: PropertyListCursor(buffer))
+        ByteView.of(bytes) { view in
+            var parser = PropertyListParser(cursor: PropertyListCursor(view))
             parser.run()
             return Result(root: parser.root, warnings: parser.cursor.warnings)
         }

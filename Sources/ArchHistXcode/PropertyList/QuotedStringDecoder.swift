@@ -1,3 +1,5 @@
+import ArchHistSupport
+
 /// Builds the text of a quoted string that has escapes: `\"`, `\\`, `\n`, `\t` and the
 /// other C letters, octal `\012`, and `\Uxxxx`, a UTF-16 code unit (a pair of them for a
 /// character outside the Basic Multilingual Plane, as Xcode writes emoji).
@@ -6,8 +8,8 @@ struct QuotedStringDecoder {
     /// The first half of a surrogate pair, waiting for the second `\U`.
     private var highSurrogate: UInt16?
 
-    init(prefix: Slice<UnsafeBufferPointer<UInt8>>) {
-        utf8 = Array(prefix)
+    init(prefix: [UInt8]) {
+        utf8 = prefix
     }
 
     mutating func append(_ byte: UInt8) {
@@ -17,7 +19,7 @@ struct QuotedStringDecoder {
 
     /// Decodes the escape whose letter is at `index` (just after the backslash) and
     /// returns the index after it.
-    mutating func appendEscape(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+    mutating func appendEscape(in bytes: ByteView, at index: Int) -> Int {
         let letter = bytes[index]
         switch letter {
         case UInt8(ascii: "U"):

@@ -22,8 +22,13 @@ import Testing
         #expect(error("analyze", "--preset", "clen").hasSuffix("; did you mean 'clean'?"))
         #expect(
             error("check", "--fail-on", "new-violatons")
-                == "Error: --fail-on: unknown condition 'new-violatons'; the conditions are new-violations, "
-                + "new-crossings, any-violations, spec-loosened; did you mean 'new-violations'?")
+                == "Error: invalid value 'new-violatons' for '--fail-on'; expected a comma-separated list of "
+                + "'new-violations', 'new-crossings', 'any-violations', 'spec-loosened'; "
+                + "did you mean 'new-violations'?")
+        // In a list, the wrong item alone is named.
+        #expect(
+            error("check", "--fail-on", "new-crossings, any-violatons")
+                .hasPrefix("Error: invalid value 'any-violatons' for '--fail-on'; expected a comma-separated list"))
         // Nothing near: the allowed values alone.
         #expect(error("analyze", "--format", "yaml").hasSuffix("expected one of 'text', 'json', 'xcode'"))
     }

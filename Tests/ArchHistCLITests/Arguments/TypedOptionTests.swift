@@ -12,8 +12,13 @@ import Testing
         "level", help: "Which shade.", choices: ["all"] + Shade.allCases.map(\.rawValue), default: "all",
         read: { Shade(rawValue: $0) })
     static let shades = RepeatableOption<Shade>("also", valueName: "shade", help: "More shades.")
+    static let palette = Option<[Shade]>(
+        "palette", help: "Shades, comma-separated.", default: [.light], reader: .commaSeparated(.cases),
+        environmentVariable: "PALETTE")
+    static let accent = Option<Shade?>("accent", help: "One shade.", reader: .cases)
 
-    static let command = CommandSpec(name: "paint", abstract: "Paint.", options: [shade, count, level, shades])
+    static let command = CommandSpec(
+        name: "paint", abstract: "Paint.", options: [shade, count, level, shades, palette, accent])
     static let tool = ToolSpec(name: "t", abstract: "", version: "1", commands: [command])
 
     private func parse(
@@ -68,5 +73,42 @@ import Testing
         #expect(
             failure(["--also", "grey"])?.message
                 == "invalid value 'grey' for '--also'; expected one of 'light', 'dark'")
+    }
+
+    @Test func aListIsParsedWithTheCommandLineInOrderWithoutRepeats() throws {
+        #expect(Self.tool.problems == [])
+        #expect(try parse([])[Self.palette] == [.light])
+        #expect(try parse(["--palette", "dark, light,dark"])[Self.palette] == [.dark, .light])
+        #expect(try parse([], environment: ["PALETTE": "dark"])[Self.palette] == [.dark])
+        #expect(
+            HelpRenderer.command(Self.command, tool: Self.tool).contains("(values: light, dark;\n"))
+        #expect(Self.palette.spec.defaultValue == "light")
+    }
+
+    @Test func aWrongItemOfAListIsNamedAloneWithWhatItemsMayBe() {
+        #expect(
+            failure(["--palette", "light,drak"])
+                == UsageError(
+                    .invalidValue(
+                        option: "--palette", value: "drak",
+                        expected: "a comma-separated list of 'light', 'dark'; did you mean 'dark'?"),
+                    command: "paint"))
+        // An empty item is no shade either.
+        #expect(failure(["--palette", "light,"])?.message.hasPrefix("invalid value '' for '--palette'") == true)
+        #expect(
+            failure([], environment: ["PALETTE": "grey"])
+                == UsageError(
+                    .invalidEnvironmentValue(
+                        variable: "PALETTE", option: "--palette", value: "grey",
+                        expected: "a comma-separated list of 'light', 'dark'"),
+                    command: "paint"))
+    }
+
+    @Test func aReaderWithoutADefaultReadsNilWhenLeftOut() throws {
+        #expect(try parse([])[Self.accent] == nil)
+        #expect(try parse(["--accent", "dark"])[Self.accent] == .dark)
+        #expect(
+            failure(["--accent", "darc"])?.message
+                == "invalid value 'darc' for '--accent'; expected one of 'light', 'dark'; did you mean 'dark'?")
     }
 }

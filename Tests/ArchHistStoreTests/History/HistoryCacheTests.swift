@@ -15,8 +15,8 @@ import Testing
     /// Commits with everything that changes between runs: changed, added, removed and
     /// moved files, a file renamed to a path `String` calls equal but whose bytes
     /// differ, a commit identical to the one before, one back to an earlier tree.
-    private static func commits() -> SyntheticCommits {
-        let commits = SyntheticCommits()
+    private static func commits() -> ScriptedCommits {
+        let commits = ScriptedCommits()
         let c0 = HistoryFixtures.tree(files: 240)
         var c1 = HistoryFixtures.tree(files: 240, changed: [3, 50, 51, 200], revision: 1)
         commits.trees["c0"] = c0
@@ -40,7 +40,7 @@ import Testing
 
     /// The harness preset with exceptions for the first violations of `c0`, so that
     /// runs hold waived violations too.
-    private static func spec(_ commits: SyntheticCommits) throws -> ArchitectureSpec {
+    private static func spec(_ commits: ScriptedCommits) throws -> ArchitectureSpec {
         var spec = try HistoryFixtures.harness()
         let probe = try SQLiteHistoryStore.open(path: ":memory:", create: true, scannerVersion: "test")
         let analysis = try HistoryFixtures.recorder(probe, commits, spec: spec).analysis(of: "c0").analysis
@@ -53,7 +53,7 @@ import Testing
     /// Records `shas` into `path`, through one store for all of them or a new store
     /// for each; `force` records again what is recorded.
     private static func record(
-        _ shas: [String], into path: String, oneStore: Bool, force: Bool = false, commits: SyntheticCommits,
+        _ shas: [String], into path: String, oneStore: Bool, force: Bool = false, commits: ScriptedCommits,
         spec: ArchitectureSpec
     ) throws {
         var store = try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test")
@@ -177,7 +177,7 @@ import Testing
 
     /// Commits `c1x`, whose last file's facts a damaged write can lose after it stored
     /// the others, and `c1y` and `c1z`, which add other files instead.
-    private static func commitsWithNewFiles() -> SyntheticCommits {
+    private static func commitsWithNewFiles() -> ScriptedCommits {
         let commits = Self.commits()
         var tree = commits.trees["c1"]!
         tree["Sources/aa/NewService.swift"] = "NewService\nUIType7"
@@ -193,7 +193,7 @@ import Testing
 
     /// Records `c1x` through `store` with the last file's facts gone: the write fails
     /// after it stored new blobs, paths and names, and rolls them back.
-    private static func failToRecordC1x(_ store: InterceptingStore, _ commits: SyntheticCommits, spec: ArchitectureSpec)
+    private static func failToRecordC1x(_ store: InterceptingStore, _ commits: ScriptedCommits, spec: ArchitectureSpec)
     {
         store.damage = { run in run.newFacts[run.blobs["Sources/zz/Last.swift"]!] = nil }
         defer { store.damage = nil }
@@ -227,7 +227,7 @@ import Testing
 
     /// A store at `folder`/history.db that recorded c0, then failed to record c1x.
     private static func storeThatFailedToRecordC1x(in folder: TemporaryTree) throws
-        -> (store: InterceptingStore, commits: SyntheticCommits, spec: ArchitectureSpec)
+        -> (store: InterceptingStore, commits: ScriptedCommits, spec: ArchitectureSpec)
     {
         let commits = Self.commitsWithNewFiles()
         let spec = try Self.spec(commits)
@@ -240,7 +240,7 @@ import Testing
 
     /// `folder`/history.db holds what recording `order`, one store per commit, writes.
     private static func expectHistory(
-        in folder: TemporaryTree, toBe order: [String], commits: SyntheticCommits, spec: ArchitectureSpec
+        in folder: TemporaryTree, toBe order: [String], commits: ScriptedCommits, spec: ArchitectureSpec
     ) throws {
         try record(order, into: folder.file("reference.db"), oneStore: false, commits: commits, spec: spec)
         #expect(

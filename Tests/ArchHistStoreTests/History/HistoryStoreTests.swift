@@ -8,9 +8,9 @@ import Testing
 @Suite struct HistoryStoreTests {
     private static let extractor = HistoryFixtures.extractor
 
-    private func makeSUT(_ folder: TemporaryTree) throws -> (SQLiteHistoryStore, SyntheticCommits, Recorder) {
+    private func makeSUT(_ folder: TemporaryTree) throws -> (SQLiteHistoryStore, ScriptedCommits, Recorder) {
         let store = try SQLiteHistoryStore.open(path: folder.file("history.db"), create: true, scannerVersion: "test")
-        let commits = SyntheticCommits()
+        let commits = ScriptedCommits()
         let recorder = Recorder(
             reader: commits, store: store, extractor: Self.extractor,
             spec: try SpecDecoder.preset(#require(Preset.named("harness"))), specSource: "preset harness",

@@ -1,32 +1,8 @@
 import ArchHistCore
 import ArchHistStore
 import ArchHistSupport
+import ArchHistTestSupport
 import Foundation
-
-/// Commits made of generated files, read by a fake git.
-final class SyntheticCommits: CommitReader {
-    var trees: [String: [String: String]] = [:]
-    /// Each commit's first parent, if any.
-    var parents: [String: String] = [:]
-    /// Every blob read, in order.
-    private(set) var blobReads: [String] = []
-
-    func commit(_ sha: String) throws -> Commit {
-        Commit(
-            sha: sha, tree: "t" + sha, parents: parents[sha].map { [$0] } ?? [], authorTime: 0, commitTime: 0,
-            subject: sha)
-    }
-    func files(of commit: Commit) throws -> [TreeFile] {
-        (trees[commit.sha] ?? [:]).map { TreeFile(path: $0.key, oid: SHA1.hex(Array($0.value.utf8))) }
-    }
-    func blobs(_ oids: [String]) throws -> [[UInt8]] {
-        let byOID = Dictionary(trees.values.flatMap { $0.values }.map { (SHA1.hex(Array($0.utf8)), Array($0.utf8)) }) {
-            a, _ in a
-        }
-        blobReads += oids
-        return oids.map { byOID[$0] ?? [] }
-    }
-}
 
 enum HistoryFixtures {
     /// A scanner stand-in: each file declares the type named by its first line and
@@ -63,7 +39,7 @@ enum HistoryFixtures {
     }
 
     static func recorder(
-        _ store: any HistoryStore, _ commits: SyntheticCommits, spec: ArchitectureSpec,
+        _ store: any HistoryStore, _ commits: ScriptedCommits, spec: ArchitectureSpec,
         extractor: FactExtractor = extractor
     ) -> Recorder {
         Recorder(

@@ -15,8 +15,8 @@ import Testing
 
     /// `c0`, then `c1` with changed files and new ones scattered through the tree,
     /// some in domains and layers nobody used before, then `c2` back to most of `c0`.
-    private static func commits() -> SyntheticCommits {
-        let commits = SyntheticCommits()
+    private static func commits() -> ScriptedCommits {
+        let commits = ScriptedCommits()
         let c0 = HistoryFixtures.tree(files: files)
         var c1 = HistoryFixtures.tree(files: files, changed: [5, 300, 301, 700], revision: 1)
         for index in stride(from: 0, to: files, by: 37) {

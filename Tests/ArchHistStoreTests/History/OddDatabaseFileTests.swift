@@ -59,7 +59,7 @@ import Darwin
     @Test func damagedFactsNameTheDatabaseFile() throws {
         let folder = try TemporaryTree()
         let path = folder.file("history.db")
-        let commits = SyntheticCommits()
+        let commits = ScriptedCommits()
         commits.trees["a"] = ["Sources/App/A.swift": "struct A {}\n"]
         let oids: [String]
         do {

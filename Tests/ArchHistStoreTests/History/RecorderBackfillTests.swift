@@ -24,8 +24,8 @@ import Testing
 
     /// Files come, change, go and come back; a manifest appears (its blob new in one
     /// commit and used by the next), changes, and goes.
-    static func commits() -> (SyntheticCommits, [String]) {
-        let commits = SyntheticCommits()
+    static func commits() -> (ScriptedCommits, [String]) {
+        let commits = ScriptedCommits()
         let counts = [30, 32, 31, 33, 30, 32, 34, 31]
         let manifests: [String?] = [nil, nil, "D1\nD2", "D1\nD2", "D1\nD2\nD3", nil, "D1\nD2", "D1\nD2"]
         for revision in counts.indices {
@@ -37,13 +37,13 @@ import Testing
         return (commits, counts.indices.map { "c\($0)" })
     }
 
-    private static func recorder(_ store: any HistoryStore, _ commits: SyntheticCommits) throws -> Recorder {
+    private static func recorder(_ store: any HistoryStore, _ commits: ScriptedCommits) throws -> Recorder {
         HistoryFixtures.recorder(store, commits, spec: try HistoryFixtures.harness(), extractor: extractor)
     }
 
     /// What recording each commit with a recorder of its own gives: the database
     /// and the outcomes.
-    private static func oneAtATime(_ path: String, _ commits: SyntheticCommits, _ shas: [String]) throws -> [Recorder
+    private static func oneAtATime(_ path: String, _ commits: ScriptedCommits, _ shas: [String]) throws -> [Recorder
         .Outcome]
     {
         let store = try SQLiteHistoryStore.open(path: path, create: true, scannerVersion: "test")
@@ -150,10 +150,10 @@ import Testing
 /// Synthetic commits of which one cannot be read, as a commit whose tree is gone.
 private final class FailingCommits: CommitReader {
     struct Missing: Error {}
-    let commits: SyntheticCommits
+    let commits: ScriptedCommits
     let failing: String
 
-    init(_ commits: SyntheticCommits, failing: String) {
+    init(_ commits: ScriptedCommits, failing: String) {
         self.commits = commits
         self.failing = failing
     }

@@ -11,13 +11,13 @@ import Testing
 /// recorder that recorded the parent itself records, and it must read from git
 /// only the blobs the parent's run did not use, or that another scanner read.
 @Suite struct RecorderParentPrefetchTests {
-    private static func history() -> (SyntheticCommits, [String]) {
+    private static func history() -> (ScriptedCommits, [String]) {
         let (commits, shas) = RecorderBackfillTests.commits()
         for (parent, child) in zip(shas, shas.dropFirst()) { commits.parents[child] = parent }
         return (commits, shas)
     }
 
-    private static func recorder(_ store: any HistoryStore, _ commits: SyntheticCommits) throws -> Recorder {
+    private static func recorder(_ store: any HistoryStore, _ commits: ScriptedCommits) throws -> Recorder {
         HistoryFixtures.recorder(
             store, commits, spec: try HistoryFixtures.harness(), extractor: RecorderBackfillTests.extractor)
     }

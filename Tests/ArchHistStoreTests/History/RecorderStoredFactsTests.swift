@@ -10,7 +10,7 @@ import Testing
 @Suite struct RecorderStoredFactsTests {
     @Test func theBlobsOfARunThatFailedToWriteAreReadAgain() throws {
         let folder = try TemporaryTree()
-        let commits = SyntheticCommits()
+        let commits = ScriptedCommits()
         commits.trees["c0"] = HistoryFixtures.tree(files: 30)
         // One file more and one changed: two blobs history has not seen.
         commits.trees["c1"] = HistoryFixtures.tree(files: 31, changed: [3], revision: 1)
@@ -40,7 +40,7 @@ import Testing
     /// runs before: the same runs as a recorder per commit writes.
     @Test func aRecorderThatKeepsBlobsWritesWhatARecorderPerCommitWrites() throws {
         let folder = try TemporaryTree()
-        let commits = SyntheticCommits()
+        let commits = ScriptedCommits()
         for revision in 0..<6 {
             // Files come, change, go, and come back with their old content.
             let count = [30, 32, 31, 33, 30, 32][revision]

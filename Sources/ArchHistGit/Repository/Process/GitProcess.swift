@@ -228,6 +228,7 @@ enum GitProcess {
 }
 
 /// A value shared between threads behind a lock.
+// @unchecked: `value` is reached only through `withLock`.
 final class Guarded<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
@@ -274,6 +275,7 @@ enum FileDescriptorIO {
 /// The parent's end of a socket pair whose other end becomes the child's stdin.
 /// Writes use MSG_NOSIGNAL (SO_NOSIGPIPE on Darwin): a child that exits early
 /// makes writes fail with EPIPE instead of killing this process.
+// @unchecked: one thread at a time owns each end: the writer the parent's until its owner waits for it.
 final class InputChannel: @unchecked Sendable {
     private(set) var parent: Int32
     private var child: Int32
@@ -351,6 +353,7 @@ func systemClose(_ fd: Int32) -> Int32 {
 }
 
 /// Feeds a child's stdin from a thread of its own, then closes it.
+// @unchecked: its fields are immutable; the channel is its thread's until `wait` returns.
 private final class InputWriter: @unchecked Sendable {
     private let channel: InputChannel
     private let bytes: [UInt8]
@@ -374,6 +377,7 @@ private final class InputWriter: @unchecked Sendable {
 
 /// Drains a stream (a child's stderr) on a thread of its own so the child can
 /// never block on it; keeps at most `limit` bytes, the last ones.
+// @unchecked: `data` is touched only under `lock`, the rest is immutable or a semaphore.
 final class StreamCollector: @unchecked Sendable {
     private let lock = NSLock()
     private var data: [UInt8] = []

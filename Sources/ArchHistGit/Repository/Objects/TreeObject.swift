@@ -1,3 +1,5 @@
+import ArchHistSupport
+
 /// One tree object's entries, parsed from git's binary format: for each entry
 /// `<octal mode> SP <name> NUL <raw object id>`, in the order git stores them
 /// (which is the order `git ls-tree` lists them in).
@@ -47,15 +49,16 @@ struct TreeObject {
     /// git writes: such trees are left to `git ls-tree` and its error.
     init?(contents: [UInt8], idLength: Int) {
         var entries: [Entry] = []
-        let parsed = contents.withUnsafeBufferPointer { bytes -> Bool in
+        let parsed = ByteView.of(contents) { bytes -> Bool in
             var position = 0
             while position < bytes.count {
                 guard let (mode, nameStart) = Self.mode(in: bytes, from: position) else { return false }
-                guard let nameEnd = bytes[nameStart...].firstIndex(of: 0), nameEnd > nameStart else { return false }
+                guard let nameEnd = bytes.firstIndex(of: 0, from: nameStart), nameEnd > nameStart else { return false }
                 let idStart = nameEnd + 1
                 guard bytes.count - idStart >= idLength else { return false }
-                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<nameEnd]), as: UTF8.self)
-                let id = GitObjectID.hex(raw: UnsafeBufferPointer(rebasing: bytes[idStart..<idStart + idLength]))
+                let name = bytes.string(nameStart..<nameEnd)
+                // Raw id bytes, as tree objects store them, in the hex git prints.
+                let id = bytes.hex(idStart..<idStart + idLength)
                 entries.append(Entry(name: name, kind: Kind(mode: mode), id: id))
                 position = idStart + idLength
             }
@@ -67,7 +70,7 @@ struct TreeObject {
 
     /// The octal mode starting at `start` and where the name after its space
     /// begins, as git's `get_mode` reads it; nil for anything else.
-    private static func mode(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (UInt32, Int)? {
+    private static func mode(in bytes: ByteView, from start: Int) -> (UInt32, Int)? {
         var mode: UInt32 = 0
         var position = start
         while position < bytes.count, bytes[position] != UInt8(ascii: " ") {

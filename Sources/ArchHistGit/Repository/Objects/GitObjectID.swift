@@ -23,19 +23,4 @@ public enum GitObjectID {
     }
 
     static func hex(_ digest: [UInt8]) -> String { SHA1.hexString(digest) }
-
-    /// Raw id bytes (as tree objects store them) in lowercase hex, the form
-    /// git prints. Written straight into the string: listing a large tree
-    /// turns thousands of ids into text.
-    static func hex(raw bytes: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: bytes.count * 2) { text in
-            for (index, byte) in bytes.enumerated() {
-                text[2 * index] = hexDigits[Int(byte >> 4)]
-                text[2 * index + 1] = hexDigits[Int(byte & 0x0f)]
-            }
-            return bytes.count * 2
-        }
-    }
-
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

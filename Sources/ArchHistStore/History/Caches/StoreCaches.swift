@@ -30,7 +30,8 @@ final class StoreCaches {
     let names = Interner(table: "names", column: "name")
     let blobs: BlobIndex
     let violations = ViolationIDs()
-    /// Saves ~30% of a backfill commit (bench: 0.028 s without, 0.019 s with).
+    /// A bucket unchanged since the last run is not hashed or written again: most of a
+    /// backfill commit's buckets (the README's Benchmark section has what it saves).
     let fileBuckets = BucketMemory()
     let edgeBuckets = BucketMemory()
     let violationBuckets = BucketMemory()

@@ -4,6 +4,7 @@ import Foundation
 /// many ``CommitTree``s (one git process for a whole history walk). Reads are
 /// serialised. The git process starts on the first read, and is started again
 /// after a failure that ended it.
+// @unchecked: `reader` is used and replaced only under `lock`; `root` never changes.
 public final class SharedBlobReader: @unchecked Sendable {
     private let root: String
     private let lock = NSLock()

@@ -19,8 +19,8 @@ final class Interner {
     /// reading runs only ever maps ids to values, and is spared hashing every value.
     /// Keyed by bytes, not `String`, because a UNIQUE text column compares bytes: "é"
     /// as one code point and as "e" with a combining accent are two rows, which
-    /// `String` equality would take for one. (archhist-bench history: as fast as the
-    /// digest table it replaced, 0.158 against 0.189 s for the next commit.)
+    /// `String` equality would take for one. (No slower than the digest table it
+    /// replaced: `archhist-bench history` times the next commit.)
     private var ids: [[UInt8]: Int64]?
     private var loaded = false
 
