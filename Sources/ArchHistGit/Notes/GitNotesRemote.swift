@@ -53,8 +53,7 @@ public final class GitNotesRemote: NotesRemote {
                 _ = try runRetryingLocks(["update-ref", "-d", fetchedRef])
                 return nil
             }
-            throw GitError.failed(
-                command: GitProcess.commandLine(arguments), status: output.status, stderr: output.stderr)
+            throw failure(arguments, output)
         }
         return try GitProcess.check(["rev-parse", "--verify", fetchedRef + "^{commit}"], in: root).line
     }
@@ -136,7 +135,16 @@ public final class GitNotesRemote: NotesRemote {
         {
             return false
         }
-        throw GitError.failed(command: GitProcess.commandLine(arguments), status: output.status, stderr: said)
+        throw failure(arguments, output)
+    }
+
+    /// A fetch or push that failed, in words (`RemoteFailure`).
+    private func failure(_ arguments: [String], _ output: GitProcess.Output) -> GitError {
+        let names = (try? GitProcess.run(["remote"], in: root))?.stdout ?? []
+        return RemoteFailure.error(
+            remote: remote,
+            knownRemotes: names.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) },
+            command: GitProcess.commandLine(arguments), status: output.status, said: output.stderr)
     }
 
     public func localNotes() throws -> String? {
