@@ -108,6 +108,31 @@ import Testing
         #expect(cli.run("pull", "--max-note-bytes", "0").exitCode == .usage)
     }
 
+    @Test func aMergeOverItsLimit_isRefusedBeforeTheFileIsOpened_andWritesNothing() throws {
+        let (history, recording, _, _) = try recordedHistory()
+        let other = recording.root + "/.archhist/history.db"
+        // The file and its write-ahead log, when one is left beside it.
+        let size = [other, other + "-wal"].compactMap {
+            try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int
+        }.reduce(0, +)
+        let reader = try history.clone(depth: 1)
+        var cli = CLIHarness(directory: reader.root)
+        let refused = cli.run("merge", other, "--max-merge-bytes", String(size - 1))
+        #expect(refused.exitCode == .environment)
+        #expect(
+            refused.stderr.contains(
+                "it is \(size) bytes, more than --max-merge-bytes allows (\(size - 1)); nothing was read"),
+            "\(refused.stderr)")
+        #expect(refused.stderr.contains("raise the limit with --max-merge-bytes or ARCHHIST_MAX_MERGE_BYTES"))
+        // Refused before this database was made.
+        #expect(!FileManager.default.fileExists(atPath: reader.root + "/.archhist/history.db"))
+
+        cli.environment["ARCHHIST_MAX_MERGE_BYTES"] = String(size - 1)
+        #expect(cli.run("merge", other).exitCode == .environment)
+        let merged = cli.run("merge", other, "--max-merge-bytes", String(size))
+        #expect(merged.stdout.hasSuffix("imported 4 runs, 0 already here, 0 skipped\n"), "\(merged.stderr)")
+    }
+
     @Test func push_skipsARemoteNoteOverTheLimit_andReplacesItWithItsOwnRun() throws {
         let (history, recording, remote, base) = try recordedHistory()
         let target = history.commits[2]

@@ -100,13 +100,14 @@ extension SQLiteHistoryStore {
         for attempt in 1...maxAttempts {
             let base = try remote.fetch()
             let listing = try base.map(remote.listing) ?? [:]
-            let (notes, skipped) = try Self.readNotes(listing, from: BoundedNotes(remote, limits: limits))
+            let bounded = BoundedNotes(remote, limits: limits)
+            let (notes, skipped) = try Self.readNotes(listing, from: bounded)
             var remoteKeys = Set<RunKey>()
             for note in notes.values { for run in note.runs { remoteKeys.insert(run.key(commit: note.commit.sha)) } }
             let outgoing = try reading { db in
                 try Self.outgoing(
                     from: NotesExporter(db: db), notes: notes, remoteKeys: remoteKeys, listing: listing,
-                    renames: renames)
+                    renames: renames, remoteObjects: bounded)
             }
             let (files, sent) = (outgoing.files, outgoing.runs)
             let total = remoteKeys.count + sent
@@ -246,9 +247,12 @@ extension SQLiteHistoryStore {
     /// Writes every run of the archhist database at `path` that this one lacks, in
     /// one transaction. The other database is only read; one that is not an archhist
     /// history of this schema is refused before anything is written.
-    /// `check`, when given, refuses runs whose commit git knows otherwise.
-    public func merge(databaseAt path: String, checking check: IncomingRunsCheck? = nil) throws -> SyncReport {
-        let other = try Self.openForMerge(path)
+    /// `check`, when given, refuses runs whose commit git knows otherwise. A file (with
+    /// its write-ahead log) larger than `maxBytes` is refused before it is opened.
+    public func merge(
+        databaseAt path: String, maxBytes: Int = MergeLimit.defaultMaxBytes, checking check: IncomingRunsCheck? = nil
+    ) throws -> SyncReport {
+        let other = try Self.openForMerge(path, maxBytes: maxBytes)
         let exporter = NotesExporter(db: other)
         var skipped: [SkippedNote] = []
         var alreadyHere = 0
@@ -308,8 +312,10 @@ extension SQLiteHistoryStore {
     }
 
     /// Refuses, with the reason, a file `merge` cannot read runs from.
-    public static func checkMergeable(_ path: String) throws(HistoryError) {
-        _ = try openForMerge(path)
+    public static func checkMergeable(_ path: String, maxBytes: Int = MergeLimit.defaultMaxBytes)
+        throws(HistoryError)
+    {
+        _ = try openForMerge(path, maxBytes: maxBytes)
     }
 
     // MARK: - Helpers
@@ -406,10 +412,11 @@ extension SQLiteHistoryStore {
     /// The tree files a push adds: each missing run's note (merged with the runs the
     /// remote's note of that commit holds), the remote's notes that lacked moves now
     /// known, the objects the remote lacks, and its sets and chunks whose bytes are not
-    /// what their names say, written again from the runs here that use them.
+    /// what their names say, written again from the runs here that use them; and its
+    /// specs and facts that cannot be read (`unreadable(…)`), written again from here.
     private static func outgoing(
         from exporter: NotesExporter, notes: [String: NoteCommit], remoteKeys: Set<RunKey>,
-        listing: [String: String], renames: FirstParentRenames
+        listing: [String: String], renames: FirstParentRenames, remoteObjects: BoundedNotes
     ) throws -> (files: [NotesFile], runs: Int, completed: Int, repaired: Int) {
         var changed: [String: NoteCommit] = [:]
         var sent = 0
@@ -452,16 +459,61 @@ extension SQLiteHistoryStore {
             note.runs.sort { ($0.specDigest, $0.analyzerVersion) < ($1.specDigest, $1.analyzerVersion) }
             files.append(NotesFile(path: NotesCodec.notePath(sha), content: NotesCodec.encode(note)))
         }
+        let (specs, unreadableFacts) = try unreadable(listing, exporter: exporter, remote: remoteObjects)
         for (path, content) in exporter.objects.sorted(by: { $0.key < $1.key })
-        where listing[path] == nil || damaged.contains(path) {
+        where listing[path] == nil || damaged.contains(path) || specs[path] != nil {
             files.append(NotesFile(path: path, content: content))
-            if damaged.contains(path) { repaired += 1 }
+            if damaged.contains(path) || specs[path] != nil { repaired += 1 }
         }
-        for blob in exporter.blobs.sorted() where listing[NotesCodec.factsPath(blob)] == nil {
-            guard let facts = try exporter.facts(blob) else { continue }
-            files.append(NotesFile(path: NotesCodec.factsPath(blob), content: NotesCodec.encode(facts)))
+        for (path, content) in specs.sorted(by: { $0.key < $1.key }) where exporter.objects[path] == nil {
+            files.append(NotesFile(path: path, content: content))
+            repaired += 1
+        }
+        let facts = exporter.blobs.filter { listing[NotesCodec.factsPath($0)] == nil }.union(unreadableFacts)
+        for blob in facts.sorted() {
+            guard let found = try exporter.facts(blob) else { continue }
+            files.append(NotesFile(path: NotesCodec.factsPath(blob), content: NotesCodec.encode(found)))
+            if unreadableFacts.contains(blob) { repaired += 1 }
         }
         return (files, sent, completed, repaired)
+    }
+
+    /// The specs and facts on the remote that a pull cannot read, and this database
+    /// can write again: the tree names them by digest and by the file's blob, not by
+    /// their own content, so a note pusher can put anything there (and a pull then
+    /// skips every run that needs one). A spec is damaged when its bytes differ from
+    /// this database's (its digest fixes them); facts when they differ and fail to
+    /// decode, or are over the limit of one object. Returns the specs' content by
+    /// path, and the blobs whose facts to write.
+    private static func unreadable(
+        _ listing: [String: String], exporter: NotesExporter, remote: BoundedNotes
+    ) throws -> (specs: [String: [UInt8]], facts: Set<String>) {
+        var specs: [String: [UInt8]] = [:]
+        for (path, content) in try exporter.specObjects() {
+            if let oid = listing[path], oid != NotesCodec.objectID(of: content) { specs[path] = content }
+        }
+        var differing: [(path: String, oid: String)] = []
+        for (blob, ours) in try exporter.factsObjectIDs() {
+            let path = NotesCodec.factsPath(blob)
+            if let oid = listing[path], oid != ours { differing.append((path, oid)) }
+        }
+        var facts = Set<String>()
+        var readable: [(path: String, oid: String)] = []
+        for (object, size) in zip(differing, try remote.sizes(of: differing)) {
+            if remote.sizeProblem(object.path, size: size) == nil {
+                readable.append(object)
+            } else {
+                facts.insert(String(object.path.split(separator: "/").last ?? ""))
+            }
+        }
+        for (object, content) in zip(readable, try remote.read(readable)) {
+            do throws(NotesFormatError) {
+                _ = try NotesCodec.decodeFacts(content)
+            } catch {
+                facts.insert(String(object.path.split(separator: "/").last ?? ""))
+            }
+        }
+        return (specs, facts)
     }
 
     /// Every note of a notes tree, decoded, by commit; and those left out, with why: a
@@ -574,7 +626,7 @@ extension SQLiteHistoryStore {
 
     /// The other database of a merge, read-only; refused unless it is an archhist
     /// history with exactly this archhist's migrations.
-    private static func openForMerge(_ path: String) throws(HistoryError) -> Database {
+    private static func openForMerge(_ path: String, maxBytes: Int) throws(HistoryError) -> Database {
         guard FileManager.default.fileExists(atPath: path) else {
             throw .cannotOpen(path: path, reason: "no such file")
         }
@@ -582,6 +634,12 @@ extension SQLiteHistoryStore {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw .cannotOpen(path: path, reason: "it is not a regular file (a folder, a FIFO, a device)")
+        }
+        // Whoever hands over the file chooses its size: what a merge reads is bounded by it.
+        var log = stat()
+        let size = Int(status.st_size) + (stat(path + "-wal", &log) == 0 ? Int(log.st_size) : 0)
+        if let problem = MergeLimit.problem(size: size, maxBytes: maxBytes) {
+            throw .cannotOpen(path: path, reason: problem)
         }
         do {
             let db = try Database.open(path: path, mode: .readOnly)
