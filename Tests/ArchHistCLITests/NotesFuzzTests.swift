@@ -371,4 +371,7 @@ final class MemoryNotes: NotesRemote {
     func localNotes() throws -> String? { nil }
     func setLocalNotes(_ commit: String) throws {}
     func isAncestor(_ ancestor: String, of commit: String) throws -> Bool { false }
+    func historyLength(of commit: String, upTo limit: Int) throws -> Int { 1 }
+    func compacted(_ commit: String, message: String) throws -> String { commit }
+    func replace(_ expected: String?, with commit: String) throws -> Bool { false }
 }

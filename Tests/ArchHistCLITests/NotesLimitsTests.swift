@@ -153,11 +153,17 @@ final class ReadSpy: NotesRemote {
     private let remote: GitNotesRemote
     private(set) var read: Set<String> = []
     private(set) var sized: Set<String> = []
+    /// Whether the whole tree was listed, and the paths looked up one by one.
+    private(set) var listed = false
+    private(set) var lookedUp: Set<String> = []
 
     init(_ remote: GitNotesRemote) { self.remote = remote }
 
     func fetch() throws -> String? { try remote.fetch() }
-    func listing(of commit: String) throws -> [String: String] { try remote.listing(of: commit) }
+    func listing(of commit: String) throws -> [String: String] {
+        listed = true
+        return try remote.listing(of: commit)
+    }
     func read(_ oids: [String]) throws -> [[UInt8]] {
         read.formUnion(oids)
         return try remote.read(oids)
@@ -174,5 +180,18 @@ final class ReadSpy: NotesRemote {
     func setLocalNotes(_ commit: String) throws { try remote.setLocalNotes(commit) }
     func isAncestor(_ ancestor: String, of commit: String) throws -> Bool {
         try remote.isAncestor(ancestor, of: commit)
+    }
+    func lookup(_ paths: [String], in commit: String) throws -> [String: String] {
+        lookedUp.formUnion(paths)
+        return try remote.lookup(paths, in: commit)
+    }
+    func historyLength(of commit: String, upTo limit: Int) throws -> Int {
+        try remote.historyLength(of: commit, upTo: limit)
+    }
+    func compacted(_ commit: String, message: String) throws -> String {
+        try remote.compacted(commit, message: message)
+    }
+    func replace(_ expected: String?, with commit: String) throws -> Bool {
+        try remote.replace(expected, with: commit)
     }
 }

@@ -435,4 +435,16 @@ final class RacingRemote: NotesRemote {
     func isAncestor(_ ancestor: String, of commit: String) throws -> Bool {
         try remote.isAncestor(ancestor, of: commit)
     }
+    func lookup(_ paths: [String], in commit: String) throws -> [String: String] {
+        try remote.lookup(paths, in: commit)
+    }
+    func historyLength(of commit: String, upTo limit: Int) throws -> Int {
+        try remote.historyLength(of: commit, upTo: limit)
+    }
+    func compacted(_ commit: String, message: String) throws -> String {
+        try remote.compacted(commit, message: message)
+    }
+    func replace(_ expected: String?, with commit: String) throws -> Bool {
+        try remote.replace(expected, with: commit)
+    }
 }

@@ -56,6 +56,18 @@ enum NotesSync {
         }
     }
 
+    /// The commit a revision names, for `pull --only`: git's answer, else a full sha as
+    /// given (a depth-1 clone lacks the baseline's objects but knows its sha).
+    static func commit(_ revision: String, in repository: GitRepository) throws(CLIError) -> String {
+        do {
+            return try repository.resolve(revision)
+        } catch {
+            let sha = revision.lowercased()
+            if sha.count == 40, sha.allSatisfy(\.isHexDigit) { return sha }
+            throw .git(error)
+        }
+    }
+
     /// The notes ref of `remote`, reached through the user's git.
     static func notes(of session: HistorySession, remote: String) -> some NotesRemote {
         GitNotesRemote(root: session.repository.root, remote: remote)

@@ -35,6 +35,10 @@ public struct SyncReport: Sendable, Equatable {
     public var damaged: [DamagedObject] = []
     /// Runs left out because they need a damaged object, each counted once.
     public var runsOfDamagedObjects: Int = 0
+    /// Commits a selective pull asked for that the remote holds no note of.
+    public var notOnRemote: [String] = []
+    /// The commits of the notes ref's own history this push made one (0: none).
+    public var compactedCommits: Int = 0
 
     /// Runs and notes left out, each counted once: those of `skipped` and those that
     /// needed a damaged object.
@@ -93,12 +97,18 @@ extension SQLiteHistoryStore {
     /// note written holds its commit's moves: `renames`' answer where git has the
     /// objects, else the moves the database keeps; a note on the remote without them
     /// gets them when either knows them.
+    /// With `compaction`, the notes commit pushed has no parent when the ref's own
+    /// history has grown past the threshold (or always, `--compact`): the same tree,
+    /// one commit, pushed only while the remote's ref is still the one fetched.
     public func push(
         to remote: NotesRemote, renames: FirstParentRenames = { _ in [:] }, maxAttempts: Int = 16,
-        limits: NotesLimits = NotesLimits()
+        limits: NotesLimits = NotesLimits(), compaction: NotesCompaction = NotesCompaction()
     ) throws -> SyncReport {
         for attempt in 1...maxAttempts {
             let base = try remote.fetch()
+            // The ref's own history, counted up to just past the threshold.
+            let length = try base.map { try remote.historyLength(of: $0, upTo: compaction.threshold + 1) } ?? 0
+            let compacting = compaction.applies(toHistoryOf: length)
             let listing = try base.map(remote.listing) ?? [:]
             let bounded = BoundedNotes(remote, limits: limits)
             let (notes, skipped) = try Self.readNotes(listing, from: bounded)
@@ -111,7 +121,7 @@ extension SQLiteHistoryStore {
             }
             let (files, sent) = (outgoing.files, outgoing.runs)
             let total = remoteKeys.count + sent
-            if sent == 0, outgoing.completed == 0, outgoing.repaired == 0 {
+            if sent == 0, outgoing.completed == 0, outgoing.repaired == 0, !compacting {
                 if let base { try remote.setLocalNotes(base) }
                 return SyncReport(
                     runs: 0, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: base != nil,
@@ -128,14 +138,26 @@ extension SQLiteHistoryStore {
             // is not one: a parent whose notes the tree does not hold would let this push
             // fast-forward over another runner's commit of this clone and drop its runs
             // (the database holds every run the local ref had: push and pull wrote it).
-            let commit = try remote.write(base: base, merging: nil, files: files, message: message)
+            var commit = try remote.write(base: base, merging: nil, files: files, message: message)
+            let pushed: Bool
+            if compacting {
+                // No parent: pushed over the fetched commit only if no runner pushed since
+                // (else fetch, merge, compact again); a runner that fetched before pushes
+                // on the old history, is refused as not a fast-forward, and fetches this.
+                commit = try remote.compacted(
+                    commit, message: message + "; the notes ref's history of \(length) commits made one")
+                pushed = try remote.replace(base, with: commit)
+            } else {
+                pushed = try remote.push(commit)
+            }
             // The remote's ref read again after the push: the report names only runs the
             // remote holds (a later push builds on this commit, so it stays an ancestor).
-            if try remote.push(commit), let landed = try remote.fetch(), try remote.isAncestor(commit, of: landed) {
+            if pushed, let landed = try remote.fetch(), try remote.isAncestor(commit, of: landed) {
                 try remote.setLocalNotes(commit)
                 return SyncReport(
                     runs: sent, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: true,
-                    notesGivenRenames: outgoing.completed, objectsRepaired: outgoing.repaired, skipped: skipped)
+                    notesGivenRenames: outgoing.completed, objectsRepaired: outgoing.repaired, skipped: skipped,
+                    compactedCommits: compacting ? length : 0)
             }
             // Runners that lost the race start again at different moments.
             Thread.sleep(forTimeInterval: Double.random(in: 0.02...0.1) * Double(min(attempt, 4)))
@@ -149,15 +171,37 @@ extension SQLiteHistoryStore {
     /// needs one, is skipped; a pull that would read more than `limits.maxPullBytes`
     /// stops before it and writes nothing.
     /// `check`, when given, refuses runs whose commit git knows otherwise.
+    /// With `only`, the runs of those commits alone: their notes and the objects their
+    /// runs need are looked up by path (`NotesRemote.lookup`), never by listing the
+    /// tree, so the cost follows the runs asked for, not the history's length.
     public func pull(
-        from remote: NotesRemote, limits: NotesLimits = NotesLimits(), checking check: IncomingRunsCheck? = nil
+        from remote: NotesRemote, only commits: [String]? = nil, limits: NotesLimits = NotesLimits(),
+        checking check: IncomingRunsCheck? = nil
     ) throws -> SyncReport {
         guard let base = try remote.fetch() else {
             return SyncReport(runs: 0, otherRuns: 0, attempts: 1, remoteHasHistory: false)
         }
-        let listing = try remote.listing(of: base)
+        var listing: [String: String]
+        var lookedUp = Set<String>()
+        if let commits {
+            let paths = commits.flatMap(NotesCodec.notePaths)
+            lookedUp.formUnion(paths)
+            listing = try remote.lookup(paths, in: base)
+        } else {
+            listing = try remote.listing(of: base)
+        }
+        /// A selective pull looks up the paths it is about to read; a full one listed them all.
+        func lookUp(_ paths: [String]) throws {
+            guard commits != nil else { return }
+            let unknown = Set(paths).subtracting(lookedUp).filter { listing[$0] == nil }
+            lookedUp.formUnion(unknown)
+            for (path, oid) in try remote.lookup(unknown.sorted(), in: base) { listing[path] = oid }
+        }
         let bounded = BoundedNotes(remote, limits: limits)
         let (notes, unreadable) = try Self.readNotes(listing, from: bounded)
+        let notOnRemote = (commits ?? []).filter { commit in
+            notes[commit] == nil && !unreadable.contains { $0.commit == commit }
+        }
         var skipped = unreadable
         var alreadyHere = 0
         var report: (damaged: [DamagedObject], runs: Int) = ([], 0)
@@ -175,6 +219,7 @@ extension SQLiteHistoryStore {
             if wanted.isEmpty { return try Self.keepRenames(of: notes.values, importer: importer) }
             var objects = NoteObjects()
             let setOIDs = Set(wanted.flatMap { [$0.1.fileSet, $0.1.edgeSet, $0.1.violationSet] })
+            try lookUp(setOIDs.map(NotesCodec.setPath))
             for (oid, content) in try Self.read(setOIDs.map(NotesCodec.setPath), listing, from: bounded, &objects) {
                 do throws(NotesFormatError) {
                     objects.sets[oid] = try NotesCodec.decodeSet(content)
@@ -183,6 +228,7 @@ extension SQLiteHistoryStore {
                 }
             }
             let chunkOIDs = Set(objects.sets.values.flatMap(\.chunks))
+            try lookUp(chunkOIDs.map(NotesCodec.chunkPath))
             for (oid, content) in try Self.read(
                 chunkOIDs.map(NotesCodec.chunkPath), listing, from: bounded, &objects)
             {
@@ -193,6 +239,7 @@ extension SQLiteHistoryStore {
                 }
             }
             let digests = Set(wanted.map(\.1.specDigest))
+            try lookUp(digests.map(NotesCodec.specPath))
             var specs: [String: String] = [:]
             for (digest, content) in try Self.read(
                 digests.subtracting(try importer.knownSpecs(digests)).map(NotesCodec.specPath), listing,
@@ -213,6 +260,7 @@ extension SQLiteHistoryStore {
             // Their sizes first: a run that needs facts over the limit is skipped too.
             func neededFacts() throws -> [String] {
                 let blobs = accepted.reduce(into: Set<String>()) { $0.formUnion(objects.blobs(of: $1.1)) }
+                try lookUp(blobs.map(NotesCodec.factsPath))
                 let present = blobs.filter { listing[NotesCodec.factsPath($0)] != nil }
                 return present.subtracting(try importer.knownBlobs(present)).sorted().map(NotesCodec.factsPath)
             }
@@ -241,7 +289,8 @@ extension SQLiteHistoryStore {
         try remote.setLocalNotes(base)
         return SyncReport(
             runs: written, otherRuns: written + alreadyHere, attempts: 1, remoteHasHistory: true,
-            alreadyHere: alreadyHere, skipped: skipped, damaged: report.damaged, runsOfDamagedObjects: report.runs)
+            alreadyHere: alreadyHere, skipped: skipped, damaged: report.damaged, runsOfDamagedObjects: report.runs,
+            notOnRemote: notOnRemote)
     }
 
     /// Writes every run of the archhist database at `path` that this one lacks, in
