@@ -25,7 +25,8 @@ public enum ArchHist {
         abstract: "Record the architecture of a Swift codebase, commit by commit, and tell what changed.",
         discussion:
             "Exit codes: 0 ok; 1 the check found what it was asked to fail on; 2 usage, spec or input error; "
-            + "3 environment error (git, database, file system).",
+            + "3 environment error (git, database, file system); 4 the git remote could not be reached, or "
+            + "refused the credentials or the push.",
         version: version,
         commands: commands.map { $0.spec }
     )

@@ -31,7 +31,7 @@ enum BurndownFormatter {
 
     static func markdown(_ burndowns: [Burndown], plan: MigrationPlan) -> String {
         var lines = [
-            "### Migration plan: \(plan.name)", "",
+            "### Migration plan: \(TextLayout.markdownCell(plan.name))", "",
             "| milestone | start | now | target | done | per week | per commit | projected | due | status |",
             "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |",
         ]

@@ -37,8 +37,9 @@ enum ReleaseMarkdownFormatter {
         return TextLayout.text(lines)
     }
 
-    /// A table cell, escaped as every Markdown table here escapes them.
+    /// Text from outside in a cell or a sentence, and as code: one escaping policy.
     private static let cell = TextLayout.markdownCell
+    private static let code = TextLayout.markdownCode
 
     private static func attention(_ report: ReleaseReport) -> [String] {
         let drift = report.drift
@@ -80,11 +81,11 @@ enum ReleaseMarkdownFormatter {
             ]
             lines += report.introducedByRule.map { group in
                 var files = group.files.prefix(ReleaseHTMLAttention.topFiles).map { file in
-                    "`\(cell(file.path))`" + (file.count > 1 ? " ×\(file.count)" : "")
+                    code(file.path) + (file.count > 1 ? " ×\(file.count)" : "")
                 }
                 let more = group.files.count - ReleaseHTMLAttention.topFiles
                 if more > 0 { files.append("and \(more) more file\(more == 1 ? "" : "s")") }
-                return "| `\(cell(group.rule))` | \(group.severity.rawValue) | \(group.count) | "
+                return "| \(code(group.rule)) | \(group.severity.rawValue) | \(group.count) | "
                     + files.joined(separator: "<br>") + " |"
             }
         }
@@ -92,8 +93,8 @@ enum ReleaseMarkdownFormatter {
             lines += ["", "#### Milestones behind, stalled or regressed (\(milestones.count))", ""]
             lines += milestones.map { burndown in
                 let milestone = burndown.milestone
-                let title = milestone.title == milestone.id ? "" : " (\(milestone.title))"
-                return "- **\(milestone.id)**\(title): **\(burndown.status.rawValue)**, \(burndown.reason)"
+                let title = milestone.title == milestone.id ? "" : " (\(cell(milestone.title)))"
+                return "- **\(cell(milestone.id))**\(title): **\(burndown.status.rawValue)**, \(cell(burndown.reason))"
             }
         }
         return lines
@@ -141,7 +142,7 @@ enum ReleaseMarkdownFormatter {
     private static func table(_ series: [ReleaseReport.Series], name: String, code: Bool) -> [String] {
         ["| \(name) | first | last | lowest | highest |", "| --- | ---: | ---: | ---: | ---: |"]
             + series.map { line in
-                let label = code ? "`\(cell(line.name))`" : cell(line.name)
+                let label = code ? Self.code(line.name) : cell(line.name)
                 let values = line.values
                 return "| \(label) | \(values.first ?? 0) | \(values.last ?? 0) | \(values.min() ?? 0) | "
                     + "\(values.max() ?? 0) |"
@@ -171,7 +172,7 @@ enum ReleaseMarkdownFormatter {
         where !list.isEmpty {
             lines += ["", "<details><summary>\(title) (\(list.count))</summary>", ""]
             lines += list.prefix(limit).map {
-                "- `\($0.rule)` `\(cell($0.file))\($0.line.map { ":\($0)" } ?? "")`: \(cell($0.finding))"
+                "- \(code($0.rule)) \(code($0.file + ($0.line.map { ":\($0)" } ?? ""))): \(cell($0.finding))"
             }
             if list.count > limit {
                 lines += ["", "… and \(list.count - limit) more (archhist diff --format json has them all)."]

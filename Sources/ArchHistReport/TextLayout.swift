@@ -95,7 +95,9 @@ enum TextLayout {
     static func visible(_ text: String) -> String { OutputText.terminal(text) }
 
     /// A Markdown table cell: a pipe would end it.
-    static func markdownCell(_ text: String) -> String { text.replacing("|", with: "\\|") }
+    static func markdownCell(_ text: String) -> String { OutputText.markdown(text) }
+    /// Text from outside as Markdown code, its backticks included.
+    static func markdownCode(_ text: String) -> String { OutputText.markdownCode(text) }
 
     /// Whether `text` holds a character `visible` escapes.
     static func hasControlCharacter(_ text: String) -> Bool { OutputText.needsEscaping(text) }

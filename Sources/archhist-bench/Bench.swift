@@ -10,6 +10,7 @@ import Foundation
 /// `swift run -c release archhist-bench history [--files N] [--commits N] [--big N]`
 /// `swift run -c release archhist-bench store DIR` (DIR kept by `ARCHHIST_BENCH_KEEP`)
 /// `swift run -c release archhist-bench sync DB` (push and pull of DB's runs)
+/// `swift run -c release archhist-bench notes-scale [--files F] N…` (the gate at N runs of history)
 /// `swift run -c release archhist-bench pathological [--runs N]`
 /// `swift run -c release archhist-bench slices [--files N] [--commits N] [--runs K]` (K slices)
 ///
@@ -42,6 +43,23 @@ enum Bench {
                 exit(2)
             }
             do { try SyncBench.run(database: database) } catch {
+                FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
+                exit(3)
+            }
+            return
+        }
+        if arguments.first == "notes-scale" {
+            var files = 2_000
+            var sizes: [Int] = []
+            var rest = arguments.dropFirst()
+            while let word = rest.popFirst() {
+                if word == "--files", let value = rest.popFirst().flatMap(Int.init) {
+                    files = value
+                } else if let size = Int(word), size > 0 {
+                    sizes.append(size)
+                }
+            }
+            do { try NotesScaleBench.run(files: files, sizes: sizes.isEmpty ? [100, 10_000] : sizes) } catch {
                 FileHandle.standardError.write(Data("benchmark failed: \(error)\n".utf8))
                 exit(3)
             }

@@ -5,7 +5,10 @@ import Testing
 /// Runners pushing at once from one clone (a CI machine running jobs side by side)
 /// lose no run, and none reports a run the remote does not hold.
 @Suite struct ConcurrentPushTests {
-    @Test func eightPushesAtOnceFromOneClone_eachRunReachesTheRemote() throws {
+    /// Also with every push compacting the notes ref's history past one commit: a
+    /// compacted commit has no parent, and still no run is lost.
+    @Test(arguments: [false, true])
+    func eightPushesAtOnceFromOneClone_eachRunReachesTheRemote(compacting: Bool) throws {
         let history = try SharedHistory.make(moves: true)
         let commits =
             history.commits + [
@@ -21,7 +24,8 @@ import Testing
         }
         let pushes = try commits.indices.map { index in
             try ArchhistBinary.start(
-                ["push", "--db", clone.root + "/db\(index)"], in: clone.root,
+                ["push", "--db", clone.root + "/db\(index)"] + (compacting ? ["--compact-after", "1"] : []),
+                in: clone.root,
                 stdoutFile: clone.root + "/out\(index)", stderrFile: clone.root + "/err\(index)")
         }
         for (index, push) in pushes.enumerated() {

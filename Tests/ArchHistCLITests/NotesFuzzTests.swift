@@ -13,9 +13,31 @@ import Testing
 /// really recorded, with bytes flipped, cut short, counts changed, JSON fields swapped
 /// and entries written twice. Whatever comes, archhist does not crash or hang, and the
 /// database either stays as it was or gains whole runs that pass the checks and read back.
+/// Memory stays bounded: no object over the limit of one is read, no pull reads more
+/// than its limit in all, and the process's peak memory grows by less than a bound
+/// across the loop (a note that expands to a gigabyte once cost every puller 3 GB).
 @Suite(.serialized) struct NotesFuzzTests {
     /// Seconds each fuzzer runs (a couple, on a CI machine's two cores).
     static let budget: Double = 2
+    /// The limits the fuzzed pulls read within.
+    static let limits = NotesLimits(maxNoteBytes: 1 << 20, maxPullBytes: 16 << 20)
+    /// How much the process's peak memory may grow across a fuzz loop: far above what
+    /// the limits let a pull read (other tests run meanwhile), far below what an
+    /// unbounded decode of an inflated object takes.
+    static let peakGrowthBound = 1 << 30
+
+    /// The process's peak resident memory so far, in bytes.
+    static func peakResidentBytes() -> Int {
+        var usage = rusage()
+        // Kilobytes on Linux, bytes on Darwin.
+        #if canImport(Darwin)
+        getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss)
+        #else
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss) * 1024
+        #endif
+    }
 
     /// The recorded history the fuzzers start from: the four runs of a backfill, pushed;
     /// the recorder's database; and a database holding the run of HEAD alone.
@@ -48,6 +70,7 @@ import Testing
         var random = SeededRandom(seed: 0x5EED_0001)
         let deadline = Date().addingTimeInterval(Self.budget)
         var (iterations, failed, gained) = (0, 0, 0)
+        let peakBefore = Self.peakResidentBytes()
         while Date() < deadline, iterations < 2000 {
             iterations += 1
             var notes = sample.notes
@@ -59,8 +82,12 @@ import Testing
                 path: path, create: false, scannerVersion: HistorySession.scannerVersion)
             let remote = MemoryNotes(notes)
             let report: SyncReport
+            defer {
+                #expect(remote.largestRead <= Self.limits.maxNoteBytes, "#\(iterations): \(remote.largestRead)")
+                #expect(remote.bytesRead <= Self.limits.maxPullBytes, "#\(iterations): \(remote.bytesRead)")
+            }
             do {
-                report = try store.pull(from: remote, limits: NotesLimits(maxNoteBytes: 1 << 20))
+                report = try store.pull(from: remote, limits: Self.limits)
             } catch {
                 failed += 1
                 #expect(try Self.snapshot(path) == before, "#\(iterations): \(error)")
@@ -71,6 +98,8 @@ import Testing
         }
         #expect(iterations > 5, "the fuzzer ran \(iterations) times")
         #expect(failed < iterations, "some mutations leave notes a pull reads")
+        let growth = Self.peakResidentBytes() - peakBefore
+        #expect(growth < Self.peakGrowthBound, "peak memory grew by \(growth) bytes")
         print("pull fuzz: \(iterations) mutated notes trees, \(failed) refused whole, \(gained) runs imported")
     }
 
@@ -81,6 +110,7 @@ import Testing
         var random = SeededRandom(seed: 0x5EED_0002)
         let deadline = Date().addingTimeInterval(Self.budget)
         var (iterations, failed, gained) = (0, 0, 0)
+        let peakBefore = Self.peakResidentBytes()
         while Date() < deadline, iterations < 2000 {
             iterations += 1
             let other = sample.recording.root + "/other.db"
@@ -103,6 +133,8 @@ import Testing
             try Self.expectGainedValidRuns(store, path: path, before: before, reported: report.runs, "#\(iterations)")
         }
         #expect(iterations > 5, "the fuzzer ran \(iterations) times")
+        let growth = Self.peakResidentBytes() - peakBefore
+        #expect(growth < Self.peakGrowthBound, "peak memory grew by \(growth) bytes")
         print("merge fuzz: \(iterations) mutated databases, \(failed) refused whole, \(gained) runs imported")
     }
 
@@ -116,7 +148,7 @@ import Testing
         let paths = notes.keys.sorted()
         let path = random.pick(paths)
         var bytes = notes[path] ?? []
-        switch random.next(below: 8) {
+        switch random.next(below: 9) {
         case 0:
             for _ in 0..<(1 + random.next(below: 4)) where !bytes.isEmpty {
                 bytes[random.next(below: bytes.count)] ^= UInt8(truncatingIfNeeded: 1 + random.next(below: 255))
@@ -150,6 +182,9 @@ import Testing
         case 6:
             notes[path] = nil
             return
+        case 7:
+            // Inflated past the limit of one object: read whole, it would cost its size and more.
+            bytes += [UInt8](repeating: bytes.last ?? UInt8(ascii: "a"), count: 2 << 20)
         default:
             // A line of one object moved into another of its kind (rows of another chunk).
             let other = random.pick(paths.filter { $0.prefix(4) == path.prefix(4) })
@@ -298,6 +333,9 @@ import Testing
 final class MemoryNotes: NotesRemote {
     private let listed: [String: String]
     private let blobs: [String: [UInt8]]
+    /// The largest blob read, and the bytes read in all: what the limits bound.
+    private(set) var largestRead = 0
+    private(set) var bytesRead = 0
 
     init(_ files: [String: [UInt8]]) {
         var listed: [String: String] = [:]
@@ -314,15 +352,26 @@ final class MemoryNotes: NotesRemote {
     func fetch() throws -> String? { String(repeating: "f", count: 40) }
     func listing(of commit: String) throws -> [String: String] { listed }
     func read(_ oids: [String]) throws -> [[UInt8]] {
+        let found = try blobsOf(oids)
+        for blob in found {
+            largestRead = max(largestRead, blob.count)
+            bytesRead += blob.count
+        }
+        return found
+    }
+    func sizes(_ oids: [String]) throws -> [Int] { try blobsOf(oids).map(\.count) }
+    private func blobsOf(_ oids: [String]) throws -> [[UInt8]] {
         try oids.map { oid in
             guard let blob = blobs[oid] else { throw GitError.missingObject(oid) }
             return blob
         }
     }
-    func sizes(_ oids: [String]) throws -> [Int] { try read(oids).map(\.count) }
     func write(base: String?, merging: String?, files: [NotesFile], message: String) throws -> String { "" }
     func push(_ commit: String) throws -> Bool { false }
     func localNotes() throws -> String? { nil }
     func setLocalNotes(_ commit: String) throws {}
     func isAncestor(_ ancestor: String, of commit: String) throws -> Bool { false }
+    func historyLength(of commit: String, upTo limit: Int) throws -> Int { 1 }
+    func compacted(_ commit: String, message: String) throws -> String { commit }
+    func replace(_ expected: String?, with commit: String) throws -> Bool { false }
 }

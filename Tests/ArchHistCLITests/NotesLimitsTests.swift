@@ -108,6 +108,31 @@ import Testing
         #expect(cli.run("pull", "--max-note-bytes", "0").exitCode == .usage)
     }
 
+    @Test func aMergeOverItsLimit_isRefusedBeforeTheFileIsOpened_andWritesNothing() throws {
+        let (history, recording, _, _) = try recordedHistory()
+        let other = recording.root + "/.archhist/history.db"
+        // The file and its write-ahead log, when one is left beside it.
+        let size = [other, other + "-wal"].compactMap {
+            try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int
+        }.reduce(0, +)
+        let reader = try history.clone(depth: 1)
+        var cli = CLIHarness(directory: reader.root)
+        let refused = cli.run("merge", other, "--max-merge-bytes", String(size - 1))
+        #expect(refused.exitCode == .environment)
+        #expect(
+            refused.stderr.contains(
+                "it is \(size) bytes, more than --max-merge-bytes allows (\(size - 1)); nothing was read"),
+            "\(refused.stderr)")
+        #expect(refused.stderr.contains("raise the limit with --max-merge-bytes or ARCHHIST_MAX_MERGE_BYTES"))
+        // Refused before this database was made.
+        #expect(!FileManager.default.fileExists(atPath: reader.root + "/.archhist/history.db"))
+
+        cli.environment["ARCHHIST_MAX_MERGE_BYTES"] = String(size - 1)
+        #expect(cli.run("merge", other).exitCode == .environment)
+        let merged = cli.run("merge", other, "--max-merge-bytes", String(size))
+        #expect(merged.stdout.hasSuffix("imported 4 runs, 0 already here, 0 skipped\n"), "\(merged.stderr)")
+    }
+
     @Test func push_skipsARemoteNoteOverTheLimit_andReplacesItWithItsOwnRun() throws {
         let (history, recording, remote, base) = try recordedHistory()
         let target = history.commits[2]
@@ -128,11 +153,17 @@ final class ReadSpy: NotesRemote {
     private let remote: GitNotesRemote
     private(set) var read: Set<String> = []
     private(set) var sized: Set<String> = []
+    /// Whether the whole tree was listed, and the paths looked up one by one.
+    private(set) var listed = false
+    private(set) var lookedUp: Set<String> = []
 
     init(_ remote: GitNotesRemote) { self.remote = remote }
 
     func fetch() throws -> String? { try remote.fetch() }
-    func listing(of commit: String) throws -> [String: String] { try remote.listing(of: commit) }
+    func listing(of commit: String) throws -> [String: String] {
+        listed = true
+        return try remote.listing(of: commit)
+    }
     func read(_ oids: [String]) throws -> [[UInt8]] {
         read.formUnion(oids)
         return try remote.read(oids)
@@ -149,5 +180,18 @@ final class ReadSpy: NotesRemote {
     func setLocalNotes(_ commit: String) throws { try remote.setLocalNotes(commit) }
     func isAncestor(_ ancestor: String, of commit: String) throws -> Bool {
         try remote.isAncestor(ancestor, of: commit)
+    }
+    func lookup(_ paths: [String], in commit: String) throws -> [String: String] {
+        lookedUp.formUnion(paths)
+        return try remote.lookup(paths, in: commit)
+    }
+    func historyLength(of commit: String, upTo limit: Int) throws -> Int {
+        try remote.historyLength(of: commit, upTo: limit)
+    }
+    func compacted(_ commit: String, message: String) throws -> String {
+        try remote.compacted(commit, message: message)
+    }
+    func replace(_ expected: String?, with commit: String) throws -> Bool {
+        try remote.replace(expected, with: commit)
     }
 }

@@ -195,13 +195,13 @@ import Testing
             log.contains(String(history.commits[1].prefix(12))) && log.contains(String(history.commits[2].prefix(12))))
     }
 
-    @Test func test_push_whenTheRemoteDoesNotExist_failsWithTheEnvironmentCode() throws {
+    @Test func test_push_whenTheRemoteDoesNotExist_failsWithTheUsageCode() throws {
         let history = try SharedHistory.make()
         let runner = try history.clone()
         let cli = CLIHarness(directory: runner.root)
         #expect(cli.run("record").exitCode == .ok)
         let output = cli.run("push", "--remote", "nowhere")
-        #expect(output.exitCode == .environment)
+        #expect(output.exitCode == .usage)
         #expect(output.stderr.contains("cannot push to nowhere"))
         let fresh = try history.clone()
         #expect(CLIHarness(directory: fresh.root).run("push").exitCode == .usage, "no database yet")
@@ -324,6 +324,45 @@ import Testing
         #expect(again.stdout == "pulled from origin: imported 3 runs, 1 already here, 0 skipped\n")
     }
 
+    /// Facts, specs and notes are named by a file's blob, a digest and a commit, not by
+    /// their own bytes: one correctly named that cannot be read is written again by the
+    /// next push of a clone that holds what it should say.
+    @Test func push_writesAgainCorrectlyNamedObjectsThatCannotBeRead() throws {
+        let (history, recording, remote, base) = try PushedHistory().parts
+        let listing = try remote.listing(of: base)
+        let facts = try #require(listing.keys.sorted().first { $0.hasPrefix("facts/") })
+        let spec = try #require(listing.keys.sorted().first { $0.hasPrefix("specs/") })
+        let note = NotesImportTests.notePath(history.commits[1])
+        // Damage, pushed twice: the facts of a file and a note, then the spec every run uses.
+        let damage: [[NotesFile]] = [
+            [
+                NotesFile(path: facts, content: Array("archhist-facts\t9x\n\u{1}".utf8)),
+                NotesFile(path: note, content: Array("archhist-note\t2\ncommit\tgarbage\n".utf8)),
+            ],
+            [NotesFile(path: spec, content: Array("{\"not\": \"the spec\"}".utf8))],
+        ]
+        let expected = [
+            ["skipped \(facts): ", "skipped the note of \(history.commits[1].prefix(12))"], ["skipped \(spec): "],
+        ]
+        for (files, warnings) in zip(damage, expected) {
+            let current = try #require(try remote.fetch())
+            #expect(try remote.push(try remote.write(base: current, merging: nil, files: files, message: "damage")))
+            let reader = try history.clone(depth: 1)
+            let pulled = CLIHarness(directory: reader.root).run("pull")
+            #expect(pulled.exitCode == .ok)
+            for warning in warnings { #expect(pulled.stderr.contains(warning), "\(pulled.stderr)") }
+
+            let pushed = CLIHarness(directory: recording.root).run("push")
+            #expect(pushed.exitCode == .ok, "\(pushed.stderr)")
+            #expect(pushed.stdout.contains("wrote 1 damaged object again"), "\(pushed.stdout)")
+            let again = CLIHarness(directory: reader.root).run("pull", "--db", "again.db")
+            #expect(again.stderr.isEmpty, "\(again.stderr)")
+            #expect(again.stdout == "pulled from origin: imported 4 runs, 0 already here, 0 skipped\n")
+            // Nothing left to write: the next push finds the remote whole.
+            #expect(CLIHarness(directory: recording.root).run("push").stdout.contains("nothing to push"))
+        }
+    }
+
     /// The runs imported and skipped of a pull's summary line.
     static func importedAndSkipped(_ stdout: String) throws -> (imported: Int, skipped: Int) {
         let numbers = stdout.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
@@ -395,5 +434,17 @@ final class RacingRemote: NotesRemote {
     func setLocalNotes(_ commit: String) throws { try remote.setLocalNotes(commit) }
     func isAncestor(_ ancestor: String, of commit: String) throws -> Bool {
         try remote.isAncestor(ancestor, of: commit)
+    }
+    func lookup(_ paths: [String], in commit: String) throws -> [String: String] {
+        try remote.lookup(paths, in: commit)
+    }
+    func historyLength(of commit: String, upTo limit: Int) throws -> Int {
+        try remote.historyLength(of: commit, upTo: limit)
+    }
+    func compacted(_ commit: String, message: String) throws -> String {
+        try remote.compacted(commit, message: message)
+    }
+    func replace(_ expected: String?, with commit: String) throws -> Bool {
+        try remote.replace(expected, with: commit)
     }
 }

@@ -19,12 +19,27 @@ enum PushCommand: Command {
             pushed without them (from a shallow clone) get them at the next push from a \
             clone that has the objects.
 
+            The notes ref's own history gains a commit at each push; past --compact-after \
+            commits (or with --compact) the push makes it one commit holding the same notes, \
+            pushed only if no runner pushed meanwhile (else it fetches and tries again).
+
             Examples:
               archhist record && archhist push
               archhist push --remote upstream
+              archhist push --compact
             """,
-        options: HistorySession.options + [NotesSync.remote, NotesSync.maxNoteBytes, NotesSync.maxPullBytes]
+        options: HistorySession.options + [
+            NotesSync.remote, NotesSync.maxNoteBytes, NotesSync.maxPullBytes, compact, compactAfter,
+        ]
     )
+
+    static let compact = Flag(
+        "compact", help: "Make the notes ref's own history one commit at this push, whatever its length.")
+    static let compactAfter = Option<Int?>(
+        "compact-after", valueName: "commits",
+        help: "Make the notes ref's own history one commit when it has more commits than this "
+            + "(default \(NotesCompaction.defaultThreshold)).",
+        in: 1...Int.max, environmentVariable: "ARCHHIST_COMPACT_AFTER")
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
         let session = try NotesSync.open(arguments: arguments, context: context, create: false)
@@ -33,13 +48,19 @@ enum PushCommand: Command {
         do {
             report = try session.store.push(
                 to: NotesSync.notes(of: session, remote: remote),
-                renames: RecordedRenames.foundByGit(in: session.repository), limits: NotesSync.limits(arguments))
+                renames: RecordedRenames.foundByGit(in: session.repository), limits: NotesSync.limits(arguments),
+                compaction: NotesCompaction(
+                    threshold: arguments[Self.compactAfter] ?? NotesCompaction.defaultThreshold,
+                    always: arguments[Self.compact]))
         } catch {
             throw NotesSync.environment(error, doing: "cannot push to \(remote)")
         }
-        let retried =
+        var retried =
             report.attempts > 1 ? " (after \(report.attempts) attempts: other runners pushed meanwhile)" : ""
-        if report.runs == 0, report.notesGivenRenames == 0, report.objectsRepaired == 0 {
+        if report.compactedCommits > 0 {
+            retried += "; made the notes ref's history of \(report.compactedCommits) commits one"
+        }
+        if report.runs == 0, report.notesGivenRenames == 0, report.objectsRepaired == 0, report.compactedCommits == 0 {
             return CommandOutput(
                 stdout: "\(remote) already holds every run of this database "
                     + "(refs/notes/archhist: \(NotesSync.runs(report.otherRuns))): nothing to push\(retried)\n",

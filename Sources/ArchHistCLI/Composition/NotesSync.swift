@@ -38,7 +38,7 @@ enum NotesSync {
         do {
             repository = try GitRepository(at: context.resolve(arguments[HistorySession.repo]))
         } catch {
-            throw .environment(error.description)
+            throw .git(error)
         }
         let folder = repository.root + "/.archhist"
         let path = arguments[HistorySession.db].map(context.resolve) ?? folder + "/history.db"
@@ -53,6 +53,18 @@ enum NotesSync {
             return HistorySession(repository: repository, store: store)
         } catch {
             throw .environment(error.description)
+        }
+    }
+
+    /// The commit a revision names, for `pull --only`: git's answer, else a full sha as
+    /// given (a depth-1 clone lacks the baseline's objects but knows its sha).
+    static func commit(_ revision: String, in repository: GitRepository) throws(CLIError) -> String {
+        do {
+            return try repository.resolve(revision)
+        } catch {
+            let sha = revision.lowercased()
+            if sha.count == 40, sha.allSatisfy(\.isHexDigit) { return sha }
+            throw .git(error)
         }
     }
 
@@ -80,8 +92,10 @@ enum NotesSync {
         count == 1 ? "1 run" : "\(count) runs"
     }
 
-    /// Failures of git, of the notes or of the database: the environment's (exit 3).
+    /// Failures of the notes or of the database: the environment's (exit 3); of git, by
+    /// whose fix it is (`CLIError.git`: 2, 3, or 4 for the remote).
     static func environment(_ error: any Error, doing what: String) -> CLIError {
-        .environment("\(what): \(error)")
+        if let git = error as? GitError { return .git(git, doing: what) }
+        return .environment("\(what): \(error)")
     }
 }

@@ -9,6 +9,9 @@ public enum ExitCode: Int32, Sendable {
     case usage = 2
     /// Environment error: git, the database, the file system.
     case environment = 3
+    /// The git remote of `push` or `pull` could not be reached, refused the
+    /// credentials, or refused the push.
+    case remote = 4
 }
 
 /// An error that ends a command, with the message the user sees and the exit code.

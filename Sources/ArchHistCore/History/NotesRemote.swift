@@ -27,6 +27,28 @@ public protocol NotesRemote {
     func setLocalNotes(_ commit: String) throws
     /// Whether `ancestor` is `commit` or one of its ancestors.
     func isAncestor(_ ancestor: String, of commit: String) throws -> Bool
+    /// The blob id of each of these paths of notes commit `commit`'s tree that is a
+    /// blob, by path; looked up path by path, without listing the tree, so that the
+    /// cost follows the paths asked, not the notes the tree holds.
+    func lookup(_ paths: [String], in commit: String) throws -> [String: String]
+    /// How many commits the notes ref's own history has from `commit`, counted up to
+    /// `limit` at most.
+    func historyLength(of commit: String, upTo limit: Int) throws -> Int
+    /// A notes commit with `commit`'s tree and no parent: the ref's history in one.
+    func compacted(_ commit: String, message: String) throws -> String
+    /// Pushes `commit`, which need not descend from the remote's ref, provided the
+    /// remote's ref is still `expected` (nil: absent); false when it moved.
+    func replace(_ expected: String?, with commit: String) throws -> Bool
+}
+
+extension NotesRemote {
+    /// From the whole listing: for remotes whose trees are small (tests, memory).
+    public func lookup(_ paths: [String], in commit: String) throws -> [String: String] {
+        let listed = try listing(of: commit)
+        var found: [String: String] = [:]
+        for path in paths { found[path] = listed[path] }
+        return found
+    }
 }
 
 /// A file of a notes tree: its path and content.

@@ -53,8 +53,7 @@ public final class GitNotesRemote: NotesRemote {
                 _ = try runRetryingLocks(["update-ref", "-d", fetchedRef])
                 return nil
             }
-            throw GitError.failed(
-                command: GitProcess.commandLine(arguments), status: output.status, stderr: output.stderr)
+            throw failure(arguments, output)
         }
         return try GitProcess.check(["rev-parse", "--verify", fetchedRef + "^{commit}"], in: root).line
     }
@@ -136,7 +135,16 @@ public final class GitNotesRemote: NotesRemote {
         {
             return false
         }
-        throw GitError.failed(command: GitProcess.commandLine(arguments), status: output.status, stderr: said)
+        throw failure(arguments, output)
+    }
+
+    /// A fetch or push that failed, in words (`RemoteFailure`).
+    private func failure(_ arguments: [String], _ output: GitProcess.Output) -> GitError {
+        let names = (try? GitProcess.run(["remote"], in: root))?.stdout ?? []
+        return RemoteFailure.error(
+            remote: remote,
+            knownRemotes: names.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) },
+            command: GitProcess.commandLine(arguments), status: output.status, said: output.stderr)
     }
 
     public func localNotes() throws -> String? {
@@ -155,6 +163,59 @@ public final class GitNotesRemote: NotesRemote {
 
     public func isAncestor(_ ancestor: String, of commit: String) throws -> Bool {
         try GitProcess.run(["merge-base", "--is-ancestor", ancestor, commit], in: root).status == 0
+    }
+
+    public func lookup(_ paths: [String], in commit: String) throws -> [String: String] {
+        if paths.isEmpty { return [:] }
+        // `<commit>:<path>` a line: git walks the tree to each path alone (a fan-out
+        // folder, then the entry), never the whole tree.
+        let asked = paths.map { "\(commit):\($0)" }
+        let input = Array(asked.map { $0 + "\n" }.joined().utf8)
+        let output = try GitProcess.check(["cat-file", "--batch-check"], in: root, input: input)
+        // `<oid> <type> <size>` a line, or `<commit>:<path> missing`.
+        let lines = output.stdout.split(separator: UInt8(ascii: "\n"))
+        guard lines.count == paths.count else {
+            throw GitError.failed(
+                command: "git cat-file --batch-check", status: output.status,
+                stderr: "\(lines.count) answers for \(paths.count) paths")
+        }
+        var found: [String: String] = [:]
+        for (path, line) in zip(paths, lines) {
+            let fields = line.split(separator: UInt8(ascii: " "))
+            guard fields.count == 3, fields[1].elementsEqual("blob".utf8) else { continue }
+            found[path] = String(decoding: fields[0], as: UTF8.self)
+        }
+        return found
+    }
+
+    public func historyLength(of commit: String, upTo limit: Int) throws -> Int {
+        let output = try GitProcess.check(["rev-list", "--count", "--max-count=\(limit)", commit], in: root)
+        return Int(output.line) ?? 0
+    }
+
+    public func compacted(_ commit: String, message: String) throws -> String {
+        try GitProcess.check(
+            [
+                "-c", "user.name=archhist", "-c", "user.email=archhist@invalid", "commit-tree", "-m", message,
+                commit + "^{tree}",
+            ], in: root
+        ).line
+    }
+
+    public func replace(_ expected: String?, with commit: String) throws -> Bool {
+        let arguments = [
+            "push", "--quiet", "--no-verify", "--recurse-submodules=no", "--receive-pack=git-receive-pack",
+            "--force-with-lease=\(Self.notesRef):\(expected ?? "")", remote, "\(commit):\(Self.notesRef)",
+        ]
+        let output = try GitProcess.run(arguments, in: root)
+        if output.status == 0 { return true }
+        let said = output.stderr
+        if said.contains("stale info") || said.contains("[rejected]") || said.contains("cannot lock ref")
+            || said.contains("failed to update ref")
+        {
+            return false
+        }
+        throw failure(arguments, output)
     }
 
     /// Removes the refs other instances left behind: those of a process that no longer

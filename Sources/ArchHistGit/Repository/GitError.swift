@@ -20,6 +20,16 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
     case shallowHistory
     /// A path that is not a file of the commit's tree.
     case pathNotInCommit(path: String, commit: String)
+    /// A remote name git does not know (`git remote` does not list it).
+    case noSuchRemote(String)
+    /// The remote could not be reached: no network, a wrong URL or path, no such
+    /// repository there; with what git said.
+    case remoteUnreachable(remote: String, said: String)
+    /// The remote refused the credentials (or there were none to give).
+    case authenticationFailed(remote: String, said: String)
+    /// The remote refused the push of the notes ref: a protected or hidden ref, a
+    /// server-side hook, no write access.
+    case pushRefused(remote: String, said: String)
     /// Any other failure of a git command, with what git printed on stderr.
     case failed(command: String, status: Int32, stderr: String)
 
@@ -57,9 +67,39 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
             return
                 "\(path) is not a file of commit \(commit.prefix(12)): "
                 + "check it with `git ls-tree -r --name-only \(commit.prefix(12))`"
+        case .noSuchRemote(let remote):
+            return
+                "this repository has no git remote named '\(remote)': list them with `git remote -v`, then pass "
+                + "--remote <name> (or a URL), or add it with `git remote add \(remote) <url>`"
+        case .remoteUnreachable(let remote, let said):
+            return
+                "cannot reach the git remote '\(remote)': check its URL (`git remote get-url \(remote)`), the "
+                + "network, and that the repository exists there; `git fetch \(remote)` tries the same by hand"
+                + Self.quoting(said)
+        case .authenticationFailed(let remote, let said):
+            return
+                "the git remote '\(remote)' refused the credentials: check that git can fetch from it "
+                + "(`git fetch \(remote)`), your credential helper or SSH key, and in CI the token's access to the "
+                + "repository (contents: write to push)" + Self.quoting(said)
+        case .pushRefused(let remote, let said):
+            return
+                "the git remote '\(remote)' refused the push of refs/notes/archhist: allow pushes to that ref "
+                + "(a protected or hidden ref, a server hook, or no write access refuse it), or push from a "
+                + "runner that may" + Self.quoting(said)
         case .failed(let command, let status, let stderr):
             let said = stderr.trimmingCharacters(in: .whitespacesAndNewlines)
             return "`\(command)` failed with exit status \(status)" + (said.isEmpty ? "" : ": \(said)")
         }
+    }
+
+    /// What git said, as context after the sentence: its lines on one line, bounded.
+    /// (The CLI escapes the whole message for the terminal.)
+    static func quoting(_ said: String) -> String {
+        let lines = said.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        guard !lines.isEmpty else { return "" }
+        let joined = lines.joined(separator: " / ")
+        let shown = joined.count > 400 ? joined.prefix(400) + "…" : Substring(joined)
+        return " (git said: \"\(shown)\")"
     }
 }

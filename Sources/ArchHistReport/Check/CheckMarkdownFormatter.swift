@@ -25,7 +25,7 @@ struct CheckMarkdownFormatter {
             // The target ends the "what" cell of rows that would otherwise read alike.
             lines += DistinctRows.rows(gate.drift.introduced) {
                 "| `\($0.rule)` | \($0.severity.rawValue) | `\(escape(TextLayout.location($0.file, $0.line)))` | "
-                    + escape($0.message)
+                    + TextLayout.markdownCell($0.message)
             } target: {
                 " → `\(escape($0.target))`"
             }.map { $0 + " |" }
@@ -36,7 +36,8 @@ struct CheckMarkdownFormatter {
                 "| --- | --- | --- | ---: | --- |",
             ]
             lines += gate.newCrossings.map {
-                "| \($0.level.rawValue) | \(escape($0.from)) | \(escape($0.to)) | \($0.after) "
+                "| \($0.level.rawValue) | \(TextLayout.markdownCell($0.from)) | \(TextLayout.markdownCell($0.to)) "
+                    + "| \($0.after) "
                     + "| `\(escape($0.example.file)):\($0.example.line)` |"
             }
         }

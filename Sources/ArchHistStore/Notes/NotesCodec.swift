@@ -26,6 +26,9 @@ enum NotesCodec {
     /// small folder and the root, not a tree of every recorded commit, so the ref's
     /// history stays small.
     static func notePath(_ commit: String) -> String { commit.prefix(2) + "/" + commit.dropFirst(2) }
+    /// Where a note of `commit` may be, without listing the tree: `ab/cdef…` as
+    /// archhist and `git notes` write it, and the flat `abcdef…` of a small notes tree.
+    static func notePaths(_ commit: String) -> [String] { [notePath(commit), commit] }
     static func specPath(_ digest: String) -> String { "specs/" + digest }
     static func setPath(_ oid: String) -> String { "sets/" + oid.prefix(2) + "/" + oid }
     static func chunkPath(_ oid: String) -> String { "chunks/" + oid.prefix(2) + "/" + oid }

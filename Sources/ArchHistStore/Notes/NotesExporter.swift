@@ -81,6 +81,26 @@ final class NotesExporter {
             { NoteFacts(kind: $0.string(0), scanner: $0.string(1), facts: $0.blob(2)) })
     }
 
+    /// The object id of every blob's facts as the notes ref would hold them, by blob:
+    /// what a push compares with the remote's tree to find facts written otherwise.
+    func factsObjectIDs() throws -> [String: String] {
+        var ids: [String: String] = [:]
+        try db.forEachRow("SELECT oid, kind, scanner, facts FROM blobs") { row in
+            let facts = NoteFacts(kind: row.string(1), scanner: row.string(2), facts: row.blob(3))
+            ids[row.string(0)] = NotesCodec.objectID(of: NotesCodec.encode(facts))
+        }
+        return ids
+    }
+
+    /// Every spec of the database as the notes ref holds it, by tree path.
+    func specObjects() throws -> [String: [UInt8]] {
+        var specs: [String: [UInt8]] = [:]
+        try db.forEachRow("SELECT digest, json FROM specs") { row in
+            specs[NotesCodec.specPath(row.string(0))] = Array(row.string(1).utf8)
+        }
+        return specs
+    }
+
     private func set(_ id: Int64, kind: NoteChunkKind) throws -> String {
         if let oid = setObjects[id] { return oid }
         let chunks = try db.fetchAll("SELECT chunk_id FROM chunk_set_members WHERE set_id = ?", [id]) {

@@ -35,6 +35,10 @@ public struct SyncReport: Sendable, Equatable {
     public var damaged: [DamagedObject] = []
     /// Runs left out because they need a damaged object, each counted once.
     public var runsOfDamagedObjects: Int = 0
+    /// Commits a selective pull asked for that the remote holds no note of.
+    public var notOnRemote: [String] = []
+    /// The commits of the notes ref's own history this push made one (0: none).
+    public var compactedCommits: Int = 0
 
     /// Runs and notes left out, each counted once: those of `skipped` and those that
     /// needed a damaged object.
@@ -95,24 +99,31 @@ extension SQLiteHistoryStore {
     /// note written holds its commit's moves: `renames`' answer where git has the
     /// objects, else the moves the database keeps; a note on the remote without them
     /// gets them when either knows them.
+    /// With `compaction`, the notes commit pushed has no parent when the ref's own
+    /// history has grown past the threshold (or always, `--compact`): the same tree,
+    /// one commit, pushed only while the remote's ref is still the one fetched.
     public func push(
         to remote: NotesRemote, renames: FirstParentRenames = { _ in [:] }, maxAttempts: Int = 16,
-        limits: NotesLimits = NotesLimits()
+        limits: NotesLimits = NotesLimits(), compaction: NotesCompaction = NotesCompaction()
     ) throws -> SyncReport {
         for attempt in 1...maxAttempts {
             let base = try remote.fetch()
+            // The ref's own history, counted up to just past the threshold.
+            let length = try base.map { try remote.historyLength(of: $0, upTo: compaction.threshold + 1) } ?? 0
+            let compacting = compaction.applies(toHistoryOf: length)
             let listing = try base.map(remote.listing) ?? [:]
-            let (notes, skipped) = try Self.readNotes(listing, from: BoundedNotes(remote, limits: limits))
+            let bounded = BoundedNotes(remote, limits: limits)
+            let (notes, skipped) = try Self.readNotes(listing, from: bounded)
             var remoteKeys = Set<RunKey>()
             for note in notes.values { for run in note.runs { remoteKeys.insert(run.key(commit: note.commit.sha)) } }
             let outgoing = try reading { db in
                 try Self.outgoing(
                     from: NotesExporter(db: db), notes: notes, remoteKeys: remoteKeys, listing: listing,
-                    renames: renames)
+                    renames: renames, remoteObjects: bounded)
             }
             let (files, sent) = (outgoing.files, outgoing.runs)
             let total = remoteKeys.count + sent
-            if sent == 0, outgoing.completed == 0, outgoing.repaired == 0 {
+            if sent == 0, outgoing.completed == 0, outgoing.repaired == 0, !compacting {
                 if let base { try remote.setLocalNotes(base) }
                 return SyncReport(
                     runs: 0, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: base != nil,
@@ -129,14 +140,26 @@ extension SQLiteHistoryStore {
             // is not one: a parent whose notes the tree does not hold would let this push
             // fast-forward over another runner's commit of this clone and drop its runs
             // (the database holds every run the local ref had: push and pull wrote it).
-            let commit = try remote.write(base: base, merging: nil, files: files, message: message)
+            var commit = try remote.write(base: base, merging: nil, files: files, message: message)
+            let pushed: Bool
+            if compacting {
+                // No parent: pushed over the fetched commit only if no runner pushed since
+                // (else fetch, merge, compact again); a runner that fetched before pushes
+                // on the old history, is refused as not a fast-forward, and fetches this.
+                commit = try remote.compacted(
+                    commit, message: message + "; the notes ref's history of \(length) commits made one")
+                pushed = try remote.replace(base, with: commit)
+            } else {
+                pushed = try remote.push(commit)
+            }
             // The remote's ref read again after the push: the report names only runs the
             // remote holds (a later push builds on this commit, so it stays an ancestor).
-            if try remote.push(commit), let landed = try remote.fetch(), try remote.isAncestor(commit, of: landed) {
+            if pushed, let landed = try remote.fetch(), try remote.isAncestor(commit, of: landed) {
                 try remote.setLocalNotes(commit)
                 return SyncReport(
                     runs: sent, otherRuns: remoteKeys.count, attempts: attempt, remoteHasHistory: true,
-                    notesGivenRenames: outgoing.completed, objectsRepaired: outgoing.repaired, skipped: skipped)
+                    notesGivenRenames: outgoing.completed, objectsRepaired: outgoing.repaired, skipped: skipped,
+                    compactedCommits: compacting ? length : 0)
             }
             // Runners that lost the race start again at different moments.
             Thread.sleep(forTimeInterval: Double.random(in: 0.02...0.1) * Double(min(attempt, 4)))
@@ -150,15 +173,37 @@ extension SQLiteHistoryStore {
     /// needs one, is skipped; a pull that would read more than `limits.maxPullBytes`
     /// stops before it and writes nothing.
     /// `check`, when given, refuses runs whose commit git knows otherwise.
+    /// With `only`, the runs of those commits alone: their notes and the objects their
+    /// runs need are looked up by path (`NotesRemote.lookup`), never by listing the
+    /// tree, so the cost follows the runs asked for, not the history's length.
     public func pull(
-        from remote: NotesRemote, limits: NotesLimits = NotesLimits(), checking check: IncomingRunsCheck? = nil
+        from remote: NotesRemote, only commits: [String]? = nil, limits: NotesLimits = NotesLimits(),
+        checking check: IncomingRunsCheck? = nil
     ) throws -> SyncReport {
         guard let base = try remote.fetch() else {
             return SyncReport(runs: 0, otherRuns: 0, attempts: 1, remoteHasHistory: false)
         }
-        let listing = try remote.listing(of: base)
+        var listing: [String: String]
+        var lookedUp = Set<String>()
+        if let commits {
+            let paths = commits.flatMap(NotesCodec.notePaths)
+            lookedUp.formUnion(paths)
+            listing = try remote.lookup(paths, in: base)
+        } else {
+            listing = try remote.listing(of: base)
+        }
+        /// A selective pull looks up the paths it is about to read; a full one listed them all.
+        func lookUp(_ paths: [String]) throws {
+            guard commits != nil else { return }
+            let unknown = Set(paths).subtracting(lookedUp).filter { listing[$0] == nil }
+            lookedUp.formUnion(unknown)
+            for (path, oid) in try remote.lookup(unknown.sorted(), in: base) { listing[path] = oid }
+        }
         let bounded = BoundedNotes(remote, limits: limits)
         let (notes, unreadable) = try Self.readNotes(listing, from: bounded)
+        let notOnRemote = (commits ?? []).filter { commit in
+            notes[commit] == nil && !unreadable.contains { $0.commit == commit }
+        }
         var skipped = unreadable
         var alreadyHere = 0
         var report: (damaged: [DamagedObject], runs: Int) = ([], 0)
@@ -176,6 +221,7 @@ extension SQLiteHistoryStore {
             if wanted.isEmpty { return try Self.keepRenames(of: notes.values, importer: importer) }
             var objects = NoteObjects()
             let setOIDs = Set(wanted.flatMap { [$0.1.fileSet, $0.1.edgeSet, $0.1.violationSet] })
+            try lookUp(setOIDs.map(NotesCodec.setPath))
             for (oid, content) in try Self.read(setOIDs.map(NotesCodec.setPath), listing, from: bounded, &objects) {
                 do throws(NotesFormatError) {
                     objects.sets[oid] = try NotesCodec.decodeSet(content)
@@ -184,6 +230,7 @@ extension SQLiteHistoryStore {
                 }
             }
             let chunkOIDs = Set(objects.sets.values.flatMap(\.chunks))
+            try lookUp(chunkOIDs.map(NotesCodec.chunkPath))
             for (oid, content) in try Self.read(
                 chunkOIDs.map(NotesCodec.chunkPath), listing, from: bounded, &objects)
             {
@@ -194,6 +241,7 @@ extension SQLiteHistoryStore {
                 }
             }
             let digests = Set(wanted.map(\.1.specDigest))
+            try lookUp(digests.map(NotesCodec.specPath))
             var specs: [String: String] = [:]
             for (digest, content) in try Self.read(
                 digests.subtracting(try importer.knownSpecs(digests)).map(NotesCodec.specPath), listing,
@@ -214,6 +262,7 @@ extension SQLiteHistoryStore {
             // Their sizes first: a run that needs facts over the limit is skipped too.
             func neededFacts() throws -> [String] {
                 let blobs = accepted.reduce(into: Set<String>()) { $0.formUnion(objects.blobs(of: $1.1)) }
+                try lookUp(blobs.map(NotesCodec.factsPath))
                 let present = blobs.filter { listing[NotesCodec.factsPath($0)] != nil }
                 return present.subtracting(try importer.knownBlobs(present)).sorted().map(NotesCodec.factsPath)
             }
@@ -243,15 +292,19 @@ extension SQLiteHistoryStore {
         try remote.setLocalNotes(base)
         return SyncReport(
             runs: written, otherRuns: written + alreadyHere, attempts: 1, remoteHasHistory: true,
-            alreadyHere: alreadyHere, skipped: skipped, damaged: report.damaged, runsOfDamagedObjects: report.runs)
+            alreadyHere: alreadyHere, skipped: skipped, damaged: report.damaged, runsOfDamagedObjects: report.runs,
+            notOnRemote: notOnRemote)
     }
 
     /// Writes every run of the archhist database at `path` that this one lacks, in
     /// one transaction. The other database is only read; one that is not an archhist
     /// history of this schema is refused before anything is written.
-    /// `check`, when given, refuses runs whose commit git knows otherwise.
-    public func merge(databaseAt path: String, checking check: IncomingRunsCheck? = nil) throws -> SyncReport {
-        let other = try Self.openForMerge(path)
+    /// `check`, when given, refuses runs whose commit git knows otherwise. A file (with
+    /// its write-ahead log) larger than `maxBytes` is refused before it is opened.
+    public func merge(
+        databaseAt path: String, maxBytes: Int = MergeLimit.defaultMaxBytes, checking check: IncomingRunsCheck? = nil
+    ) throws -> SyncReport {
+        let other = try Self.openForMerge(path, maxBytes: maxBytes)
         let exporter = NotesExporter(db: other)
         var skipped: [SkippedNote] = []
         var alreadyHere = 0
@@ -314,8 +367,10 @@ extension SQLiteHistoryStore {
     }
 
     /// Refuses, with the reason, a file `merge` cannot read runs from.
-    public static func checkMergeable(_ path: String) throws(HistoryError) {
-        _ = try openForMerge(path)
+    public static func checkMergeable(_ path: String, maxBytes: Int = MergeLimit.defaultMaxBytes)
+        throws(HistoryError)
+    {
+        _ = try openForMerge(path, maxBytes: maxBytes)
     }
 
     // MARK: - Helpers
@@ -412,10 +467,11 @@ extension SQLiteHistoryStore {
     /// The tree files a push adds: each missing run's note (merged with the runs the
     /// remote's note of that commit holds), the remote's notes that lacked moves now
     /// known, the objects the remote lacks, and its sets and chunks whose bytes are not
-    /// what their names say, written again from the runs here that use them.
+    /// what their names say, written again from the runs here that use them; and its
+    /// specs and facts that cannot be read (`unreadable(…)`), written again from here.
     private static func outgoing(
         from exporter: NotesExporter, notes: [String: NoteCommit], remoteKeys: Set<RunKey>,
-        listing: [String: String], renames: FirstParentRenames
+        listing: [String: String], renames: FirstParentRenames, remoteObjects: BoundedNotes
     ) throws -> (files: [NotesFile], runs: Int, completed: Int, repaired: Int) {
         var changed: [String: NoteCommit] = [:]
         var sent = 0
@@ -458,17 +514,62 @@ extension SQLiteHistoryStore {
             note.runs.sort { ($0.specDigest, $0.analyzerVersion) < ($1.specDigest, $1.analyzerVersion) }
             files.append(NotesFile(path: NotesCodec.notePath(sha), content: NotesCodec.encode(note)))
         }
+        let (specs, unreadableFacts) = try unreadable(listing, exporter: exporter, remote: remoteObjects)
         for (path, content) in exporter.objects.sorted(by: { $0.key < $1.key })
-        where listing[path] == nil || damaged.contains(path) {
+        where listing[path] == nil || damaged.contains(path) || specs[path] != nil {
             files.append(NotesFile(path: path, content: content))
-            if damaged.contains(path) { repaired += 1 }
+            if damaged.contains(path) || specs[path] != nil { repaired += 1 }
         }
-        for blob in exporter.blobs.sorted() where listing[NotesCodec.factsPath(blob)] == nil {
-            guard let facts = try exporter.facts(blob) else { continue }
-            files.append(NotesFile(path: NotesCodec.factsPath(blob), content: NotesCodec.encode(facts)))
+        for (path, content) in specs.sorted(by: { $0.key < $1.key }) where exporter.objects[path] == nil {
+            files.append(NotesFile(path: path, content: content))
+            repaired += 1
+        }
+        let facts = exporter.blobs.filter { listing[NotesCodec.factsPath($0)] == nil }.union(unreadableFacts)
+        for blob in facts.sorted() {
+            guard let found = try exporter.facts(blob) else { continue }
+            files.append(NotesFile(path: NotesCodec.factsPath(blob), content: NotesCodec.encode(found)))
+            if unreadableFacts.contains(blob) { repaired += 1 }
         }
         files += try NoteSketches.outgoing(from: exporter, listing: listing)
         return (files, sent, completed, repaired)
+    }
+
+    /// The specs and facts on the remote that a pull cannot read, and this database
+    /// can write again: the tree names them by digest and by the file's blob, not by
+    /// their own content, so a note pusher can put anything there (and a pull then
+    /// skips every run that needs one). A spec is damaged when its bytes differ from
+    /// this database's (its digest fixes them); facts when they differ and fail to
+    /// decode, or are over the limit of one object. Returns the specs' content by
+    /// path, and the blobs whose facts to write.
+    private static func unreadable(
+        _ listing: [String: String], exporter: NotesExporter, remote: BoundedNotes
+    ) throws -> (specs: [String: [UInt8]], facts: Set<String>) {
+        var specs: [String: [UInt8]] = [:]
+        for (path, content) in try exporter.specObjects() {
+            if let oid = listing[path], oid != NotesCodec.objectID(of: content) { specs[path] = content }
+        }
+        var differing: [(path: String, oid: String)] = []
+        for (blob, ours) in try exporter.factsObjectIDs() {
+            let path = NotesCodec.factsPath(blob)
+            if let oid = listing[path], oid != ours { differing.append((path, oid)) }
+        }
+        var facts = Set<String>()
+        var readable: [(path: String, oid: String)] = []
+        for (object, size) in zip(differing, try remote.sizes(of: differing)) {
+            if remote.sizeProblem(object.path, size: size) == nil {
+                readable.append(object)
+            } else {
+                facts.insert(String(object.path.split(separator: "/").last ?? ""))
+            }
+        }
+        for (object, content) in zip(readable, try remote.read(readable)) {
+            do throws(NotesFormatError) {
+                _ = try NotesCodec.decodeFacts(content)
+            } catch {
+                facts.insert(String(object.path.split(separator: "/").last ?? ""))
+            }
+        }
+        return (specs, facts)
     }
 
     /// Every note of a notes tree, decoded, by commit; and those left out, with why: a
@@ -581,7 +682,7 @@ extension SQLiteHistoryStore {
 
     /// The other database of a merge, read-only; refused unless it is an archhist
     /// history with exactly this archhist's migrations.
-    private static func openForMerge(_ path: String) throws(HistoryError) -> Database {
+    private static func openForMerge(_ path: String, maxBytes: Int) throws(HistoryError) -> Database {
         guard FileManager.default.fileExists(atPath: path) else {
             throw .cannotOpen(path: path, reason: "no such file")
         }
@@ -589,6 +690,12 @@ extension SQLiteHistoryStore {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
             throw .cannotOpen(path: path, reason: "it is not a regular file (a folder, a FIFO, a device)")
+        }
+        // Whoever hands over the file chooses its size: what a merge reads is bounded by it.
+        var log = stat()
+        let size = Int(status.st_size) + (stat(path + "-wal", &log) == 0 ? Int(log.st_size) : 0)
+        if let problem = MergeLimit.problem(size: size, maxBytes: maxBytes) {
+            throw .cannotOpen(path: path, reason: problem)
         }
         do {
             let db = try Database.open(path: path, mode: .readOnly)

@@ -56,6 +56,41 @@ public enum OutputText {
         githubMessage(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
     }
 
+    /// Text from outside in Markdown prose or a table cell: unsafe characters escaped as
+    /// on a terminal, then every character Markdown or the HTML it may hold would read
+    /// as markup (`<i>`, `&amp;`, a link's brackets, emphasis, code, a cell's pipe)
+    /// written so that it renders as itself.
+    public static func markdown(_ text: String) -> String {
+        var result = ""
+        for character in terminal(text) {
+            switch character {
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "&": result += "&amp;"
+            case "\\", "`", "*", "_", "[", "]", "|": result += "\\" + String(character)
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// Text from outside as a Markdown code span, its backticks included: a span shows
+    /// `<i>` as it is, so only what would end it is taken care of. The fence is longer
+    /// than any run of backticks in the text, and a pipe is `\|` (a table cell ends at
+    /// a bare one, even in code).
+    public static func markdownCode(_ text: String) -> String {
+        let content = terminal(text).replacing("|", with: "\\|")
+        var longest = 0
+        var run = 0
+        for character in content {
+            run = character == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let padded = content.hasPrefix("`") || content.hasSuffix("`") ? " \(content) " : content
+        return fence + padded + fence
+    }
+
     /// Whether `scalar` must not reach a terminal as itself: a control character
     /// (C0, DEL, C1) or a bidirectional formatting character.
     public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {

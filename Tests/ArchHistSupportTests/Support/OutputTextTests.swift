@@ -44,4 +44,20 @@ import Testing
             #expect(!OutputText.needsEscaping(safe))
         }
     }
+    @Test func markdownProseShowsHTMLAndMarkupAsText() {
+        #expect(
+            OutputText.markdown("<i>x</i> & [a](b) *c* a|b `d`")
+                == "&lt;i&gt;x&lt;/i&gt; &amp; \\[a\\](b) \\*c\\* a\\|b \\`d\\`")
+        #expect(OutputText.markdown("&amp;") == "&amp;amp;")
+        let shown = OutputText.markdown(Self.hostile)
+        #expect(Self.isInert(shown) && !shown.contains("\n"))
+    }
+
+    @Test func markdownCodeSpansCannotBeEndedByTheirText() {
+        #expect(OutputText.markdownCode("<i>.swift") == "`<i>.swift`")
+        #expect(OutputText.markdownCode("a`b") == "``a`b``")
+        #expect(OutputText.markdownCode("`a``") == "``` `a`` ```")
+        #expect(OutputText.markdownCode("a|b") == "`a\\|b`")
+        #expect(Self.isInert(OutputText.markdownCode(Self.hostile)))
+    }
 }
