@@ -273,6 +273,18 @@ import Testing
         #expect(!paths.contains { $0.hasPrefix("Sources/SiteMiddleware") || $0.hasPrefix("Sources/server") })
     }
 
+    @Test func anAppReachingAServerFrameworkIsStillTheApp() throws {
+        // An app whose code imports NIOHTTP1 (for its status codes) is no server: it ships to users.
+        var files = XcodeProjectHistoryTests.sources
+        files["Shared/Formatting.swift"] =
+            "import NIOHTTP1\nstruct AmountFormatter { let status: HTTPResponseStatus }\n"
+        files["Ledger.xcodeproj/project.pbxproj"] = LedgerProject.text
+        let (_, spec, analysis) = try fitted(files)
+        #expect(spec["description"]?.text?.contains("server built beside") == false)
+        let paths = (analysis["files"]?.array ?? []).compactMap { $0["path"]?.text }
+        #expect(paths.contains("Ledger/BalanceView.swift"), "\(paths)")
+    }
+
     @Test func aTreeThatIsOnlyAServerIsJudgedWhole() throws {
         var files = Self.appAndServer
         files["Sources/AppFeature/App.swift"] = nil

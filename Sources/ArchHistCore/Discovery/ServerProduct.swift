@@ -11,6 +11,11 @@ struct ServerProduct {
         "Redis", "AWSLambdaRuntime", "Leaf",
     ]
 
+    /// Products a user installs: the client, whatever they link.
+    static let shippedToUsers: Set<ProductType> = [
+        .app, .appExtension, .extensionKitExtension, .watchApp, .watchExtension, .appClip,
+    ]
+
     /// The modules only the server reaches, sorted.
     let modules: [String]
     /// The server frameworks they import, sorted: the evidence.
@@ -47,11 +52,15 @@ struct ServerProduct {
         // Roots are what nothing else imports: the app, its previews and extensions, and
         // the server's executables. A root is the server's when what it reaches imports
         // a server framework; every other root is the client's.
+        // An app, its extensions and its clips ship to users: whatever they reach (an SDK using
+        // NIOHTTP1's status codes), they are never a server.
+        let shipped = Set(
+            analysis.modules.filter { $0.product.map(ServerProduct.shippedToUsers.contains) ?? false }.map(\.name))
         let roots = local.subtracting(imported).sorted()
         var serverRoots: [String] = []
         var clientRoots: [String] = []
         for root in roots {
-            if closure([root]).contains(where: { importsServer[$0] != nil }) {
+            if !shipped.contains(root), closure([root]).contains(where: { importsServer[$0] != nil }) {
                 serverRoots.append(root)
             } else {
                 clientRoots.append(root)
