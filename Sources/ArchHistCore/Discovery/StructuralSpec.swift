@@ -41,7 +41,8 @@ public enum StructuralSpec {
         // A folder whose name says it holds a bit of everything has no one level: its files
         // are left without a layer, and discover asks where they belong.
         let grabBags = Set(unitOfFile.values.filter(isGrabBag))
-        for (file, unit) in unitOfFile where grabBags.contains(unit) { unitOfFile[file] = nil }
+        let unplaced = Set(unitOfFile.filter { grabBags.contains($0.value) }.keys)
+        for file in unplaced { unitOfFile[file] = nil }
         var members: [DomainUnit: [Int]] = [:]
         for (file, unit) in unitOfFile { members[unit, default: []].append(file) }
         let units = members.keys.sorted()
@@ -80,11 +81,24 @@ public enum StructuralSpec {
             uses[use.from, default: []].append(use.to)
             usedBy[use.to, default: []].append(use.from)
         }
+        var takesOthers: Set<DomainUnit> = []
+        for unit in units where unit.kind == .folder && unit != rootUnit && unit != composerUnit {
+            let prefix = unit.name + "/"
+            let claimsOthers = files.indices.contains { file in
+                guard files[file].path.hasPrefix(prefix) else { return false }
+                if unplaced.contains(file) { return true }
+                // A folder unit inside it goes first in the spec and keeps its files; a module's does not.
+                return unitOfFile[file].map { $0.kind == .module } ?? false
+            }
+            if claimsOthers { takesOthers.insert(unit) }
+        }
         let written: [(object: JSONValue, paths: [String])] = units.map { unit in
             let name = names[unit]!
             var object = JSONObject()
             object["name"] = .string(name)
-            let listedByPath = unit == rootUnit || unit == composerUnit
+            // A folder whose glob would also take another unit's files (a module's sources under a
+            // folder of another module's name) lists its own files instead.
+            let listedByPath = unit == rootUnit || unit == composerUnit || takesOthers.contains(unit)
             let paths =
                 listedByPath
                 ? members[unit]!.map { files[$0].path }.sorted() : unit.kind == .folder ? [unit.name + "/**"] : []
