@@ -179,7 +179,7 @@ import Testing
         #expect(ungated.stdout.contains("Allowed by this change to archhist.json: 1 use, 0 new"))
         let misspelt = cli.run("check", "--fail-on", "new-violations,spec-loosend")
         #expect(misspelt.exitCode == .usage)
-        #expect(misspelt.stderr.contains("unknown condition 'spec-loosend'"))
+        #expect(misspelt.stderr.contains("invalid value 'spec-loosend' for '--fail-on'"))
         #expect(misspelt.stderr.contains("spec-loosened"))
     }
 

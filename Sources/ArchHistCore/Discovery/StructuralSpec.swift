@@ -32,7 +32,12 @@ public enum StructuralSpec {
         // is its own layer, on top.
         let roots = Set(CompositionRoots.find(index).keys).union(entryPoints(in: analysis))
             .intersection(unitOfFile.keys)
+        // What puts together the screens of three units or more (a flow coordinator, a router,
+        // a tab controller, a data-source factory) is called back by them by design: it sits
+        // outside the levels.
+        let composers = viewComposers(index, unitOfFile: unitOfFile).subtracting(roots)
         for file in roots { unitOfFile[file] = rootUnit }
+        for file in composers { unitOfFile[file] = composerUnit }
         // A folder whose name says it holds a bit of everything has no one level: its files
         // are left without a layer, and discover asks where they belong.
         let grabBags = Set(unitOfFile.values.filter(isGrabBag))
@@ -40,8 +45,9 @@ public enum StructuralSpec {
         var members: [DomainUnit: [Int]] = [:]
         for (file, unit) in unitOfFile { members[unit, default: []].append(file) }
         let units = members.keys.sorted()
-        var names = layerNames(units.filter { $0 != rootUnit })
+        var names = layerNames(units.filter { $0 != rootUnit && $0 != composerUnit })
         names[rootUnit] = rootUnit.name
+        names[composerUnit] = composerUnit.name
         let moduleUnits = Set(units.filter { $0.kind == .module }.map(\.name))
         // How many files of each unit use each other unit.
         var fileCounts: [UnitLevels.Use: Int] = [:]
@@ -60,8 +66,10 @@ public enum StructuralSpec {
         }
         // A use weighs the files that make it: what fewer files do is less of the design, and
         // less work to undo.
-        let between = fileCounts.filter { $0.key.from != rootUnit.name && $0.key.to != rootUnit.name }
-        let levelled = UnitLevels(units: units.filter { $0 != rootUnit }.map { names[$0]! }, weights: between)
+        let apart: Set<String> = [rootUnit.name, composerUnit.name]
+        let between = fileCounts.filter { !apart.contains($0.key.from) && !apart.contains($0.key.to) }
+        let levelled = UnitLevels(
+            units: units.filter { !apart.contains(names[$0]!) }.map { names[$0]! }, weights: between)
         let levels = levelled.levels + (members[rootUnit] == nil ? [] : [[rootUnit.name]])
         let levelOf = Dictionary(
             uniqueKeysWithValues: levels.enumerated().flatMap { number, level in level.map { ($0, number) } })
@@ -76,21 +84,25 @@ public enum StructuralSpec {
             let name = names[unit]!
             var object = JSONObject()
             object["name"] = .string(name)
-            let isRoot = unit == rootUnit
+            let listedByPath = unit == rootUnit || unit == composerUnit
             let paths =
-                isRoot
+                listedByPath
                 ? members[unit]!.map { files[$0].path }.sorted() : unit.kind == .folder ? [unit.name + "/**"] : []
             let what =
-                isRoot
+                unit == rootUnit
                 ? "the app's entry points and the files that build its object graph (containers naming "
                     + "concrete implementations of the app's protocols)"
-                : "\(unit.kind.rawValue) \(unit.name)"
+                : unit == composerUnit
+                    ? "the files that put together screens of three units or more (flow coordinators, routers, "
+                        + "tab controllers, data-source factories), called back by those screens by design"
+                    : "\(unit.kind.rawValue) \(unit.name)"
+            let level = levelOf[name].map { "Level \($0 + 1) of \(levels.count)" } ?? "Outside the levels"
             object["description"] = .string(
-                "Level \(levelOf[name]! + 1) of \(levels.count): \(what) "
+                "\(level): \(what) "
                     + "(\(Plural.counted(members[unit]!.count, "file"))); uses \(listed(uses[name])); "
                     + "used by \(listed(usedBy[name])).")
             if !paths.isEmpty { object["paths"] = .array(paths.map { .string($0) }) }
-            if unit.kind == .module, !isRoot { object["modules"] = .array([.string(unit.name)]) }
+            if unit.kind == .module, !listedByPath { object["modules"] = .array([.string(unit.name)]) }
             return (.object(object), paths)
         }
         // Between two folder globs that match a file, the first layer declared wins: a unit
@@ -98,7 +110,7 @@ public enum StructuralSpec {
         let layers = DomainOrder.narrowestFirst(written.map(\.paths)).map { written[$0].object }
 
         // Units the build draws are the team's; folders are drawn by no one but the tree.
-        let drawnByTheBuild = units.allSatisfy { $0.kind == .module || $0 == rootUnit }
+        let drawnByTheBuild = units.allSatisfy { $0.kind == .module || $0 == rootUnit || $0 == composerUnit }
         let severity = drawnByTheBuild ? "error" : "warning"
         var levelsRule: JSONObject = [
             "id": "unit-levels", "kind": .string(LevelsRule.name),
@@ -106,10 +118,10 @@ public enum StructuralSpec {
         ]
         let declares = analysis.modules.contains { !$0.declaredDependencies.isEmpty }
         if declares { levelsRule["allowDeclared"] = true }
+        // No cycles rule: a cycle across levels holds a use against them, which is reported; units
+        // that use each other about as much share a level, and that cycle is said once, here.
         let rules: [JSONValue] = [
-            .object(levelsRule),
-            .object(["id": "unit-cycles", "kind": "cycles", "level": "layer", "severity": .string(severity)]),
-            .object(["id": "no-testable-import", "kind": "testableImport"]),
+            .object(levelsRule), .object(["id": "no-testable-import", "kind": "testableImport"]),
         ]
         var root = JSONObject()
         root["description"] = .string(
@@ -121,6 +133,8 @@ public enum StructuralSpec {
                     ? ""
                     : "The entry points and the files that build the object graph are one layer on top, "
                         + "\(rootUnit.name): they may use every unit, and a unit reaching back into them is reported. ")
+                + composerReason(members[composerUnit]?.map { RoleGuess.fileStem(files[$0].path) } ?? [])
+                + sharedLevelReason(levelled.levels)
                 + (drawnByTheBuild
                     ? "The units are modules the build declares: a use against the levels is an error. "
                     : "Some units are folders, which no build enforces: a use against the levels is a warning, "
@@ -205,6 +219,39 @@ public enum StructuralSpec {
             }
         }
         return found
+    }
+
+    /// The unit of the files that put together screens of many units.
+    static let composerUnit = DomainUnit(kind: .folder, name: "View composition")
+
+    /// The files that use views (files whose role is view code) of at least three units
+    /// other than their own.
+    static func viewComposers(_ index: UnitIndex, unitOfFile: [Int: DomainUnit]) -> Set<Int> {
+        var found: Set<Int> = []
+        for (file, unit) in unitOfFile {
+            var screens: Set<DomainUnit> = []
+            for use in index.analysis.graph.usesByFile[file] {
+                guard case .file(let target, _) = use.target, index.roleOfFile[target] == .ui,
+                    let other = unitOfFile[target], other != unit
+                else { continue }
+                screens.insert(other)
+            }
+            if screens.count >= 3 { found.insert(file) }
+        }
+        return found
+    }
+
+    static func composerReason(_ names: [String]) -> String {
+        guard !names.isEmpty else { return "" }
+        return "\(Plural.counted(names.count, "file")) that put together screens of three units or more "
+            + "(\(listed(names.sorted()))) are \(composerUnit.name), outside the levels: screens call back the "
+            + "coordinator or router that shows them by design. "
+    }
+
+    static func sharedLevelReason(_ levels: [[String]]) -> String {
+        guard levels.contains(where: { $0.count > 1 }) else { return "" }
+        return "Units on one level may use each other: those that use each other about as much are one unit in "
+            + "all but name, and their cycle is said here rather than reported. "
     }
 
     /// The unit of the files that build the app's object graph.

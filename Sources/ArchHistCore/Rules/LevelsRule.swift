@@ -3,6 +3,8 @@
 /// already has, written down: `init` writes it when no preset fits, with each of the
 /// app's units (a module, or a folder of a large module) as a layer, levelled by the
 /// dependencies between them, so a new dependency against the levels is reported.
+/// A layer no level lists is outside the levels: it may use any layer and be used by any
+/// (code that composes screens from many units, which they call back by design).
 /// With `allowDeclared`, a use along a dependency the build declares is allowed.
 import ArchHistSupport
 
@@ -33,7 +35,8 @@ public struct LevelsRule: RuleKind {
     public func check(_ rule: RuleSpec, in context: RuleContext) -> [Violation] {
         var allowed: [String: Set<String>] = [:]
         var saying: [String: String] = [:]
-        var below: Set<String> = []
+        let outside = Set(context.spec.layers.map(\.name)).subtracting(levels.joined())
+        var below = outside
         for (number, level) in levels.enumerated() {
             let here = Set(level)
             for layer in level {
