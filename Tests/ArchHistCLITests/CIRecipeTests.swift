@@ -2,7 +2,7 @@ import ArchHistTestSupport
 import Foundation
 import Testing
 
-/// The CI recipes of README.md, run as written (read from the README) against a bare
+/// The CI recipes of the documentation, run as written (read from `CIRecipes.md`) against a bare
 /// remote and clones made as each CI makes them: depth 1 where it would be.
 @Suite struct CIRecipeTests {
     /// A change that breaks a wall: what each gate must catch.

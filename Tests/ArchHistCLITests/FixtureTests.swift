@@ -1,7 +1,7 @@
 import ArchHistCLI
 import Testing
 
-/// The four seed codebases, each with planted violations: the exact set is asserted,
+/// The four sample apps, each with planted violations: the exact set is asserted,
 /// so a rule that stops firing and a rule that starts firing both fail.
 @Suite struct FixtureTests {
     private func findings(_ fixture: String, _ extra: String...) throws -> Set<Finding> {

@@ -3,8 +3,8 @@ import ArchHistTestSupport
 import Foundation
 import Testing
 
-/// `backfill --slice`: a history split across machines, as the README's matrix recipe
-/// runs it, adds up to what one machine records.
+/// `backfill --slice`: a history split across machines, as the matrix recipe of
+/// `CIRecipes.md` runs it, adds up to what one machine records.
 @Suite struct SlicedBackfillTests {
     /// Each run as recorded, without when nor the database's own ids: its commit, spec,
     /// version and counts, then each of its files, edges and violations, one line each.

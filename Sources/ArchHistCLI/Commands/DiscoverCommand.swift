@@ -3,7 +3,7 @@ import ArchHistReport
 import ArchHistSwift
 import Foundation
 
-/// `archhist discover [path]`: the app's domain map, the way a domain architect draws it.
+/// `archhist discover [path]`: the app's domain map, drawn from its code before any spec.
 enum DiscoverCommand: Command {
     static let format = Option.format(default: DiscoverFormat.text)
     static let path = Positional("path", help: "The root of the codebase.", default: ".")

@@ -1,6 +1,6 @@
 import ArchHistSupport
 
-/// Maps an app the way a domain architect does, from the facts of an analysis:
+/// Maps an app's domains from the facts of an analysis, as an architect would:
 /// entry points first, then what users can do (units holding reducers, view models
 /// or views become domains, named by their business noun), the clients as verbs
 /// grouped by domain, the providers wrapping third-party SDKs, the code used across

@@ -14,8 +14,8 @@
 /// on another thread again, so that the child resolves only what changed.
 import ArchHistSupport
 
-/// The largest saving of a `record` in a new process (the README's Benchmark section
-/// has the figures; `archhist-bench history` times that record).
+/// The largest saving of a `record` in a new process (`Benchmark.md` in the
+/// documentation catalog has the figures; `archhist-bench history` times that record).
 final class ParentPrefetch: Sendable {
     private let manifestsRead: BackgroundValue<[String: PackageManifest]>
     private let runRead: BackgroundValue<RecordedRun>

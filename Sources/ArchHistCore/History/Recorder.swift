@@ -27,8 +27,8 @@ public struct Recorder {
     /// commit resolves only what changed.
     let resolutions = ResolutionCache()
     /// The facts of the blobs the runs this recorder wrote used, so a backfill commit
-    /// decodes only its new blobs' facts. (What each of the three saves: the README's
-    /// Benchmark section.)
+    /// decodes only its new blobs' facts. (What each of the three saves: the
+    /// `Benchmark.md` article.)
     let stored = StoredFacts()
 
     public init(

@@ -1,17 +1,18 @@
 import ArchHistTestSupport
 import Foundation
 
-/// The CI recipes of README.md, read from it, so that the tests run what a user
-/// pastes: the shell commands of each job, in order.
+/// The CI recipes of the documentation (`CIRecipes.md` in the DocC catalog), read from
+/// it, so that the tests run what a user pastes: the shell commands of each job, in order.
 enum CIRecipe {
     /// The text of the fenced block that begins with `firstLine`.
     static func block(startingWith firstLine: String) throws -> [String] {
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
-        let lines = try String(contentsOf: readme, encoding: .utf8).components(separatedBy: "\n")
+        let article = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/ArchHistCLI/ArchHist.docc/CIRecipes.md")
+        let lines = try String(contentsOf: article, encoding: .utf8).components(separatedBy: "\n")
         guard let start = lines.firstIndex(of: firstLine),
             let end = lines[start...].firstIndex(where: { $0.hasPrefix("```") })
-        else { throw RecipeError(message: "README.md has no block beginning with \(firstLine)") }
+        else { throw RecipeError(message: "CIRecipes.md has no block beginning with \(firstLine)") }
         return Array(lines[start..<end])
     }
 
@@ -64,7 +65,7 @@ enum CIRecipe {
     private static func jobLines(_ job: String, in block: [String], indent: Int) throws -> [String] {
         let header = String(repeating: " ", count: indent) + job + ":"
         guard let start = block.firstIndex(of: header) else {
-            throw RecipeError(message: "README.md's recipe has no job \(job)")
+            throw RecipeError(message: "CIRecipes.md's recipe has no job \(job)")
         }
         let rest = block[(start + 1)...]
         let end =

@@ -1,6 +1,6 @@
 extension Preset {
-    /// Presentation / Domain / Data, dependencies pointing inward: the ARC Labs
-    /// folder and suffix conventions and the Clean Architecture overview.
+    /// Presentation / Domain / Data, dependencies pointing inward, in the folder and
+    /// suffix conventions clean-architecture iOS apps commonly use.
     static let clean = Preset(
         name: "clean",
         summary:

@@ -1,6 +1,6 @@
 extension Preset {
-    /// Modular Clean Architecture in the essential-feed style: Feature / API / Cache /
-    /// Presentation / UI modules, all wiring in a Composition Root.
+    /// Feature modules split by kind: Feature / API / Cache / Presentation / UI
+    /// modules, all wiring in a Composition Root.
     static let modular = Preset(
         name: "modular",
         summary:

@@ -31,7 +31,7 @@ final class StoreCaches {
     let blobs: BlobIndex
     let violations = ViolationIDs()
     /// A bucket unchanged since the last run is not hashed or written again: most of a
-    /// backfill commit's buckets (the README's Benchmark section has what it saves).
+    /// backfill commit's buckets (`Benchmark.md` in the catalog has what it saves).
     let fileBuckets = BucketMemory()
     let edgeBuckets = BucketMemory()
     let violationBuckets = BucketMemory()

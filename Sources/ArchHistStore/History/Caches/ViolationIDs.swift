@@ -13,8 +13,8 @@ import ArchHistSupport
 /// (`DigestTable`), then compared column by column with the violation asked, byte
 /// for byte: its message (finding and advice) is compared in pieces, never joined
 /// into a new string: a fresh `record` of 10,000 files hashes no joined key per
-/// violation, as a dictionary keyed by the columns' bytes did (the README's Benchmark
-/// section has what that saved).
+/// violation, as a dictionary keyed by the columns' bytes did (`Benchmark.md` in the
+/// documentation catalog has what that saved).
 final class ViolationIDs {
     /// Above this many rows the table is not read whole.
     let wholeTableLimit: Int
