@@ -116,6 +116,6 @@ import Testing
         }
         let fitted = try FittedTree(files, preset: "clean")
         #expect(fitted.rule(kind: "confinement")?["severity"]?.text == "info")
-        #expect((fitted.spec["description"]?.text ?? "").contains("dto-stays-in-data is reported as info"))
+        #expect(fitted.spec["description"]?.text?.contains("dto-stays-in-data is reported as info") == true)
     }
 }
