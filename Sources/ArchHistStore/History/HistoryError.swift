@@ -16,6 +16,8 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
     /// SQLite ran out of memory, or a value was larger than it takes.
     case outOfMemory(path: String)
     case cannotOpen(path: String, reason: String)
+    /// The other database of a merge refused before anything was read.
+    case cannotMerge(path: String, reason: String)
     /// Stored data that cannot be read back; the store names its file as the error
     /// leaves it.
     case damaged(String, path: String? = nil)
@@ -57,6 +59,8 @@ public enum HistoryError: Error, Sendable, CustomStringConvertible {
                 + "nothing was written"
         case .cannotOpen(let path, let reason):
             return "cannot open \(path): \(reason); check that its folder exists and can be written, or pass --db"
+        case .cannotMerge(let path, let reason):
+            return "cannot merge \(path): \(reason); the history database was not changed"
         case .damaged(let what, let path?):
             return "the history database \(path) is damaged: \(what); run `sqlite3 \(path) 'PRAGMA integrity_check'` "
                 + "and record again into a new file (--db)"

@@ -684,18 +684,18 @@ extension SQLiteHistoryStore {
     /// history with exactly this archhist's migrations.
     private static func openForMerge(_ path: String, maxBytes: Int) throws(HistoryError) -> Database {
         guard FileManager.default.fileExists(atPath: path) else {
-            throw .cannotOpen(path: path, reason: "no such file")
+            throw .cannotMerge(path: path, reason: "no such file: check the path")
         }
         // Asked before anything opens it: opening a FIFO would wait for a writer forever.
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw .cannotOpen(path: path, reason: "it is not a regular file (a folder, a FIFO, a device)")
+            throw .cannotMerge(path: path, reason: "it is not a regular file (a folder, a FIFO, a device)")
         }
         // Whoever hands over the file chooses its size: what a merge reads is bounded by it.
         var log = stat()
         let size = Int(status.st_size) + (stat(path + "-wal", &log) == 0 ? Int(log.st_size) : 0)
         if let problem = MergeLimit.problem(size: size, maxBytes: maxBytes) {
-            throw .cannotOpen(path: path, reason: problem)
+            throw .cannotMerge(path: path, reason: problem)
         }
         do {
             let db = try Database.open(path: path, mode: .readOnly)
@@ -710,7 +710,7 @@ extension SQLiteHistoryStore {
                 if let last = applied.last, let newest = known.last, last > newest {
                     throw HistoryError.newerDatabase(path: path, knownUpTo: newest, found: applied)
                 }
-                throw HistoryError.cannotOpen(
+                throw HistoryError.cannotMerge(
                     path: path,
                     reason: "it was written by an older archhist: upgrade it first with `archhist log --db \(path)`")
             }
