@@ -36,7 +36,8 @@ enum DiscoverMarkdownFormatter {
         }
         lines += ["", "## Reducers", "", "| Reducer | Domain | Children | File |", "| --- | --- | --- | --- |"]
         lines += map.reducers.map {
-            "| \(code($0.name)) | \(cell($0.domain ?? "—")) | \(cell($0.children.joined(separator: ", "))) | \(code($0.file)) |"
+            "| \(code($0.name)) | \(cell($0.domain ?? "—")) | \(cell($0.children.joined(separator: ", "))) "
+                + "| \(code($0.file)) |"
         }
         lines += ["", "## Clients", "", "| Client | Domain | Verbs | File |", "| --- | --- | --- | --- |"]
         lines += map.clients.map {
