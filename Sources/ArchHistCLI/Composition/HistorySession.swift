@@ -25,8 +25,9 @@ struct HistorySession {
     /// a warning of the file; scanner-6: a declaration closes the brackets left open
     /// before it, types nested beyond 64 levels are not declarations, `@abi`, `$` names
     /// and module selectors; scanner-7: key paths given to wrappers and the instance
-    /// properties of extensions, for injected dependencies).
-    static let scannerVersion = "scanner-7"
+    /// properties of extensions, for injected dependencies; scanner-8: names in `#Preview`
+    /// bodies and `#selector(…)` are no uses).
+    static let scannerVersion = "scanner-8"
 
     /// Opens the repository and the database. With `inMemoryWhenMissing`, a missing
     /// database is no error: the session gets an empty one in memory, so commits can

@@ -186,6 +186,9 @@ struct FactScanner {
             i &+= 1
         case .at:
             attribute()
+        case .poundKeyword:
+            notDeclarationStart()
+            i = afterNamesWithoutUse(i) ?? i &+ 1
         default:
             notDeclarationStart()
             i &+= 1

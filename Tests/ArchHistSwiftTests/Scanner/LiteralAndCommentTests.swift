@@ -128,7 +128,21 @@ struct LiteralAndCommentTests {
                 if #available(iOS 17, *) {}
                 struct After {}
                 """,
-            declarations: ["struct After L5"], references: ["Target@1", "ContentView@3"]),
+            declarations: ["struct After L5"], references: []),
+        ScanCase(
+            // A preview is scaffolding for the canvas, a selector the name of a message: neither is a
+            // dependency of the app, so neither names a use; what follows them is read as usual.
+            name: "names in a #Preview body or a #selector are no uses",
+            source: """
+                #Preview("Dark", traits: .sizeThatFitsLayout) {
+                    #if DEBUG
+                    SettingsView(store: AppDelegate.shared.store)
+                    #endif
+                }
+                let item = NSMenuItem(action: #selector(AppDelegate.show(_:)), key: Key.comma)
+                struct After: Base {}
+                """,
+            declarations: ["struct After L7 : Base"], references: ["NSMenuItem@6", "Key@6", "Base@7"]),
     ]
 
     @Test(arguments: cases)
