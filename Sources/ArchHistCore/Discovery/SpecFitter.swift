@@ -51,15 +51,24 @@ public enum SpecFitter {
         // data sources. Views, models and a network client every app has.
         let clean = Preset.named("clean")!
         let domainPaths = try SpecDecoder.preset(clean).layers.first { $0.name == "Domain" }?.match.paths ?? []
-        let domainFiles = analysis.productionFiles.filter { file in
-            domainPaths.contains { $0.matches(file.path) } || RoleGuess.fileStem(file.path).hasSuffix("UseCase")
-        }.count
+        let domainSide = Set(
+            analysis.files.indices.filter { index in
+                let file = analysis.files[index]
+                return !file.isTest
+                    && (domainPaths.contains { $0.matches(file.path) }
+                        || RoleGuess.fileStem(file.path).hasSuffix("UseCase"))
+            })
         let dataPaths = ["**/Data/**", "**/DataSources/**", "**/Repositories/**", "**/Repository/**"].map(Glob.init)
-        let dataFiles = analysis.productionFiles.filter { file in
-            let stem = RoleGuess.fileStem(file.path)
-            return dataPaths.contains { $0.matches(file.path) } || stem.hasSuffix("Repository")
-                || stem.hasSuffix("RepositoryImpl") || stem.hasSuffix("DataSource")
-        }.count
+        let dataSide = Set(
+            analysis.files.indices.filter { index in
+                let file = analysis.files[index]
+                let stem = RoleGuess.fileStem(file.path)
+                return !file.isTest
+                    && (dataPaths.contains { $0.matches(file.path) } || stem.hasSuffix("Repository")
+                        || stem.hasSuffix("RepositoryImpl") || stem.hasSuffix("DataSource"))
+            }
+        ).subtracting(domainSide)
+        let (domainFiles, dataFiles) = (domainSide.count, dataSide.count)
         let cleanReason =
             "\(Plural.counted(domainFiles, "file")) in clean's domain folders "
             + "(\(domainPaths.map(\.pattern).joined(separator: ", "))) or named *UseCase, and "
@@ -69,7 +78,32 @@ public enum SpecFitter {
         guard domainFiles >= 3, dataFiles >= 3 else {
             return (nil, noHarness + "; " + noModular + "; " + cleanReason + " (clean needs three of each)")
         }
+        // Clean inverts the dependency between them: data implements the domain's ports and
+        // maps to its entities, and the domain names none of it. An app whose use cases call
+        // its repositories' own types is layered the other way round, by design; fitting
+        // clean to it would report that design in every use case.
+        let inward = Self.filesUsing(dataSide, from: domainSide, in: analysis.graph)
+        let outward = Self.filesUsing(domainSide, from: dataSide, in: analysis.graph)
+        guard inward <= outward else {
+            return (
+                nil,
+                noHarness + "; " + noModular + "; " + cleanReason + " (clean needs three of each), but "
+                    + "\(Plural.counted(inward, "domain file")) use the data side and "
+                    + "\(Plural.counted(outward, "data file")) the domain: the domain depends on its data, "
+                    + "where clean has data depend on the domain"
+            )
+        }
         return (clean, "clean: " + noHarness + "; " + noModular + "; " + cleanReason)
+    }
+
+    /// How many of `users` use at least one file of `used`.
+    static func filesUsing(_ used: Set<Int>, from users: Set<Int>, in graph: ArchitectureGraph) -> Int {
+        users.filter { user in
+            graph.usesByFile[user].contains { use in
+                if case .file(let target, _) = use.target { return used.contains(target) }
+                return false
+            }
+        }.count
     }
 
     /// `generatedFiles`: the paths whose header says a tool wrote them (see GeneratedCode).

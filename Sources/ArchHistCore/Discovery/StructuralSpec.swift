@@ -71,7 +71,9 @@ public enum StructuralSpec {
         let between = fileCounts.filter { !apart.contains($0.key.from) && !apart.contains($0.key.to) }
         let levelled = UnitLevels(
             units: units.filter { !apart.contains(names[$0]!) }.map { names[$0]! }, weights: between)
-        let levels = levelled.levels + (members[rootUnit] == nil ? [] : [[rootUnit.name]])
+        // The root is on top of every unit, a fact of what it does, not a level read from counts:
+        // its own rule says so (below), and the unit levels leave it outside.
+        let levels = levelled.levels
         let levelOf = Dictionary(
             uniqueKeysWithValues: levels.enumerated().flatMap { number, level in level.map { ($0, number) } })
 
@@ -123,9 +125,13 @@ public enum StructuralSpec {
         // inside another unit's folder goes first.
         let layers = DomainOrder.narrowestFirst(written.map(\.paths)).map { written[$0].object }
 
-        // Units the build draws are the team's; folders are drawn by no one but the tree.
+        // Units the build draws are the team's: a use against their levels is an error. Folders are
+        // drawn by no one but the tree, and their levels are read from how many files use which way:
+        // a use against them says where folders use each other, which a tech lead reads as often as
+        // not as the app's design (a controller registering cells kept in another folder). So it is
+        // noted, and history shows each new one, but it is no claim that the code is wrong.
         let drawnByTheBuild = units.allSatisfy { $0.kind == .module || $0 == rootUnit || $0 == composerUnit }
-        let severity = drawnByTheBuild ? "error" : "warning"
+        let severity = drawnByTheBuild ? "error" : "info"
         var levelsRule: JSONObject = [
             "id": "unit-levels", "kind": .string(LevelsRule.name),
             "levels": .array(levels.map { .array($0.map { .string($0) }) }), "severity": .string(severity),
@@ -134,9 +140,22 @@ public enum StructuralSpec {
         if declares { levelsRule["allowDeclared"] = true }
         // No cycles rule: a cycle across levels holds a use against them, which is reported; units
         // that use each other about as much share a level, and that cycle is said once, here.
-        let rules: [JSONValue] = [
-            .object(levelsRule), .object(["id": "no-testable-import", "kind": "testableImport"]),
-        ]
+        var rules: [JSONValue] = [.object(levelsRule)]
+        if members[rootUnit] != nil {
+            // What starts the program and builds the object graph sits above everything it builds:
+            // a unit reaching back into it (a cell asking the app delegate for shared state) takes
+            // what should be handed to it. Files beside the entry point in a small folder are one
+            // unit with it (the window and scene plumbing next to the app delegate).
+            let below = units.filter { $0 != rootUnit }.map { JSONValue.string(names[$0]!) }
+            var rootRule: JSONObject = [
+                "id": "composition-root-on-top", "kind": .string(LevelsRule.name),
+                "levels": .array([.array(below), .array([.string(rootUnit.name)])]),
+                "severity": .string(drawnByTheBuild ? "error" : "warning"), "allowWithinFolder": true,
+            ]
+            if declares { rootRule["allowDeclared"] = true }
+            rules.append(.object(rootRule))
+        }
+        rules.append(.object(["id": "no-testable-import", "kind": "testableImport"]))
         var root = JSONObject()
         root["description"] = .string(
             "Written by archhist init: no preset fits this app with confidence (\(why)), so its layers are its own "
@@ -146,13 +165,15 @@ public enum StructuralSpec {
                 + (members[rootUnit] == nil
                     ? ""
                     : "The entry points and the files that build the object graph are one layer on top, "
-                        + "\(rootUnit.name): they may use every unit, and a unit reaching back into them is reported. ")
+                        + "\(rootUnit.name): they may use every unit, and a unit reaching back into them is "
+                        + "reported (composition-root-on-top). ")
                 + composerReason(members[composerUnit]?.map { RoleGuess.fileStem(files[$0].path) } ?? [])
                 + sharedLevelReason(levelled.levels)
                 + (drawnByTheBuild
                     ? "The units are modules the build declares: a use against the levels is an error. "
-                    : "Some units are folders, which no build enforces: a use against the levels is a warning, "
-                        + "worth a look rather than a failed gate. ")
+                    : "Some units are folders, which no build enforces, levelled by how many files use which "
+                        + "way: a use against their levels is noted as info, not a claim that the code is wrong, "
+                        + "and history shows each new one (archhist boundaries). ")
                 + (declares ? "A use of a module the manifest declares as a dependency is allowed. " : "")
                 + grabBagReason(grabBags.sorted().map(\.name))
                 + scope.reason
@@ -226,6 +247,11 @@ public enum StructuralSpec {
                     found.insert(index)
                 }
             }
+        }
+        // `main.swift` is where a module's top-level code runs: the program's start, whatever it declares.
+        for (index, file) in files.enumerated()
+        where !file.isTest && file.path.split(separator: "/").last == "main.swift" {
+            found.insert(index)
         }
         for (index, file) in files.enumerated() where !file.isTest && !file.facts.declarations.isEmpty {
             if file.facts.declarations.allSatisfy({ $0.kind == .extension && names.contains($0.simpleName) }) {

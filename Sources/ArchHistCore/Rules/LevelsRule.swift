@@ -5,31 +5,38 @@
 /// dependencies between them, so a new dependency against the levels is reported.
 /// A layer no level lists is outside the levels: it may use any layer and be used by any
 /// (code that composes screens from many units, which they call back by design).
-/// With `allowDeclared`, a use along a dependency the build declares is allowed.
+/// With `allowDeclared`, a use along a dependency the build declares is allowed; with
+/// `allowWithinFolder`, a use between files side by side in one folder (of at most 40
+/// files) is, as the `layers` kind has it: a folder is one unit.
 import ArchHistSupport
 
 public struct LevelsRule: RuleKind {
     public static let name = "levels"
-    public static let keys = ["levels", "allowDeclared"]
+    public static let keys = ["levels", "allowDeclared", "allowWithinFolder"]
 
     /// The layers of each level, the innermost level first.
     public let levels: [[String]]
     /// Uses along a dependency the build declares are allowed.
     public let allowsDeclared: Bool
+    /// Uses between files of one folder are allowed.
+    public let allowsWithinFolder: Bool
 
-    public init(levels: [[String]], allowsDeclared: Bool = false) {
+    public init(levels: [[String]], allowsDeclared: Bool = false, allowsWithinFolder: Bool = false) {
         self.levels = levels
         self.allowsDeclared = allowsDeclared
+        self.allowsWithinFolder = allowsWithinFolder
     }
 
     public init(decoding rule: RuleFields) throws(JSONDecodingError) {
         levels = try rule.required("levels").array { level throws(JSONDecodingError) in try rule.layerList(level) }
         allowsDeclared = try rule.optional("allowDeclared")?.bool() ?? false
+        allowsWithinFolder = try rule.optional("allowWithinFolder")?.bool() ?? false
     }
 
     public func encode(into object: inout JSONObject) {
         object["levels"] = .array(levels.map { .strings($0) })
         if allowsDeclared { object["allowDeclared"] = .bool(true) }
+        if allowsWithinFolder { object["allowWithinFolder"] = .bool(true) }
     }
 
     public func check(_ rule: RuleSpec, in context: RuleContext) -> [Violation] {
@@ -50,7 +57,8 @@ public struct LevelsRule: RuleKind {
         }
         return LayerDependencyCheck.violations(
             rule, allowed: allowed, in: context,
-            declared: allowsDeclared ? DeclaredModuleDependencies(context.graph.modules) : nil, saying: saying)
+            declared: allowsDeclared ? DeclaredModuleDependencies(context.graph.modules) : nil,
+            folders: allowsWithinFolder ? FolderUnits(context.files) : nil, saying: saying)
     }
 
     public static let examples = [
