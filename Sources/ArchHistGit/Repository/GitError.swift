@@ -9,8 +9,9 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
     case notARepository(path: String)
     /// The repository has no commits yet (unborn HEAD, no refs).
     case noCommits
-    /// A branch, tag, sha or expression that does not name a commit.
-    case unknownRevision(String)
+    /// A branch, tag, sha or expression that does not name a commit; with the branches
+    /// and tags whose names are near it (a typo: `mian` for `main`).
+    case unknownRevision(String, near: [String] = [])
     /// A revision not found in a shallow clone: it may lie beyond the clone's depth,
     /// or on a branch that was not fetched.
     case unknownRevisionInShallowClone(String)
@@ -47,9 +48,13 @@ public enum GitError: Error, Sendable, Equatable, CustomStringConvertible {
             return
                 "the repository has no commits yet: commit something first (`git add -A && git commit`), then "
                 + "run archhist again"
-        case .unknownRevision(let revision):
+        case .unknownRevision(let revision, let near):
+            let guess =
+                near.isEmpty
+                ? "" : "did you mean " + near.map { "'\($0)'" }.joined(separator: " or ") + "? Otherwise "
             return
-                "unknown revision '\(revision)': check the name with `git tag`, `git branch -a` or `git log --oneline`"
+                "unknown revision '\(revision)': \(guess)check the name with `git tag`, `git branch -a` or "
+                + "`git log --oneline`"
         case .unknownRevisionInShallowClone(let revision):
             return "unknown revision '\(revision)': this clone is shallow (history cut off at a depth), so it may "
                 + "lie beyond the clone's depth or on a branch or tag that was not fetched: "

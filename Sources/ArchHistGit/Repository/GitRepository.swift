@@ -1,3 +1,4 @@
+import ArchHistSupport
 import Foundation
 
 /// A git repository read through the `git` command: commits, history, tags and
@@ -308,7 +309,27 @@ public final class GitRepository: Sendable {
     /// The error for a revision that names no commit here: in a shallow clone it says
     /// so, and which fetch brings the commit in.
     private func unknown(_ revision: String) throws(GitError) -> GitError {
-        try isShallow() ? .unknownRevisionInShallowClone(revision) : .unknownRevision(revision)
+        try isShallow() ? .unknownRevisionInShallowClone(revision) : .unknownRevision(revision, near: near(revision))
+    }
+
+    /// The branches and tags (local, and remote-tracking without the remote's name) whose
+    /// names are a typo away from `revision`; at most three, and only among the first
+    /// 10,000 refs, so a repository with very many tags still answers at once.
+    private func near(_ revision: String) -> [String] {
+        guard
+            let output = try? git([
+                "for-each-ref", "--count=10000", "--format=%(refname:short)", "refs/heads", "refs/tags",
+                "refs/remotes",
+            ]).line
+        else { return [] }
+        var names: [String] = []
+        var seen: Set<String> = []
+        for line in output.split(separator: "\n") {
+            let name = String(line)
+            if name.hasSuffix("/HEAD") { continue }
+            if seen.insert(name).inserted { names.append(name) }
+        }
+        return Array(Suggestions.nearest(to: revision, in: names).filter { $0 != revision }.prefix(3))
     }
 
     /// Revisions go on git's command line or stdin: refuse what git would read

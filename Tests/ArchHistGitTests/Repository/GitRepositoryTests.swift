@@ -88,6 +88,23 @@ import Testing
         _ = first
     }
 
+    @Test func aTypoOfABranchOrTagSuggestsIt() throws {
+        let fixture = try GitSandbox()
+        _ = try fixture.commit("first", files: ["a.txt": "1"])
+        _ = try fixture.git("branch", "release/1.0")
+        _ = try fixture.git("tag", "v1.0")
+        let repository = try GitRepository(at: fixture.root)
+        #expect(throws: GitError.unknownRevision("relase/1.0", near: ["release/1.0"])) {
+            try repository.resolve("relase/1.0")
+        }
+        #expect(throws: GitError.unknownRevision("v1.1", near: ["v1.0"])) { try repository.resolve("v1.1") }
+        do {
+            _ = try repository.resolve("v1.1")
+        } catch {
+            #expect(error.description.hasPrefix("unknown revision 'v1.1': did you mean 'v1.0'? Otherwise check"))
+        }
+    }
+
     @Test func anEmptyRepositoryHasNoHead() throws {
         let fixture = try GitSandbox()
         let repository = try GitRepository(at: fixture.root)
