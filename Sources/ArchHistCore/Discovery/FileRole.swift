@@ -305,7 +305,8 @@ enum NameStem {
     static let suffixes = [
         " API", " Cache", " Feature", " Presentation", " UI", " Domain", " Data", "API", "Cache", "FeatureLive",
         "Features", "Feature", "ViewControllers", "ViewController", "ViewModels", "ViewModel",
-        "Coordinator", "Router", "Reducer", "Core", "Views", "View", "Screen", "Scene", "Module", "SwiftUI", "UIKit",
+        "Coordinator", "Router", "Reducers", "Reducer", "Core", "Views", "View", "Screen", "Scene", "Module", "SwiftUI",
+        "UIKit", "Models", "Model", "Storage", "Persistence",
         "AppKit", "Kit", "UI", "Live",
         "Client", "Clients", "Service", "Services", "Repository", "Repo", "Interface", "Presentation", "Domain",
         "Flow", "Tests",

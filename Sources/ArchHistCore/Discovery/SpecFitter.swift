@@ -525,7 +525,9 @@ public enum SpecFitter {
         }
         // The build's own graph is the team's design: a spec guessed from names never makes a
         // dependency a manifest declares a finding by itself (a team's own spec may).
-        if kind == "layers", analysis.modules.contains(where: { !$0.declaredDependencies.isEmpty }) {
+        if kind == "layers" || kind == "crossDomain",
+            analysis.modules.contains(where: { !$0.declaredDependencies.isEmpty })
+        {
             object["allowDeclared"] = true
         }
         // A folder is a unit: its files' layers are guesses, and a reference between two of

@@ -6,20 +6,26 @@
 /// Config importing its Service), the entering file is reported with the chain.
 /// Chains are followed only inside the entered domain, so the finding lands on the
 /// file that crosses the boundary, not on everything upstream of it.
+///
+/// With `allowDeclared`, a use along a module dependency the build declares is allowed:
+/// a package that lists another as its dependency states that design.
 import ArchHistSupport
 
 public struct CrossDomainRule: RuleKind {
     public static let name = "crossDomain"
-    public static let keys = ["exposed", "transitive"]
+    public static let keys = ["exposed", "transitive", "allowDeclared"]
 
     /// The layers through which another domain may be used.
     public let exposed: [String]
     /// Whether a use through an exposed layer is followed on inside the other domain.
     public let transitive: Bool
+    /// Uses along a dependency the build declares are allowed.
+    public let allowsDeclared: Bool
 
-    public init(exposed: [String], transitive: Bool) {
+    public init(exposed: [String], transitive: Bool, allowsDeclared: Bool = false) {
         self.exposed = exposed
         self.transitive = transitive
+        self.allowsDeclared = allowsDeclared
     }
 
     public init(decoding rule: RuleFields) throws(JSONDecodingError) {
@@ -28,11 +34,13 @@ public struct CrossDomainRule: RuleKind {
                 try rule.layerList(cursor)
             } ?? []
         transitive = try rule.optional("transitive")?.bool() ?? false
+        allowsDeclared = try rule.optional("allowDeclared")?.bool() ?? false
     }
 
     public func encode(into object: inout JSONObject) {
         object["exposed"] = .strings(exposed)
         object["transitive"] = .bool(transitive)
+        if allowsDeclared { object["allowDeclared"] = .bool(true) }
     }
 
     public func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
@@ -60,13 +68,16 @@ public struct CrossDomainRule: RuleKind {
             return !layers.isSubset(of: exposedLayers)
         }
         let reach = transitive ? internalsReach(exposed: exposedLayers, in: context) : [:]
+        let declared = allowsDeclared ? DeclaredModuleDependencies(context.graph.modules) : nil
 
         var violations: [Violation] = []
         for (index, file) in context.productionFiles {
             guard let domain = file.domain else { continue }
             var reported = Set<String>()
             for use in context.graph.usesByFile[index] {
-                guard let other = context.graph.domain(of: use.target), other != domain else { continue }
+                guard let other = context.graph.domain(of: use.target), other != domain,
+                    !(declared?.allows(file, use.target, in: context.files) ?? false)
+                else { continue }
                 let name = context.graph.name(of: use.target)
                 if isInternal(use.target) {
                     guard reported.insert(name).inserted else { continue }
