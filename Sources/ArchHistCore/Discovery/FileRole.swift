@@ -69,6 +69,15 @@ enum RoleGuess {
         // `AppStorage`) is about that type: its name says nothing of this file's role.
         let extendsItsName = facts.declarations.contains { $0.kind == .extension && $0.name == stem }
         let uiImports = importsUI(facts)
+        // A file of protocols only is an abstraction, whatever its data-side name says: a
+        // `MoviesRepository` protocol is the port its implementations adapt to, not one of them
+        // (a delegate's protocol calls back into a screen, one importing a UI framework speaks
+        // in its types, and view-side names stay theirs).
+        if declaresOnlyProtocols(facts), !uiImports, !types.contains(where: { isCallbackName($0.simpleName) }),
+            ![.ui, .service, .runtime, .wiring].contains(suffixRole(of: stem))
+        {
+            return .config
+        }
         // A type that owns I/O (a session, a database, a file, a player) is data work,
         // whatever its name or isolation says: unless its name says screen or view model.
         if ownsIO(facts), ![.ui, .service].contains(suffixRole(of: stem)) { return .repo }
@@ -155,6 +164,12 @@ enum RoleGuess {
     }
 
     /// A delegate or data source calls back into its owner: it is the owner's, not a port.
+    /// Declares at least one type, and every type it declares is a protocol.
+    static func declaresOnlyProtocols(_ facts: FileFacts) -> Bool {
+        let types = facts.declarations.filter { $0.kind != .extension }
+        return !types.isEmpty && types.allSatisfy { $0.kind == .protocol }
+    }
+
     static func isCallbackName(_ name: Substring) -> Bool {
         ["Delegate", "DataSource", "Delegating", "Handler", "Observer"].contains { name.hasSuffix($0) }
     }

@@ -96,6 +96,19 @@ public enum SpecFitter {
         return (clean, "clean: " + noHarness + "; " + noModular + "; " + cleanReason)
     }
 
+    /// The files of `layer` that a production file of another layer uses.
+    static func usedFromBelow(
+        _ layer: String, layerOf: [Int: String], production: [Int], graph: ArchitectureGraph
+    ) -> Set<Int> {
+        var used: Set<Int> = []
+        for file in production where layerOf[file] != nil && layerOf[file] != layer {
+            for use in graph.usesByFile[file] {
+                if case .file(let target, _) = use.target, layerOf[target] == layer { used.insert(target) }
+            }
+        }
+        return used
+    }
+
     /// How many of `users` use at least one file of `used`.
     static func filesUsing(_ used: Set<Int>, from users: Set<Int>, in graph: ArchitectureGraph) -> Int {
         users.filter { user in
@@ -158,11 +171,13 @@ public enum SpecFitter {
                 where !(RoleGuess.namesValues(glob.pattern) && RoleGuess.isUIClass(files[file].facts)):
                     layerOf[file] = placed.layer
                 // Unless the name is one every layer uses and the file is view-side
-                // (a main-actor `*DataSource` feeding a list is no data source of clean's).
+                // (a main-actor `*DataSource` feeding a list is no data source of clean's), or the
+                // file declares only the protocol such files implement (the port, not an adapter).
                 case .suffix(let suffix)?
                 where
                     !(RoleGuess.ambiguousSuffixes.contains(suffix)
-                    && RoleGuess.viewSideRole(of: files[file].facts) != nil):
+                    && RoleGuess.viewSideRole(of: files[file].facts) != nil)
+                    && !(index.roleOfFile[file] == .config && RoleGuess.declaresOnlyProtocols(files[file].facts)):
                     layerOf[file] = placed.layer
                 default: break
                 }
@@ -172,6 +187,15 @@ public enum SpecFitter {
         let compositionRoots = CompositionRoots.find(index)
         let wiringLayer = PresetLayers.layer(of: .wiring, fileStem: "", preset: preset.name)
         for file in compositionRoots.keys { layerOf[file] = wiringLayer }
+        // The wiring is the top of the graph, what nothing below it uses: a view or a model kept
+        // in the app's folder beside its entry point, which a feature's screen uses, is that kind
+        // of code, and placing it in the wiring would make each such use a finding.
+        for file in usedFromBelow(wiringLayer, layerOf: layerOf, production: production, graph: analysis.graph)
+        where compositionRoots[file] == nil {
+            guard let own = index.roleOfFile[file], own != .wiring else { continue }
+            layerOf[file] = PresetLayers.layer(
+                of: own, fileStem: RoleGuess.fileStem(files[file].path), preset: preset.name)
+        }
         // A feature's reducer and view, together in one unit, are one layer (see FeatureUnits).
         let featureUnits = preset.name == "harness" ? FeatureUnits.find(index) : []
         for unit in featureUnits {
@@ -525,7 +549,7 @@ public enum SpecFitter {
         }
         // The build's own graph is the team's design: a spec guessed from names never makes a
         // dependency a manifest declares a finding by itself (a team's own spec may).
-        if kind == "layers" || kind == "crossDomain",
+        if ["layers", "crossDomain", "wall"].contains(kind),
             analysis.modules.contains(where: { !$0.declaredDependencies.isEmpty })
         {
             object["allowDeclared"] = true

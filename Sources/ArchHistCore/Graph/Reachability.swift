@@ -64,6 +64,19 @@ struct Reachability {
         }?.line
     }
 
+    /// What `file` uses first on its shortest chain: a file, or a module it imports.
+    func firstHop(from file: Int) -> Use.Target? {
+        let hop = next[file]
+        guard hop >= 0, hop != file else { return nil }
+        if hop < graph.files.count {
+            return graph.usesByFile[file].first { use in
+                if case .file(let index, _) = use.target { return index == hop }
+                return false
+            }?.target
+        }
+        return .module(graph.modules[hop - graph.files.count].name)
+    }
+
     private func name(of node: Int) -> String {
         if node < graph.files.count { return graph.files[node].path }
         return "module " + graph.modules[node - graph.files.count].name

@@ -1,11 +1,13 @@
 /// `wall`: no file of the `from` layers may reach a file of the `to` layers, directly
 /// or (when transitive) through any chain of uses and imports, including a module
 /// that re-exports the forbidden one: the harness `serviceRepoWall`.
+/// With `allowDeclared`, a use, or a chain that starts with a use, along a module
+/// dependency the build declares is allowed: the manifest states that design.
 import ArchHistSupport
 
 public struct WallRule: RuleKind {
     public static let name = "wall"
-    public static let keys = ["from", "to", "transitive"]
+    public static let keys = ["from", "to", "transitive", "allowDeclared"]
     /// The advice when the spec gives no message, shared by direct and transitive walls.
     static let remedy =
         "depend on an interface in an allowed layer and wire the implementation in the composition layer"
@@ -14,31 +16,38 @@ public struct WallRule: RuleKind {
     public let to: [String]
     /// Whether chains of uses count, not only direct ones.
     public let transitive: Bool
+    /// Uses along a dependency the build declares are allowed.
+    public let allowsDeclared: Bool
 
-    public init(from: [String], to: [String], transitive: Bool) {
+    public init(from: [String], to: [String], transitive: Bool, allowsDeclared: Bool = false) {
         self.from = from
         self.to = to
         self.transitive = transitive
+        self.allowsDeclared = allowsDeclared
     }
 
     public init(decoding rule: RuleFields) throws(JSONDecodingError) {
         from = try rule.layerList(rule.required("from"))
         to = try rule.layerList(rule.required("to"))
         transitive = try rule.optional("transitive")?.bool() ?? true
+        allowsDeclared = try rule.optional("allowDeclared")?.bool() ?? false
     }
 
     public func encode(into object: inout JSONObject) {
         object["from"] = .strings(from)
         object["to"] = .strings(to)
         object["transitive"] = .bool(transitive)
+        if allowsDeclared { object["allowDeclared"] = .bool(true) }
     }
 
     public func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
         let sources = Set(from)
         let targets = Set(to)
         let wallName = "\(from.joined(separator: "/")) → \(to.joined(separator: "/"))"
+        let declared = allowsDeclared ? DeclaredModuleDependencies(context.graph.modules) : nil
         if !transitive {
-            return direct(spec, sources: sources, targets: targets, wallName: wallName, in: context)
+            return direct(
+                spec, sources: sources, targets: targets, wallName: wallName, declared: declared, in: context)
         }
         let targetFiles = Set(
             context.productionFiles.compactMap { entry in
@@ -54,6 +63,9 @@ public struct WallRule: RuleKind {
             guard let layer = file.layer, sources.contains(layer), reach.reaches(index),
                 let end = reach.end(from: index)
             else { continue }
+            if let declared, let hop = reach.firstHop(from: index), declared.allows(file, hop, in: context.files) {
+                continue
+            }
             let chain = reach.chain(from: index)
             let endFile = context.files[end]
             let between = chain.dropFirst().dropLast()
@@ -68,7 +80,8 @@ public struct WallRule: RuleKind {
     }
 
     private func direct(
-        _ spec: RuleSpec, sources: Set<String>, targets: Set<String>, wallName: String, in context: RuleContext
+        _ spec: RuleSpec, sources: Set<String>, targets: Set<String>, wallName: String,
+        declared: DeclaredModuleDependencies?, in context: RuleContext
     ) -> [Violation] {
         let advice = RuleContext.sentence(
             spec.message
@@ -79,7 +92,9 @@ public struct WallRule: RuleKind {
             guard let layer = file.layer, sources.contains(layer) else { continue }
             var reported = Set<String>()
             for use in context.graph.usesByFile[index] {
-                guard let target = context.graph.layer(of: use.target), targets.contains(target) else { continue }
+                guard let target = context.graph.layer(of: use.target), targets.contains(target),
+                    !(declared?.allows(file, use.target, in: context.files) ?? false)
+                else { continue }
                 let name = context.graph.name(of: use.target)
                 guard reported.insert(name).inserted else { continue }
                 violations.append(

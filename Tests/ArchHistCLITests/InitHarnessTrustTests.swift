@@ -1,0 +1,113 @@
+import ArchHistCLI
+import ArchHistSupport
+import ArchHistTestSupport
+import Testing
+
+/// What the harness spec `init` writes says of code whose role its names or folders
+/// would misstate: a protocol named like a repository, a view kept beside the entry
+/// point, a reducer whose package declares the storage it reaches.
+@Suite struct InitHarnessTrustTests {
+    static let todos: [String: String] = [
+        "Todo/App/TodoApp.swift": """
+        import SwiftUI
+        import ComposableArchitecture
+        @main struct TodoApp: App {
+            var body: some Scene { WindowGroup { TodosView(store: Store(initialState: Todos.State()) { Todos() }) } }
+        }
+        """,
+        // A view kept beside the entry point, which a feature's screen shows.
+        "Todo/App/UpdateBanner.swift": """
+        import SwiftUI
+        struct UpdateBanner: View { var body: some View { Text("Update") } }
+        """,
+        "Todo/Features/Todos/Todos.swift": """
+        import ComposableArchitecture
+        @Reducer struct Todos {
+            @ObservableState struct State { var items: [String] = [] }
+            enum Action { case load }
+            @Dependency(\\.todoClient) var todoClient
+            var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+        }
+        """,
+        "Todo/Features/Todos/TodosView.swift": """
+        import SwiftUI
+        import ComposableArchitecture
+        struct TodosView: View {
+            let store: StoreOf<Todos>
+            var body: some View { UpdateBanner() }
+        }
+        """,
+        "Todo/Clients/TodoClient.swift": """
+        import Dependencies
+        import DependenciesMacros
+        @DependencyClient struct TodoClient { var load: () async throws -> [String] }
+        extension TodoClient: DependencyKey { static let liveValue = TodoClient(load: { [] }) }
+        extension DependencyValues { var todoClient: TodoClient { self[TodoClient.self] } }
+        """,
+        // The port: a protocol, whatever its name says.
+        "Todo/Domain/TodoRepository.swift": "protocol TodoRepository { func load() -> [String] }\n",
+        "Todo/Live/RemoteTodoRepository.swift": """
+        import Foundation
+        final class RemoteTodoRepository: TodoRepository {
+            let session = URLSession.shared
+            func load() -> [String] { [] }
+        }
+        """,
+        "Todo/Live/FileTodoRepository.swift": """
+        import Foundation
+        final class FileTodoRepository: TodoRepository {
+            let files = FileManager.default
+            func load() -> [String] { [] }
+        }
+        """,
+    ]
+
+    @Test func aProtocolNamedLikeARepositoryIsThePortNotAnAdapter() throws {
+        let fitted = try FittedTree(Self.todos)
+        #expect(fitted.spec["description"]?.text?.contains("Preset harness") == true)
+        #expect(fitted.layer("Todo/Domain/TodoRepository.swift") == "Config")
+        #expect(fitted.layer("Todo/Live/RemoteTodoRepository.swift") == "Repo")
+    }
+
+    @Test func aViewBesideTheEntryPointThatAFeatureShowsIsNoWiring() throws {
+        let fitted = try FittedTree(Self.todos)
+        #expect(fitted.layer("Todo/App/TodoApp.swift") == "AppWiring")
+        #expect(fitted.layer("Todo/App/UpdateBanner.swift") == "UI")
+        #expect(!fitted.violations.contains { $0.contains("UpdateBanner") }, "\(fitted.violations)")
+    }
+
+    @Test func aWallNeverReportsAChainThatStartsAlongADeclaredDependency() throws {
+        let fitted = try FittedTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Todo", targets: [
+                .target(name: "TodoStorage"),
+                .target(name: "TodoReducers", dependencies: ["TodoStorage"]),
+            ])
+            """,
+            "Sources/TodoStorage/FileTodoStore.swift": """
+            import Foundation
+            public final class FileTodoStore {
+                let files = FileManager.default
+                public init() {}
+                public func load() -> [String] { [] }
+            }
+            """,
+            "Sources/TodoReducers/Todos.swift": """
+            import ComposableArchitecture
+            import TodoStorage
+            @Reducer public struct Todos {
+                @ObservableState public struct State { var items: [String] = [] }
+                public enum Action { case load }
+                let store = FileTodoStore()
+                public var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+            }
+            """,
+        ])
+        let wall = fitted.rule(kind: "wall")
+        #expect(wall?["allowDeclared"] == true, "\(String(describing: wall))")
+        #expect(fitted.layer("Sources/TodoStorage/FileTodoStore.swift") == "Repo")
+        #expect(!fitted.violations.contains { $0.hasPrefix("service-repo-wall") }, "\(fitted.violations)")
+    }
+}
