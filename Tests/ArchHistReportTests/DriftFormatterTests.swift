@@ -31,7 +31,7 @@ import Testing
             from: before, to: after,
             renames: ["App/Misc/User.swift": "App/Domain/User.swift", "App/Misc/Order.swift": "App/Domain/Order.swift"])
         #expect(drift.placeChanges == 2)
-        let text = DriftFormatter.text(drift, sides: .init(from: "a", to: "b"))
+        let text = DriftTextFormatter().format(DriftReport(drift: drift, sides: .init(from: "a", to: "b")))
         #expect(
             text.contains(
                 "Files: 1 added, 1 removed, 2 renamed or moved, 2 changed layer or domain (2 of them renamed)"))
@@ -42,7 +42,7 @@ import Testing
         let before = try analysis(["App/Domain/User.swift", "App/Data/Api.swift"])
         let after = try analysis(["App/Domain/Person.swift", "App/Domain/Api.swift"])
         let drift = Drift(from: before, to: after, renames: ["App/Domain/User.swift": "App/Domain/Person.swift"])
-        let text = DriftFormatter.text(drift, sides: .init(from: "a", to: "b"))
+        let text = DriftTextFormatter().format(DriftReport(drift: drift, sides: .init(from: "a", to: "b")))
         #expect(text.contains("1 renamed or moved, 0 changed layer or domain\n"))
         #expect(text.contains("  renamed  App/Domain/User.swift → App/Domain/Person.swift\n"))
     }

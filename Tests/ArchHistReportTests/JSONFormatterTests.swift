@@ -14,8 +14,8 @@ import Testing
         #expect(AnalysisFormat.allCases.map(\.rawValue) == ["text", "json", "xcode"])
         #expect(AnalysisFormat(rawValue: "json") == .json)
         let report = try Fixtures.report()
-        #expect(AnalysisFormat.json.render(report) == JSONFormatter().format(report))
-        #expect(AnalysisFormat.text.render(report) == TextFormatter().format(report))
+        #expect(AnalysisFormat.json.render(report) == AnalysisJSONFormatter().format(report))
+        #expect(AnalysisFormat.text.render(report) == AnalysisTextFormatter().format(report))
         #expect(AnalysisFormat.json.render(report) != AnalysisFormat.text.render(report))
     }
 
@@ -31,7 +31,7 @@ import Testing
                 "schemaVersion", "tool", "spec", "summary", "modules", "matrix", "files", "edges", "violations",
                 "waived", "notes",
             ])
-        #expect(json == JSONFormatter().value(of: report))
+        #expect(json == AnalysisJSONFormatter().value(of: report))
     }
 
     @Test func spec() throws {

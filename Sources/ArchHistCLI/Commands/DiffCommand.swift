@@ -37,7 +37,7 @@ enum DiffCommand: Command {
         let new = try session.analysis(of: range.head, spec: spec, description: description, context: context)
         let drift = Drift(
             from: old.analysis, to: new.analysis, renames: session.renames(from: range.base.sha, to: range.head.sha))
-        let sides = DriftFormatter.Sides(from: old.label, to: new.label)
+        let sides = DriftReport.Sides(from: old.label, to: new.label)
         let locations = FileLocations(root: session.repository.root, specFile: choice.file)
         return CommandOutput(
             stdout: arguments[Self.format].render(DriftReport(drift: drift, sides: sides, locations: locations)),

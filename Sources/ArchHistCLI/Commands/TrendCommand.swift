@@ -4,13 +4,13 @@ import ArchHistReport
 /// `archhist trend`: metrics per recorded commit along the first-parent line.
 enum TrendCommand: Command {
     /// The metrics printed when no --metric is given.
-    static let defaultMetrics: [TrendFormatter.Metric] = [.files, .lines, .violations, .uncovered]
+    static let defaultMetrics: [TrendReport.Metric] = [.files, .lines, .violations, .uncovered]
     static let from = Option<String?>(
         "from", valueName: "revision",
         help: "Start at this recorded commit (included); off the line, where its branch left it.")
     static let to = Option<String>(
         "to", valueName: "revision", help: "End at this commit; the line is its first-parent history.", default: "HEAD")
-    static let metric = RepeatableOption<TrendFormatter.Metric>(
+    static let metric = RepeatableOption<TrendReport.Metric>(
         "metric", valueName: "metric",
         help: "A metric to print (default: \(defaultMetrics.map(\.rawValue).joined(separator: ", "))).")
     static let format = Option.format(default: TrendFormat.text)

@@ -42,7 +42,7 @@ struct CheckTextFormatter {
     /// By rule, errors first, as `analyze` lists them: the advice the rule's new
     /// violations share (an allow-list, say) once under the rule, then each finding.
     private func newViolations(_ introduced: [Violation]) -> [String] {
-        TextFormatter.groups(introduced).flatMap { group in
+        AnalysisTextFormatter.groups(introduced).flatMap { group in
             let (advice, findings) = SharedAdvice.split(group)
             let rule = group[0]
             return ["  \(rule.rule) (\(rule.severity.rawValue)): \(Plural.counted(group.count, "new violation"))"]

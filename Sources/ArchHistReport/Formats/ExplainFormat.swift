@@ -8,25 +8,11 @@ public enum ExplainFormat: String, ReportFormat {
 
     public func render(_ report: ExplainReport) -> String {
         switch self {
-        case .text: ExplainFormatter.text(file: report.file, analysis: report.analysis)
-        case .json: ExplainFormatter.json(file: report.file, analysis: report.analysis)
+        case .text: ExplainTextFormatter().format(report.explanation)
+        case .json: ExplainJSONFormatter().format(report.explanation)
         case .xcode:
             XcodeDiagnostics(locations: report.locations).text(
                 report.analysis.violations.filter { $0.file == report.file.path })
         }
-    }
-}
-
-/// One file and the analysis it was judged in.
-public struct ExplainReport: Sendable {
-    public var file: AnalyzedFile
-    public var analysis: Analysis
-    /// Where the files are on disk, for formats that link them (xcode).
-    public var locations: FileLocations?
-
-    public init(file: AnalyzedFile, analysis: Analysis, locations: FileLocations? = nil) {
-        self.file = file
-        self.analysis = analysis
-        self.locations = locations
     }
 }

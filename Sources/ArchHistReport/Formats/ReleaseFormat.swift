@@ -1,6 +1,3 @@
-import ArchHistCore
-import ArchHistSupport
-
 /// The formats of `report`.
 public enum ReleaseFormat: String, ReportFormat {
     /// One self-contained page with charts.
@@ -13,16 +10,5 @@ public enum ReleaseFormat: String, ReportFormat {
         case .html: ReleaseHTMLFormatter.format(document.report, generated: document.generated)
         case .markdown: ReleaseMarkdownFormatter.format(document.report)
         }
-    }
-}
-
-/// The release report and the day it is written, which the HTML page prints.
-public struct ReleaseDocument: Sendable {
-    public var report: ReleaseReport
-    public var generated: Day
-
-    public init(report: ReleaseReport, generated: Day) {
-        self.report = report
-        self.generated = generated
     }
 }

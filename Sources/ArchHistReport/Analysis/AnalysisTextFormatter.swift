@@ -5,7 +5,7 @@ import ArchHistSupport
 /// what was analysed, how much of it the spec covers, where the files sit, what
 /// depends on what, what is broken. Lines stay within about 100 columns except for
 /// paths and messages at their end.
-struct TextFormatter {
+struct AnalysisTextFormatter {
     /// Paths listed under a summary count before `… and N more`.
     static let pathLimit = 10
     /// Module and domain edges listed, busiest first.
@@ -27,7 +27,7 @@ struct TextFormatter {
         if !analysis.violations.isEmpty { sections.append(violations(analysis.violations)) }
         if !analysis.waived.isEmpty { sections.append(waived(analysis.waived)) }
         if !analysis.notes.isEmpty { sections.append(["Notes"] + analysis.notes.map { "  - " + $0 }) }
-        sections.append([TextFormatter.verdict(analysis.violations)])
+        sections.append([AnalysisTextFormatter.verdict(analysis.violations)])
         return sections.map { TextLayout.text($0) }.joined(separator: "\n")
     }
 
@@ -85,7 +85,7 @@ struct TextFormatter {
     }
 
     private func paths(_ files: [AnalyzedFile]) -> [String] {
-        TextLayout.truncated(files.map { "    " + $0.path }, limit: TextFormatter.pathLimit, indent: 4)
+        TextLayout.truncated(files.map { "    " + $0.path }, limit: AnalysisTextFormatter.pathLimit, indent: 4)
     }
 
     // MARK: - Matrix
@@ -119,11 +119,11 @@ struct TextFormatter {
     /// Busiest first, cut at `edgeLimit`.
     private func rankedEdges(_ edges: [AggregateEdge], title: String) -> [String] {
         let ranked = edges.sorted { ($1.count, $0.from, $0.to) < ($0.count, $1.from, $1.to) }
-        let shown = Array(ranked.prefix(TextFormatter.edgeLimit))
+        let shown = Array(ranked.prefix(AnalysisTextFormatter.edgeLimit))
         var lines = [title + (edges.count > shown.count ? " (busiest \(shown.count) of \(edges.count))" : "")]
         lines += edgeTable(shown)
         if edges.count > shown.count {
-            lines.append("  … and \(edges.count - shown.count) more" + TextFormatter.moreHint)
+            lines.append("  … and \(edges.count - shown.count) more" + AnalysisTextFormatter.moreHint)
         }
         return lines
     }
@@ -133,7 +133,8 @@ struct TextFormatter {
         let rows = edges.map { edge in
             [
                 edge.from, "→ " + edge.to, String(edge.count),
-                "e.g. \(edge.example.file):\(edge.example.line) → \(TextFormatter.fileName(edge.example.target))",
+                "e.g. \(edge.example.file):\(edge.example.line) → "
+                    + AnalysisTextFormatter.fileName(edge.example.target),
             ]
         }
         return TextLayout.table(rows, align: [.left, .left, .right, .left])
@@ -149,7 +150,7 @@ struct TextFormatter {
 
     private func violations(_ violations: [Violation]) -> [String] {
         var lines = ["Violations"]
-        for group in TextFormatter.groups(violations) {
+        for group in AnalysisTextFormatter.groups(violations) {
             let first = group[0]
             // Advice shared by the whole group is said once, under the rule.
             let sharedAdvice = group.allSatisfy { $0.advice == first.advice } ? first.advice : nil
@@ -167,11 +168,11 @@ struct TextFormatter {
             lines.append(
                 "  \(first.rule) (\(first.severity.rawValue)): \(Plural.counted(group.count, "violation"))\(findings)")
             if let sharedAdvice { lines.append("    \(sharedAdvice)") }
-            let shown = entries.prefix(TextFormatter.violationLimit).flatMap { $0 }
+            let shown = entries.prefix(AnalysisTextFormatter.violationLimit).flatMap { $0 }
             lines += shown
-            if entries.count > TextFormatter.violationLimit {
-                let more = entries.count - TextFormatter.violationLimit
-                lines.append("    … and \(more) more\(TextFormatter.moreHint)")
+            if entries.count > AnalysisTextFormatter.violationLimit {
+                let more = entries.count - AnalysisTextFormatter.violationLimit
+                lines.append("    … and \(more) more\(AnalysisTextFormatter.moreHint)")
             }
         }
         return lines

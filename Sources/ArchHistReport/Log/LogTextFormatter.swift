@@ -1,10 +1,10 @@
 import ArchHistCore
 import ArchHistSupport
 
-/// `archhist log`: one line per run, newest first, with the change since the run
+/// `log` for a terminal: one line per run, newest first, with the change since the run
 /// of the first parent ("+2" violations), or "new" when that parent has no run.
-enum LogFormatter {
-    static func text(_ report: LogReport) -> String {
+struct LogTextFormatter {
+    func format(_ report: LogReport) -> String {
         let entries = report.entries
         guard !entries.isEmpty else { return "No runs recorded.\n" }
         // Lines judged by different specs say which, so that a change of rules is not
@@ -48,42 +48,7 @@ enum LogFormatter {
         return TextLayout.text(lines)
     }
 
-    static func json(_ report: LogReport) -> String {
-        let runs: [JSONValue] = report.entries.map { entry in
-            let run = entry.run
-            var object: JSONObject = [
-                ("run", .int(Int(run.id))), ("commit", .string(run.commit)), ("subject", .string(run.subject)),
-                ("commitTime", .int(Int(run.commitTime))), ("firstParent", .string(run.firstParent)),
-                ("specDigest", .string(run.specDigest)), ("spec", .string(run.specSource)),
-                ("analyzerVersion", .string(run.analyzerVersion)), ("files", .int(run.files)),
-                ("testFiles", .int(run.testFiles)), ("lines", .int(run.lines)), ("modules", .int(run.modules)),
-                ("domains", .int(run.domains)), ("uncoveredFiles", .int(run.uncoveredFiles)),
-                (
-                    "violations",
-                    .object([("error", .int(run.errors)), ("warning", .int(run.warnings)), ("info", .int(run.infos))])
-                ),
-                ("waived", .int(run.waived)),
-            ]
-            if !report.tags.isEmpty { object["tags"] = .array((report.tags[run.commit] ?? []).map { .string($0) }) }
-            if let previous = entry.previous {
-                object["change"] = .object([
-                    ("since", .string(previous.commit)), ("files", .int(run.files - previous.files)),
-                    ("lines", .int(run.lines - previous.lines)),
-                    (
-                        "violations",
-                        .int(run.openCount.errorsAndWarnings - previous.openCount.errorsAndWarnings)
-                    ),
-                    ("infos", .int(run.infos - previous.infos)),
-                ])
-            } else {
-                object["change"] = .null
-            }
-            return .object(object)
-        }
-        return JSONWriter(style: .pretty).string(.object([("schemaVersion", 1), ("runs", .array(runs))])) + "\n"
-    }
-
-    private static func change(_ entry: RunLog.Entry) -> String {
+    private func change(_ entry: RunLog.Entry) -> String {
         guard let previous = entry.previous else { return "new" }
         // The change in errors and warnings: the infos column says its own.
         let delta = entry.run.openCount.errorsAndWarnings - previous.openCount.errorsAndWarnings

@@ -50,7 +50,7 @@ import ArchHistSupport
 ///     }
 ///
 /// Pretty-printed, two spaces, with a final newline.
-struct JSONFormatter {
+struct AnalysisJSONFormatter {
     func format(_ report: AnalysisReport) -> String {
         JSONWriter(style: .pretty).string(value(of: report)) + "\n"
     }

@@ -1,10 +1,10 @@
 import ArchHistCore
 import ArchHistSupport
 
-/// `archhist violations`: the violations open at the newest run of the line, each with
-/// its rule, place, target and the commit that introduced it.
-enum OpenViolationsFormatter {
-    static func text(_ report: ViolationsReport) -> String {
+/// `violations` for a terminal: the violations open at the newest run of the line,
+/// each with its rule, place, target and the commit that introduced it.
+struct OpenViolationsTextFormatter {
+    func format(_ report: ViolationsReport) -> String {
         guard let newest = report.newest else { return "No recorded runs on this line.\n" }
         let at = "\(newest.run.commit.prefix(12)) \(Day(unixTime: newest.run.commitTime))"
         let open = report.open
@@ -33,23 +33,8 @@ enum OpenViolationsFormatter {
 
     /// The commit that first introduced it, and how often it came back after a fix
     /// since (the age counts from the first introduction).
-    private static func since(_ life: ViolationHistory.Lifecycle) -> String {
+    private func since(_ life: ViolationHistory.Lifecycle) -> String {
         let introduced = "\(life.introducedBy.commit.prefix(12)) \(Day(unixTime: life.introducedBy.commitTime))"
         return life.regressions > 0 ? introduced + " (back \(life.regressions)×)" : introduced
-    }
-
-    static func json(_ report: ViolationsReport) -> String {
-        let items: [JSONValue] = report.open.map { violation, life in
-            .object([
-                ("violation", ReportJSON.violation(violation)),
-                ("introducedBy", life.map { ViolationHistoryFormatter.run($0.introducedBy) } ?? .null),
-                ("ageInCommits", life.map { .int($0.ageInCommits) } ?? .null),
-                ("ageInDays", life.map { .int($0.ageInDays) } ?? .null),
-                ("regressions", life.map { .int($0.regressions) } ?? .null),
-            ])
-        }
-        let at: JSONValue = report.newest.map { ViolationHistoryFormatter.run($0.run) } ?? .null
-        return JSONWriter(style: .pretty).string(
-            .object([("schemaVersion", 1), ("at", at), ("violations", .array(items))])) + "\n"
     }
 }

@@ -1,22 +1,14 @@
 import ArchHistCore
 import ArchHistSupport
 
-/// `archhist diff`: how the architecture drifted between two commits.
-public enum DriftFormatter {
-    /// How each side of the comparison was obtained, for the header.
-    public struct Sides: Sendable {
-        public var from: String
-        public var to: String
-
-        public init(from: String, to: String) {
-            self.from = from
-            self.to = to
-        }
-    }
-
+/// `diff` for a terminal: the metrics before and after, the files that came, went or
+/// moved, the dependencies that changed, and the violations introduced and fixed.
+struct DriftTextFormatter {
+    /// Files and violations listed before `… and N more`.
     static let listLimit = 30
 
-    static func text(_ drift: Drift, sides: Sides) -> String {
+    func format(_ report: DriftReport) -> String {
+        let (drift, sides) = (report.drift, report.sides)
         var lines = ["Drift from \(sides.from)", "        to \(sides.to)"]
         if drift.specChanged {
             lines.append(
@@ -59,7 +51,8 @@ public enum DriftFormatter {
         }
         fileLines += drift.addedFiles.map { "  added    \($0)" }
         fileLines += drift.removedFiles.map { "  removed  \($0)" }
-        lines += TextLayout.truncated(fileLines, limit: listLimit, hint: "(use --format json for all)")
+        lines += TextLayout.truncated(
+            fileLines, limit: DriftTextFormatter.listLimit, hint: "(use --format json for all)")
         if !drift.renamedModules.isEmpty {
             lines.append("")
             // Its module edges are compared under the new name: the rename alone changes none.
@@ -95,7 +88,7 @@ public enum DriftFormatter {
             lines.append("  \(title)")
             lines += TextLayout.truncated(
                 DistinctRows.rows(list) { "    \($0.rule)  \(TextLayout.location($0.file, $0.line))  \($0.finding)" },
-                limit: listLimit, indent: 4, hint: "(use --format json for all)")
+                limit: DriftTextFormatter.listLimit, indent: 4, hint: "(use --format json for all)")
         }
         let rules = Set(b.violationsByRule.keys).union(a.violationsByRule.keys).sorted()
         if !rules.isEmpty {
@@ -123,99 +116,9 @@ public enum DriftFormatter {
         return TextLayout.text(lines)
     }
 
-    static func json(_ drift: Drift, sides: Sides) -> String {
-        func metrics(_ m: Drift.Metrics) -> JSONValue {
-            .object([
-                ("files", .int(m.files)), ("testFiles", .int(m.testFiles)), ("lines", .int(m.lines)),
-                ("uncoveredFiles", .int(m.uncoveredFiles)), ("moduleEdges", .int(m.moduleEdges)),
-                ("layerEdges", .int(m.layerEdges)), ("domainEdges", .int(m.domainEdges)),
-                ("violations", .int(m.violations)),
-                (
-                    "violationsByRule",
-                    .object(
-                        JSONObject(m.violationsByRule.keys.sorted().map { ($0, .int(m.violationsByRule[$0] ?? 0)) }))
-                ),
-                (
-                    "domainFiles",
-                    .object(JSONObject(m.domainSize.keys.sorted().map { ($0, .int(m.domainSize[$0] ?? 0)) }))
-                ),
-                (
-                    "domainCoupling",
-                    .object(JSONObject(m.domainCoupling.keys.sorted().map { ($0, .int(m.domainCoupling[$0] ?? 0)) }))
-                ),
-            ])
-        }
-        let root: JSONValue = .object([
-            ("schemaVersion", 1),
-            ("from", .string(sides.from)), ("to", .string(sides.to)), ("specChanged", .bool(drift.specChanged)),
-            ("before", metrics(drift.before)), ("after", metrics(drift.after)),
-            (
-                "files",
-                .object([
-                    ("added", ReportJSON.strings(drift.addedFiles)),
-                    ("removed", ReportJSON.strings(drift.removedFiles)),
-                    (
-                        "renamed",
-                        .array(
-                            drift.renamedFiles.map { rename in
-                                .object([
-                                    ("from", .string(rename.from)), ("to", .string(rename.to)),
-                                    ("fromLayer", .string(rename.fromLayer)), ("toLayer", .string(rename.toLayer)),
-                                    ("fromDomain", .string(rename.fromDomain)), ("toDomain", .string(rename.toDomain)),
-                                ])
-                            })
-                    ),
-                    (
-                        "renamedModules",
-                        .array(
-                            drift.renamedModules.map { .object([("from", .string($0.from)), ("to", .string($0.to))]) })
-                    ),
-                    (
-                        "moved",
-                        .array(
-                            drift.movedFiles.map { move in
-                                .object([
-                                    ("path", .string(move.path)), ("fromLayer", .string(move.fromLayer)),
-                                    ("toLayer", .string(move.toLayer)),
-                                    ("fromDomain", .string(move.fromDomain)), ("toDomain", .string(move.toDomain)),
-                                ])
-                            })
-                    ),
-                ])
-            ),
-            (
-                "edges",
-                .array(
-                    drift.edgeChanges.map { change in
-                        .object([
-                            ("level", .string(change.level.rawValue)), ("from", .string(change.from)),
-                            ("to", .string(change.to)),
-                            ("before", .int(change.before)), ("after", .int(change.after)),
-                            (
-                                "example",
-                                .object([
-                                    ("file", .string(change.example.file)), ("line", .int(change.example.line)),
-                                    ("target", .string(change.example.target)),
-                                ])
-                            ),
-                        ])
-                    })
-            ),
-            (
-                "violations",
-                .object([
-                    ("introduced", .array(drift.introduced.map(ReportJSON.violation))),
-                    ("fixed", .array(drift.fixed.map(ReportJSON.violation))),
-                    ("persisting", .int(drift.persisting.count)),
-                ])
-            ),
-        ])
-        return JSONWriter(style: .pretty).string(root) + "\n"
-    }
+    private func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : value == 0 ? "0" : "\(value)" }
 
-    private static func signed(_ value: Int) -> String { value > 0 ? "+\(value)" : value == 0 ? "0" : "\(value)" }
-
-    private static func place(_ layer: String?, _ domain: String?) -> String {
+    private func place(_ layer: String?, _ domain: String?) -> String {
         (layer ?? "no layer") + (domain.map { " (\($0))" } ?? "")
     }
 }

@@ -1,9 +1,11 @@
 import ArchHistCore
 import ArchHistSupport
 
-/// `archhist violations --history`: each violation's life along the line.
-enum ViolationHistoryFormatter {
-    static func text(_ history: ViolationHistory) -> String {
+/// `violations --history` for a terminal: each violation's life along the line,
+/// open ones first, then a count of the seen, open, fixed and returned.
+struct ViolationHistoryTextFormatter {
+    func format(_ report: ViolationsReport) -> String {
+        let history = report.history
         guard !history.lifecycles.isEmpty else { return "No violations on this line.\n" }
         var rows = [["rule", "where", "introduced by", "fixed by", "age", "back"]]
         let sorted = history.lifecycles.sorted {
@@ -40,41 +42,5 @@ enum ViolationHistoryFormatter {
             + "\(history.lifecycles.filter { $0.regressions > 0 }.count) came back after a fix"
         return TextLayout.text(
             TextLayout.table(rows, align: [.left, .left, .left, .left, .right, .right]) + ["", summary])
-    }
-
-    /// A run as the JSON of `violations` names it.
-    static func run(_ run: RunSummary?) -> JSONValue {
-        guard let run else { return .null }
-        return .object([
-            ("commit", .string(run.commit)), ("commitTime", .int(Int(run.commitTime))),
-            ("subject", .string(run.subject)),
-        ])
-    }
-
-    /// Open violations as Xcode diagnostics, oldest first, each saying its age.
-    static func xcode(_ history: ViolationHistory, locations: FileLocations?) -> String {
-        let open = history.lifecycles.filter(\.isOpen).sorted {
-            ($0.introducedBy.commitTime, $0.violation.file) < ($1.introducedBy.commitTime, $1.violation.file)
-        }
-        let violations = open.map { life in
-            var violation = life.violation
-            violation.finding +=
-                " (since \(life.introducedBy.commit.prefix(12)), \(Plural.counted(life.ageInCommits, "commit")), "
-                + "\(Plural.counted(life.ageInDays, "day")))"
-            return violation
-        }
-        return XcodeDiagnostics(locations: locations).text(violations)
-    }
-
-    static func json(_ history: ViolationHistory) -> String {
-        let items: [JSONValue] = history.lifecycles.map { life in
-            .object([
-                ("fingerprint", .string(life.fingerprint)), ("violation", ReportJSON.violation(life.violation)),
-                ("introducedBy", run(life.introducedBy)), ("fixedBy", run(life.fixedBy)), ("open", .bool(life.isOpen)),
-                ("regressions", .int(life.regressions)), ("ageInCommits", .int(life.ageInCommits)),
-                ("ageInDays", .int(life.ageInDays)),
-            ])
-        }
-        return JSONWriter(style: .pretty).string(.object([("schemaVersion", 1), ("violations", .array(items))])) + "\n"
     }
 }

@@ -125,8 +125,8 @@ enum ReleaseMarkdownFormatter {
         }
         if !report.domainGraph.nodes.isEmpty {
             lines += ["", "#### Dependencies between domains", "", "```mermaid"]
-            lines += GraphFormatter.mermaid(report.domainGraph, title: "domains").split(separator: "\n").map(
-                String.init)
+            let graph = GraphMermaidFormatter().format(GraphReport(graph: report.domainGraph, title: "domains"))
+            lines += graph.split(separator: "\n").map(String.init)
             lines.append("```")
         }
         if report.filesByDomain.isEmpty, report.domainGraph.nodes.isEmpty {
