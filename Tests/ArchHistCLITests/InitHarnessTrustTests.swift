@@ -76,6 +76,46 @@ import Testing
         #expect(!fitted.violations.contains { $0.contains("UpdateBanner") }, "\(fitted.violations)")
     }
 
+    @Test func aPresetTheAppBreaksInOneFileOfTenIsNoFit() throws {
+        // Dependency clients that build their stores themselves, six of them: the harness's
+        // Config never uses Repo, so each is an error, in half the app. Not built to it.
+        var files: [String: String] = [
+            "Shop/Features/Cart/Cart.swift": """
+            import ComposableArchitecture
+            @Reducer struct Cart {
+                struct State {}
+                enum Action { case load }
+                var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+            }
+            """
+        ]
+        for name in ["Cart", "Catalog", "Checkout", "Orders", "Profile", "Search"] {
+            files["Shop/Clients/\(name)Client.swift"] = """
+                import Dependencies
+                struct \(name)Client { var load: () -> [String] }
+                extension \(name)Client: DependencyKey {
+                    static let liveValue = \(name)Client(load: { \(name)Store().load() })
+                }
+                """
+            files["Shop/Stores/\(name)Store.swift"] = """
+                import Foundation
+                final class \(name)Store {
+                    let files = FileManager.default
+                    func load() -> [String] { [] }
+                }
+                """
+        }
+        let fitted = try FittedTree(files)
+        let description = fitted.spec["description"]?.text ?? ""
+        #expect(description.contains("no preset fits this app with confidence"), "\(description)")
+        #expect(description.contains("harness was tried, but its error rules break in 6 of the app's 13 files (46%)"))
+        #expect(fitted.rule(kind: "levels") != nil)
+        // Named with --preset, it is kept, findings and all.
+        let named = try FittedTree(files, preset: "harness")
+        #expect(named.rule(kind: "levels") == nil)
+        #expect(named.violations.filter { $0.hasPrefix("harness-layers") }.count == 6, "\(named.violations)")
+    }
+
     @Test func aWallNeverReportsAChainThatStartsAlongADeclaredDependency() throws {
         let fitted = try FittedTree([
             "Package.swift": """

@@ -73,10 +73,12 @@ enum InitCommand: Command {
                 (try? tree.contents(of: path)).map(GeneratedCode.isGenerated(header:)) ?? false
             })
         var json: JSONValue
-        let presetName: String
+        var presetName: String
+        let named = arguments[Self.preset]
+        let why: String
         do {
-            let named = arguments[Self.preset]
-            let (chosen, why) =
+            let chosen: Preset?
+            (chosen, why) =
                 named == StructuralSpec.name
                 ? (nil, "chosen with --preset")
                 : try named.flatMap(Preset.named).map { ($0, "\($0.name): chosen with --preset") }
@@ -98,6 +100,15 @@ enum InitCommand: Command {
         let confined = PrevailingConfinement.find(in: judged)
         if !prevailing.isEmpty || !confined.isEmpty {
             json = PrevailingConfinement.relaxing(confined, in: PrevailingDependencies.allowing(prevailing, in: json))
+            (text, judged) = try Self.judged(json, root: root, shown: shown, context: context)
+        }
+        // A preset init chose that the app's code breaks throughout is no fit (see PresetConfidence);
+        // one the user named is kept, findings and all.
+        if named == nil, presetName != StructuralSpec.name,
+            let doubt = PresetConfidence.doubt(judged, preset: presetName)
+        {
+            presetName = StructuralSpec.name
+            json = StructuralSpec.fit(analysis, map: map, why: why + "; " + doubt, generatedFiles: generated)
             (text, judged) = try Self.judged(json, root: root, shown: shown, context: context)
         }
         let total = judged.productionFiles.count
