@@ -92,8 +92,10 @@ import Testing
         "Sources/SharedModels/Booking.swift": "public struct Booking: Equatable { public let id: Int }\n",
     ]
 
+    /// The harness fitted to `files`: these fixtures are its shapes, each small (a reducer
+    /// and a client or two, short of the three clients init asks before choosing it).
     func fitted(_ files: [String: String]) throws -> (tree: TemporaryTree, spec: JSONValue, analysis: JSONValue) {
-        let fitted = try FittedTree(files)
+        let fitted = try FittedTree(files, preset: "harness")
         return (fitted.tree, fitted.spec, fitted.analysis)
     }
 

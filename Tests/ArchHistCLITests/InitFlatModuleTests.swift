@@ -55,7 +55,7 @@ import Testing
     ]
 
     @Test func aSmallModuleOfOneFolderIsOneLayer() throws {
-        let fitted = try FittedTree(Self.app)
+        let fitted = try FittedTree(Self.app, preset: "harness")
         let files = fitted.analysis["files"]?.array ?? []
         let layers = Set(
             files.filter { $0["module"]?.text == "AudioPlayerClient" }.compactMap { $0["layer"]?.text })

@@ -62,15 +62,23 @@ import Testing
         """,
     ]
 
-    @Test func aProtocolNamedLikeARepositoryIsThePortNotAnAdapter() throws {
+    @Test func reducersWithoutTheClientsOfTheHarnessChainAreNoHarness() throws {
+        // A reducer and one client: the Composable Architecture, not the harness's layering.
         let fitted = try FittedTree(Self.todos)
+        let description = fitted.spec["description"]?.text ?? ""
+        #expect(description.contains("1 reducer and 1 dependency client (harness needs a reducer and three clients)"))
+        #expect(fitted.rule(kind: "levels") != nil)
+    }
+
+    @Test func aProtocolNamedLikeARepositoryIsThePortNotAnAdapter() throws {
+        let fitted = try FittedTree(Self.todos, preset: "harness")
         #expect(fitted.spec["description"]?.text?.contains("Preset harness") == true)
         #expect(fitted.layer("Todo/Domain/TodoRepository.swift") == "Config")
         #expect(fitted.layer("Todo/Live/RemoteTodoRepository.swift") == "Repo")
     }
 
     @Test func aViewBesideTheEntryPointThatAFeatureShowsIsNoWiring() throws {
-        let fitted = try FittedTree(Self.todos)
+        let fitted = try FittedTree(Self.todos, preset: "harness")
         #expect(fitted.layer("Todo/App/TodoApp.swift") == "AppWiring")
         #expect(fitted.layer("Todo/App/UpdateBanner.swift") == "UI")
         #expect(!fitted.violations.contains { $0.contains("UpdateBanner") }, "\(fitted.violations)")
@@ -117,34 +125,35 @@ import Testing
     }
 
     @Test func aWallNeverReportsAChainThatStartsAlongADeclaredDependency() throws {
-        let fitted = try FittedTree([
-            "Package.swift": """
-            // swift-tools-version:5.9
-            import PackageDescription
-            let package = Package(name: "Todo", targets: [
-                .target(name: "TodoStorage"),
-                .target(name: "TodoReducers", dependencies: ["TodoStorage"]),
-            ])
-            """,
-            "Sources/TodoStorage/FileTodoStore.swift": """
-            import Foundation
-            public final class FileTodoStore {
-                let files = FileManager.default
-                public init() {}
-                public func load() -> [String] { [] }
-            }
-            """,
-            "Sources/TodoReducers/Todos.swift": """
-            import ComposableArchitecture
-            import TodoStorage
-            @Reducer public struct Todos {
-                @ObservableState public struct State { var items: [String] = [] }
-                public enum Action { case load }
-                let store = FileTodoStore()
-                public var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
-            }
-            """,
-        ])
+        let fitted = try FittedTree(
+            [
+                "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Todo", targets: [
+                    .target(name: "TodoStorage"),
+                    .target(name: "TodoReducers", dependencies: ["TodoStorage"]),
+                ])
+                """,
+                "Sources/TodoStorage/FileTodoStore.swift": """
+                import Foundation
+                public final class FileTodoStore {
+                    let files = FileManager.default
+                    public init() {}
+                    public func load() -> [String] { [] }
+                }
+                """,
+                "Sources/TodoReducers/Todos.swift": """
+                import ComposableArchitecture
+                import TodoStorage
+                @Reducer public struct Todos {
+                    @ObservableState public struct State { var items: [String] = [] }
+                    public enum Action { case load }
+                    let store = FileTodoStore()
+                    public var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                }
+                """,
+            ], preset: "harness")
         let wall = fitted.rule(kind: "wall")
         #expect(wall?["allowDeclared"] == true, "\(String(describing: wall))")
         #expect(fitted.layer("Sources/TodoStorage/FileTodoStore.swift") == "Repo")

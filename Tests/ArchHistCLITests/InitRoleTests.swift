@@ -308,31 +308,32 @@ import Testing
 /// In TCA, what speaks in a reducer's State or Action is that feature's.
 @Suite struct InitReducerHelperTests {
     @Test func anEffectFactoryOfOneReducerSitsWithItsFeature() throws {
-        let fitted = try FittedTree([
-            "Package.swift": """
-            // swift-tools-version:5.9
-            import PackageDescription
-            let package = Package(name: "Cards", targets: [
-                .target(name: "HomeFeature", dependencies: ["SharedModels"]), .target(name: "SharedModels"),
-            ])
-            """,
-            "Sources/HomeFeature/Home.swift": """
-            import ComposableArchitecture
-            @Reducer public struct Home {
-                public struct State: Equatable { var count = 0 }
-                public enum Action { case tapped, loaded(Int) }
-            }
-            """,
-            "Sources/SharedModels/User.swift": "public struct User: Equatable { public let name: String }",
-            "Sources/SharedModels/Settings.swift": "public struct Settings: Equatable { public let dark: Bool }",
-            // Values by shape, but an effect factory of Home's by what it speaks in.
-            "Sources/SharedModels/HomeEffects.swift": """
-            import ComposableArchitecture
-            public enum HomeEffects {
-                public static func load() -> Effect<Home.Action> { .none }
-            }
-            """,
-        ])
+        let fitted = try FittedTree(
+            [
+                "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Cards", targets: [
+                    .target(name: "HomeFeature", dependencies: ["SharedModels"]), .target(name: "SharedModels"),
+                ])
+                """,
+                "Sources/HomeFeature/Home.swift": """
+                import ComposableArchitecture
+                @Reducer public struct Home {
+                    public struct State: Equatable { var count = 0 }
+                    public enum Action { case tapped, loaded(Int) }
+                }
+                """,
+                "Sources/SharedModels/User.swift": "public struct User: Equatable { public let name: String }",
+                "Sources/SharedModels/Settings.swift": "public struct Settings: Equatable { public let dark: Bool }",
+                // Values by shape, but an effect factory of Home's by what it speaks in.
+                "Sources/SharedModels/HomeEffects.swift": """
+                import ComposableArchitecture
+                public enum HomeEffects {
+                    public static func load() -> Effect<Home.Action> { .none }
+                }
+                """,
+            ], preset: "harness")
         let home = fitted.layer("Sources/HomeFeature/Home.swift")
         #expect(home != nil && home != "Types")
         #expect(fitted.layer("Sources/SharedModels/User.swift") == "Types")

@@ -170,52 +170,53 @@ import Testing
 
     @Test func aHarnessSpecNeverMakesADeclaredDependencyAFinding() throws {
         // Packages cut by kind: views use the reducers because the UI package declares them.
-        let fitted = try FittedTree([
-            "Package.swift": """
-            // swift-tools-version:5.9
-            import PackageDescription
-            let package = Package(name: "Shop", targets: [
-                .target(name: "ShopModels"),
-                .target(name: "ShopReducers", dependencies: ["ShopModels"]),
-                .target(name: "ShopUI", dependencies: ["ShopReducers", "ShopModels"]),
-            ])
-            """,
-            "Sources/ShopModels/Product.swift": "public struct Product { public let name: String }\n",
-            "Sources/ShopReducers/CartFeature.swift": """
-            import ComposableArchitecture
-            import ShopModels
-            @Reducer public struct CartFeature {
-                @ObservableState public struct State { var items: [Product] = [] }
-                public enum Action { case add(Product) }
-            }
-            """,
-            "Sources/ShopReducers/ProductFeature.swift": """
-            import ComposableArchitecture
-            import ShopModels
-            @Reducer public struct ProductFeature {
-                @ObservableState public struct State { var product: Product? }
-                public enum Action { case load }
-            }
-            """,
-            "Sources/ShopUI/CartView.swift": """
-            import SwiftUI
-            import ComposableArchitecture
-            import ShopReducers
-            struct CartView: View {
-                let store: StoreOf<CartFeature>
-                var body: some View { Text("") }
-            }
-            """,
-            "Sources/ShopUI/ProductView.swift": """
-            import SwiftUI
-            import ComposableArchitecture
-            import ShopReducers
-            struct ProductView: View {
-                let store: StoreOf<ProductFeature>
-                var body: some View { Text("") }
-            }
-            """,
-        ])
+        let fitted = try FittedTree(
+            [
+                "Package.swift": """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Shop", targets: [
+                    .target(name: "ShopModels"),
+                    .target(name: "ShopReducers", dependencies: ["ShopModels"]),
+                    .target(name: "ShopUI", dependencies: ["ShopReducers", "ShopModels"]),
+                ])
+                """,
+                "Sources/ShopModels/Product.swift": "public struct Product { public let name: String }\n",
+                "Sources/ShopReducers/CartFeature.swift": """
+                import ComposableArchitecture
+                import ShopModels
+                @Reducer public struct CartFeature {
+                    @ObservableState public struct State { var items: [Product] = [] }
+                    public enum Action { case add(Product) }
+                }
+                """,
+                "Sources/ShopReducers/ProductFeature.swift": """
+                import ComposableArchitecture
+                import ShopModels
+                @Reducer public struct ProductFeature {
+                    @ObservableState public struct State { var product: Product? }
+                    public enum Action { case load }
+                }
+                """,
+                "Sources/ShopUI/CartView.swift": """
+                import SwiftUI
+                import ComposableArchitecture
+                import ShopReducers
+                struct CartView: View {
+                    let store: StoreOf<CartFeature>
+                    var body: some View { Text("") }
+                }
+                """,
+                "Sources/ShopUI/ProductView.swift": """
+                import SwiftUI
+                import ComposableArchitecture
+                import ShopReducers
+                struct ProductView: View {
+                    let store: StoreOf<ProductFeature>
+                    var body: some View { Text("") }
+                }
+                """,
+            ], preset: "harness")
         let crossDomain = fitted.rule(kind: "crossDomain")
         #expect(crossDomain?["allowDeclared"] == true, "\(String(describing: crossDomain))")
         let errors = (fitted.analysis["violations"]?.array ?? []).filter { $0["severity"]?.text == "error" }
@@ -268,7 +269,7 @@ import Testing
             "final class NoteRepository { var notes: [Note] = [] }\n"
         files["Notes/Data/DataSources/NotesDataSource.swift"] = "final class NotesDataSource {}\n"
         let fitted = try FittedTree(files)
-        #expect(fitted.spec["description"]?.text?.contains("Preset clean: no reducer") == true)
+        #expect(fitted.spec["description"]?.text?.contains("Preset clean: 0 reducers") == true)
         #expect(fitted.rule(kind: "levels") == nil)
     }
 

@@ -20,8 +20,10 @@ public enum SpecFitter {
     public static func bestPreset(for map: DomainMap, analysis: Analysis) throws(SpecError) -> (
         preset: Preset?, why: String
     ) {
-        // One stray `DependencyKey` makes no TCA app: reducers, or a few clients, do.
-        if !map.reducers.isEmpty || map.clients.count >= 3, let harness = Preset.named("harness") {
+        // The harness chain is Config clients under Service reducers: reducers alone are the
+        // Composable Architecture, not that layering (no Config to keep Repo from Service), and
+        // one stray `DependencyKey` makes no chain. Both, then: a reducer and three clients.
+        if !map.reducers.isEmpty && map.clients.count >= 3, let harness = Preset.named("harness") {
             return (
                 harness,
                 "harness: the app declares \(Plural.counted(map.reducers.count, "reducer")) and "
@@ -30,7 +32,8 @@ public enum SpecFitter {
             )
         }
         let noHarness =
-            "no reducer and \(map.clients.count) dependency clients (harness needs a reducer or three)"
+            "\(Plural.counted(map.reducers.count, "reducer")) and "
+            + "\(Plural.counted(map.clients.count, "dependency client")) (harness needs a reducer and three clients)"
         // Modular only for a tree already cut into feature, API, cache and UI modules
         // (essential-feed's `Feed API`, `FeedCache`): its rules (no UIKit in features,
         // @testable only in composition tests) fit nothing else.
