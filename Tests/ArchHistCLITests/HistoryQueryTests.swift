@@ -63,6 +63,33 @@ import Testing
         #expect(unrecorded.exitCode == .usage)
     }
 
+    @Test func test_boundaries_sayWhenTheCommitsBeforeTheFirstCrossingWereNotRecorded() throws {
+        let repo = try GitSandbox(clock: .hourPerGitRun)
+        try repo.copy(fixture: "HarnessBooking")
+        let start = try repo.commit("start")
+        try repo.write("Sources/BookingService/Shortcut.swift", shortcut)
+        _ = try repo.commit("take a shortcut")
+        try repo.write("Sources/BookingService/Notes.swift", "struct Notes {}\n")
+        let later = try repo.commit("add notes")
+        let cli = CLIHarness(directory: repo.root)
+        // The commit that took the shortcut is never recorded: the first run that has it is later's.
+        #expect(cli.run("record", "--commit", start).exitCode == .ok)
+        #expect(cli.run("record", "--commit", later).exitCode == .ok)
+        let text = cli.run("boundaries", "--level", "layer").stdout
+        let line = try #require(text.split(separator: "\n").first { $0.contains("Service") && $0.contains("→ Repo") })
+        #expect(line.contains(String(later.prefix(12))))
+        #expect(line.contains("(or a commit since \(start.prefix(12)), not recorded)"), "\(text)")
+        let json = try JSONParser.parse(cli.run("boundaries", "--level", "layer", "--format", "json").stdout)
+        let entry = (json["boundaries"]?.array ?? []).first {
+            $0["from"]?.text == "Service" && $0["to"]?.text == "Repo"
+        }
+        #expect(entry?["recordedBefore"]?.text == start)
+        // Recorded commit by commit, nothing is said.
+        let (full, fullCLI, _) = try makeHistory()
+        defer { withExtendedLifetime(full) {} }
+        #expect(!fullCLI.run("boundaries").stdout.contains("not recorded"))
+    }
+
     @Test func test_violationsHistory_followsFingerprintsThroughFixesAndRegressions() throws {
         let (repo, cli, commits) = try makeHistory()
         defer { withExtendedLifetime(repo) {} }

@@ -13,6 +13,10 @@ public struct BoundaryHistory: Sendable {
         public var returns: Int
         /// The uses across it in the newest run that has it.
         public var count: Int
+        /// The recorded run before `firstCrossedBy` when the commits between the two were not
+        /// all recorded (a backfill of tags, commits recorded one at a time): the crossing
+        /// came in one of the commits after this run, not necessarily in `firstCrossedBy`.
+        public var recordedBefore: RunSummary?
     }
 
     public let entries: [Entry]
@@ -23,11 +27,19 @@ public struct BoundaryHistory: Sendable {
         var stopped: [Boundary: RunSummary] = [:]
         var returns: [Boundary: Int] = [:]
         var counts: [Boundary: Int] = [:]
+        var gapBefore: [Boundary: RunSummary] = [:]
         var present = Set<Boundary>()
+        var previous: RunSummary?
         for point in points {
             let now = Set(point.boundaries.keys)
+            // A run whose first parent is not the run before has unrecorded commits behind it.
+            let unrecorded = previous.flatMap { point.run.firstParent == $0.commit ? nil : $0 }
+            defer { previous = point.run }
             for boundary in now {
-                if first[boundary] == nil { first[boundary] = point.run }
+                if first[boundary] == nil {
+                    first[boundary] = point.run
+                    gapBefore[boundary] = unrecorded
+                }
                 if stopped.removeValue(forKey: boundary) != nil { returns[boundary, default: 0] += 1 }
                 counts[boundary] = point.boundaries[boundary]
             }
@@ -37,7 +49,8 @@ public struct BoundaryHistory: Sendable {
         entries = first.keys.sorted().map { boundary in
             Entry(
                 boundary: boundary, firstCrossedBy: first[boundary]!, stoppedBy: stopped[boundary],
-                crossedNow: present.contains(boundary), returns: returns[boundary] ?? 0, count: counts[boundary] ?? 0)
+                crossedNow: present.contains(boundary), returns: returns[boundary] ?? 0, count: counts[boundary] ?? 0,
+                recordedBefore: gapBefore[boundary])
         }
     }
 

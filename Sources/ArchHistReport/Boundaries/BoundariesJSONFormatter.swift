@@ -19,6 +19,7 @@ struct BoundariesJSONFormatter {
                 ("to", .string(entry.boundary.to)), ("firstCrossedBy", run(entry.firstCrossedBy)),
                 ("stoppedBy", run(entry.stoppedBy)), ("crossedNow", .bool(entry.crossedNow)),
                 ("returns", .int(entry.returns)), ("count", .int(entry.count)),
+                ("recordedBefore", entry.recordedBefore.map { .string($0.commit) } ?? .null),
             ])
         }
         return JSONWriter(style: .pretty).string(.object([("schemaVersion", 1), ("boundaries", .array(items))])) + "\n"

@@ -16,7 +16,9 @@ struct BoundariesTextFormatter {
             if entry.returns > 0 { now += ", came back \(entry.returns)×" }
             rows.append([
                 entry.boundary.level.rawValue, entry.boundary.from, "→ " + entry.boundary.to,
-                "\(first.commit.prefix(12)) \(Day(unixTime: first.commitTime)) \(first.subject.prefix(40))", now,
+                "\(first.commit.prefix(12)) \(Day(unixTime: first.commitTime)) \(first.subject.prefix(40))"
+                    + (entry.recordedBefore.map { " (or a commit since \($0.commit.prefix(12)), not recorded)" } ?? ""),
+                now,
             ])
         }
         return TextLayout.text([title] + TextLayout.table(rows, align: [.left, .left, .left, .left, .left]))

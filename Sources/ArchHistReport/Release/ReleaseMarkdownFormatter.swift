@@ -65,7 +65,7 @@ enum ReleaseMarkdownFormatter {
                 lines += ["", "| boundary | uses now | first crossed by |", "| --- | ---: | --- |"]
                 lines += now.prefix(shown).map { entry in
                     "| \(entry.boundary.level.rawValue) **\(cell(entry.boundary.from))** → "
-                        + "**\(cell(entry.boundary.to))** | \(entry.count) | \(commit(entry.firstCrossedBy)) |"
+                        + "**\(cell(entry.boundary.to))** | \(entry.count) | \(firstCrossing(entry)) |"
                 }
             }
             var rest: [String] = []
@@ -160,7 +160,7 @@ enum ReleaseMarkdownFormatter {
             ]
             lines += report.newBoundaries.map { entry in
                 "| \(entry.boundary.level.rawValue) | \(cell(entry.boundary.from)) | \(cell(entry.boundary.to)) | "
-                    + "\(commit(entry.firstCrossedBy)) | "
+                    + "\(firstCrossing(entry)) | "
                     + (entry.crossedNow
                         ? "crossed (\(entry.count == 1 ? "1 use" : "\(entry.count) uses"))" : "no longer crossed")
                     + " |"
@@ -181,6 +181,12 @@ enum ReleaseMarkdownFormatter {
         }
         if lines.count == 2 { return [] }
         return lines
+    }
+
+    /// The run that first crossed it, and the unrecorded commits it may have come in.
+    private static func firstCrossing(_ entry: BoundaryHistory.Entry) -> String {
+        commit(entry.firstCrossedBy)
+            + (entry.recordedBefore.map { " (or a commit since `\($0.commit.prefix(12))`, not recorded)" } ?? "")
     }
 
     private static func commit(_ run: RunSummary) -> String {

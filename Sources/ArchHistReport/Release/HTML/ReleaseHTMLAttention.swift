@@ -45,7 +45,10 @@ enum ReleaseHTMLAttention {
                     "<tr><td>\(entry.boundary.level.rawValue) <strong>\(e(entry.boundary.from))</strong> → "
                         + "<strong>\(e(entry.boundary.to))</strong></td><td class=\"num\">\(entry.count)</td>"
                         + "<td><code>\(run.commit.prefix(12))</code> \(Day(unixTime: run.commitTime)) "
-                        + "\(e(String(run.subject.prefix(72))))</td></tr>")
+                        + "\(e(String(run.subject.prefix(72))))"
+                        + (entry.recordedBefore.map {
+                            " (or a commit since <code>\($0.commit.prefix(12))</code>, not recorded)"
+                        } ?? "") + "</td></tr>")
             }
             rows.append("</tbody></table>")
         }
