@@ -168,6 +168,36 @@ import Testing
             "\(fitted.violations)")
     }
 
+    @Test func aScreenOpeningOtherUnitsScreensStaysAScreenAndATabContainerComposes() throws {
+        var files = Self.notes
+        for (unit, name) in [("Settings", "SettingsView"), ("Onboarding", "WelcomeView"), ("Search", "SearchView")] {
+            files["Notes/\(unit)/\(name).swift"] = """
+                import SwiftUI
+                struct \(name): View { var body: some View { Text("") } }
+                """
+        }
+        // A screen of its own that links to screens of three other units...
+        files["Notes/Library/LibraryView.swift"] = """
+            import SwiftUI
+            struct LibraryView: View {
+                var body: some View {
+                    List { NavigationLink("Settings") { SettingsView() }; NavigationLink("Hi") { WelcomeView() } }
+                    NavigationLink("Find") { SearchView() }
+                }
+            }
+            """
+        // ...and the tabs that hold them.
+        files["Notes/Root/RootTabs.swift"] = """
+            import SwiftUI
+            struct RootTabs: View {
+                var body: some View { TabView { SettingsView(); WelcomeView(); SearchView() } }
+            }
+            """
+        let fitted = try FittedTree(files)
+        #expect(fitted.layer("Notes/Library/LibraryView.swift") == "Library")
+        #expect(fitted.layer("Notes/Root/RootTabs.swift") == "View composition")
+    }
+
     @Test func aHarnessSpecNeverMakesADeclaredDependencyAFinding() throws {
         // Packages cut by kind: views use the reducers because the UI package declares them.
         let fitted = try FittedTree(

@@ -110,7 +110,7 @@ public enum StructuralSpec {
                     + "concrete implementations of the app's protocols)"
                 : unit == composerUnit
                     ? "the files that put together screens of three units or more (flow coordinators, routers, "
-                        + "tab controllers, data-source factories), called back by those screens by design"
+                        + "tab and split containers, data-source factories), called back by those screens by design"
                     : "\(unit.kind.rawValue) \(unit.name)"
             let level = levelOf[name].map { "Level \($0 + 1) of \(levels.count)" } ?? "Outside the levels"
             object["description"] = .string(
@@ -265,10 +265,14 @@ public enum StructuralSpec {
     static let composerUnit = DomainUnit(kind: .folder, name: "View composition")
 
     /// The files that use views (files whose role is view code) of at least three units
-    /// other than their own.
+    /// other than their own. A screen that opens other units' screens is still a screen of
+    /// its own unit (a library screen showing a book's page): only one that holds others,
+    /// a tab, navigation, split or page container, composes them.
     static func viewComposers(_ index: UnitIndex, unitOfFile: [Int: DomainUnit]) -> Set<Int> {
         var found: Set<Int> = []
         for (file, unit) in unitOfFile {
+            let facts = index.analysis.files[file].facts
+            if index.roleOfFile[file] == .ui, !holdsScreens(facts) { continue }
             var screens: Set<DomainUnit> = []
             for use in index.analysis.graph.usesByFile[file] {
                 guard case .file(let target, _) = use.target, index.roleOfFile[target] == .ui,
@@ -279,6 +283,21 @@ public enum StructuralSpec {
             if screens.count >= 3 { found.insert(file) }
         }
         return found
+    }
+
+    /// Containers of screens, as UIKit and AppKit name them: a controller that is one holds
+    /// the screens it shows (one that presents a navigation controller is still a screen).
+    static let screenContainers: Set<String> = [
+        "UITabBarController", "UINavigationController", "UISplitViewController", "UIPageViewController",
+        "NSTabViewController", "NSSplitViewController", "NSPageController",
+    ]
+    /// SwiftUI's: a view whose body is tabs or a split holds the screens in them.
+    static let containerViews: Set<String> = ["TabView", "NavigationSplitView"]
+
+    /// Is, or in SwiftUI lays out, a container of screens.
+    static func holdsScreens(_ facts: FileFacts) -> Bool {
+        facts.declarations.contains { !$0.inherits.filter(screenContainers.contains).isEmpty }
+            || facts.references.contains { containerViews.contains($0.name) }
     }
 
     static func composerReason(_ names: [String]) -> String {
