@@ -153,6 +153,24 @@ import Testing
         #expect(home?["evidence"]?.array.isEmpty == false)
     }
 
+    @Test func aPlatformsFolderIsNoDomain() throws {
+        // Each platform's folder holds its take on every feature: no business capability of its own.
+        var files: [String: String] = [:]
+        for platform in ["iOS", "macOS"] {
+            files["\(platform)/RootView.swift"] = """
+                import SwiftUI
+                struct RootView: View { var body: some View { LibraryView() } }
+                """
+            files["\(platform)/RootModel.swift"] = "@MainActor final class RootModel: ObservableObject {}\n"
+        }
+        files["Library/LibraryView.swift"] =
+            "import SwiftUI\nstruct LibraryView: View { var body: some View { Text(\"\") } }\n"
+        files["Library/LibraryModel.swift"] = "@MainActor final class LibraryModel: ObservableObject {}\n"
+        let (map, _) = try discover(files)
+        let domains = (map["domains"]?.array ?? []).compactMap { $0["name"]?.text }
+        #expect(!domains.contains("iOS") && !domains.contains("macOS"), "\(domains)")
+    }
+
     @Test func aSpecThatNamesTheDomainsOtherwiseIsADisagreement() throws {
         var files = Self.tcaApp
         files["archhist.json"] = """

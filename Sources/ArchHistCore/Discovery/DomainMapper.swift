@@ -22,6 +22,8 @@ public enum DomainMapper {
         "Implementation", "Projects", "Modules",
         // A layer's name says how code is built, not what users do with it.
         "Domain", "Data", "Entities", "UseCases", "Repositories", "Interactors", "DataSources",
+        // A platform's folder holds that platform's take on every feature.
+        "iOS", "macOS", "Mac", "tvOS", "watchOS", "visionOS", "iPadOS", "Catalyst", "Platform", "Platforms",
     ]
 
     /// - Parameters:
