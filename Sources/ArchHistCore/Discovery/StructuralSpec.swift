@@ -241,17 +241,14 @@ public enum StructuralSpec {
         var names: Set<Substring> = []
         var found: Set<Int> = []
         for (index, file) in files.enumerated() where !file.isTest {
+            // `main.swift` is where a module's top-level code runs: the program's start, whatever it declares.
+            if file.path.split(separator: "/").last == "main.swift" { found.insert(index) }
             for declaration in file.facts.declarations where declaration.kind != .extension {
                 if RoleGuess.isEntryPoint(declaration) {
                     names.insert(declaration.simpleName)
                     found.insert(index)
                 }
             }
-        }
-        // `main.swift` is where a module's top-level code runs: the program's start, whatever it declares.
-        for (index, file) in files.enumerated()
-        where !file.isTest && file.path.split(separator: "/").last == "main.swift" {
-            found.insert(index)
         }
         for (index, file) in files.enumerated() where !file.isTest && !file.facts.declarations.isEmpty {
             if file.facts.declarations.allSatisfy({ $0.kind == .extension && names.contains($0.simpleName) }) {

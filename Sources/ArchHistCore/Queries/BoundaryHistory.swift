@@ -34,7 +34,6 @@ public struct BoundaryHistory: Sendable {
             let now = Set(point.boundaries.keys)
             // A run whose first parent is not the run before has unrecorded commits behind it.
             let unrecorded = previous.flatMap { point.run.firstParent == $0.commit ? nil : $0 }
-            defer { previous = point.run }
             for boundary in now {
                 if first[boundary] == nil {
                     first[boundary] = point.run
@@ -45,6 +44,7 @@ public struct BoundaryHistory: Sendable {
             }
             for boundary in present.subtracting(now) { stopped[boundary] = point.run }
             present = now
+            previous = point.run
         }
         entries = first.keys.sorted().map { boundary in
             Entry(

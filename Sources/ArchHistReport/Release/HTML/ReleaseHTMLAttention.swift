@@ -40,15 +40,10 @@ enum ReleaseHTMLAttention {
                 "<table class=\"boundaries\"><thead><tr><th>boundary</th><th class=\"num\">uses now</th>"
                     + "<th>first crossed by</th></tr></thead><tbody>")
             for entry in now.prefix(shownBoundaries) {
-                let run = entry.firstCrossedBy
                 rows.append(
                     "<tr><td>\(entry.boundary.level.rawValue) <strong>\(e(entry.boundary.from))</strong> → "
                         + "<strong>\(e(entry.boundary.to))</strong></td><td class=\"num\">\(entry.count)</td>"
-                        + "<td><code>\(run.commit.prefix(12))</code> \(Day(unixTime: run.commitTime)) "
-                        + "\(e(String(run.subject.prefix(72))))"
-                        + (entry.recordedBefore.map {
-                            " (or a commit since <code>\($0.commit.prefix(12))</code>, not recorded)"
-                        } ?? "") + "</td></tr>")
+                        + "<td>\(firstCrossing(entry))</td></tr>")
             }
             rows.append("</tbody></table>")
         }
@@ -96,5 +91,14 @@ enum ReleaseHTMLAttention {
         }
         return "<h3>Milestones behind, stalled or regressed (\(burndowns.count))</h3><ul class=\"milestones\">"
             + items.joined() + "</ul>"
+    }
+
+    /// The run that first crossed a boundary, and the unrecorded commits it may have come in.
+    static func firstCrossing(_ entry: BoundaryHistory.Entry) -> String {
+        let run = entry.firstCrossedBy
+        return "<code>\(run.commit.prefix(12))</code> \(Day(unixTime: run.commitTime)) "
+            + SVG.escape(String(run.subject.prefix(72)))
+            + (entry.recordedBefore.map { " (or a commit since <code>\($0.commit.prefix(12))</code>, not recorded)" }
+                ?? "")
     }
 }

@@ -36,15 +36,10 @@ enum ReleaseHTMLDetails {
                 + "</thead><tbody>",
         ]
         for entry in entries {
-            let run = entry.firstCrossedBy
             let uses = entry.count == 1 ? "1 use" : "\(entry.count) uses"
             rows.append(
                 "<tr><td>\(entry.boundary.level.rawValue)</td><td>\(e(entry.boundary.from))</td>"
-                    + "<td>\(e(entry.boundary.to))</td><td><code>\(run.commit.prefix(12))</code> "
-                    + "\(Day(unixTime: run.commitTime)) \(e(String(run.subject.prefix(72))))"
-                    + (entry.recordedBefore.map {
-                        " (or a commit since <code>\($0.commit.prefix(12))</code>, not recorded)"
-                    } ?? "") + "</td>"
+                    + "<td>\(e(entry.boundary.to))</td><td>\(ReleaseHTMLAttention.firstCrossing(entry))</td>"
                     + "<td>\(entry.crossedNow ? "crossed (\(uses))" : "no longer crossed")</td></tr>")
         }
         rows.append("</tbody></table></details>")
