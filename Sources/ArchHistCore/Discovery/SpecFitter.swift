@@ -140,6 +140,8 @@ public enum SpecFitter {
         let presetModules = Dictionary(analysis.modules.map { ($0.name, $0) }) { first, _ in first }
         // Every production file's layer, from its role.
         var layerOf: [Int: String] = [:]
+        // The files the preset's own folders placed (`**/Domain/**`): the app's statement.
+        var byConvention: Set<Int> = []
         for file in production {
             let own = index.roleOfFile[file]
             var role = index.effectiveRole(of: file)
@@ -173,6 +175,7 @@ public enum SpecFitter {
                 case .path(let glob)?
                 where !(RoleGuess.namesValues(glob.pattern) && RoleGuess.isUIClass(files[file].facts)):
                     layerOf[file] = placed.layer
+                    byConvention.insert(file)
                 // Unless the name is one every layer uses and the file is view-side
                 // (a main-actor `*DataSource` feeding a list is no data source of clean's), or the
                 // file declares only the protocol such files implement (the port, not an adapter).
@@ -245,6 +248,15 @@ public enum SpecFitter {
             let dressesForTheScreen =
                 layer == typesLayer && RoleGuess.importsUI(files[file].facts)
             layerOf[file] = dressesForTheScreen ? viewLayer : layer
+        }
+        // A unit doing I/O that draws nothing and that the domain does not use is an adapter
+        // whole (see AdapterUnits).
+        let allowed = base.rules.lazy.compactMap { $0.kind as? LayerMatrixRule }.first?.allowed ?? [:]
+        let adapters = AdapterUnits.find(
+            analysis, production: production, layerOf: layerOf, allowed: allowed, byConvention: byConvention,
+            preset: preset.name)
+        for adapter in adapters {
+            for file in adapter.files { layerOf[file] = adapter.layer }
         }
         // A small module of one folder is one layer (see FlatModules).
         let flat = FlatModules.layers(
@@ -447,6 +459,7 @@ public enum SpecFitter {
                 + viewStateReason(moved.toView.map { files[$0].path }, layer: moved.viewLayer)
                 + featureReason(featureUnits)
                 + flatModulesReason(flat)
+                + AdapterUnits.reason(adapters)
                 + compositionReason(compositionRoots.keys.map { files[$0].path }, layer: wiringLayer)
                 + FlatFolders.reason(unplaced.map { files[$0].path })
                 + "The rules are the \(preset.name) preset's, with changes for adoption: completeness "
