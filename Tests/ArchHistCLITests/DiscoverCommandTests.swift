@@ -171,6 +171,24 @@ import Testing
         #expect(!domains.contains("iOS") && !domains.contains("macOS"), "\(domains)")
     }
 
+    @Test func aTargetNamedForItsPlatformIsNoDomain() throws {
+        // `Reader_iOS` and `Reader macOS` are the app's shell on each platform, not features.
+        var files: [String: String] = [:]
+        for platform in ["Reader_iOS", "Reader macOS"] {
+            files["\(platform)/RootView.swift"] = """
+                import SwiftUI
+                struct RootView: View { var body: some View { LibraryView() } }
+                """
+            files["\(platform)/RootModel.swift"] = "@MainActor final class RootModel: ObservableObject {}\n"
+        }
+        files["Library/LibraryView.swift"] =
+            "import SwiftUI\nstruct LibraryView: View { var body: some View { Text(\"\") } }\n"
+        files["Library/LibraryModel.swift"] = "@MainActor final class LibraryModel: ObservableObject {}\n"
+        let (map, _) = try discover(files)
+        let domains = (map["domains"]?.array ?? []).compactMap { $0["name"]?.text }
+        #expect(!domains.contains { $0.contains("Reader") }, "\(domains)")
+    }
+
     @Test func aSpecThatNamesTheDomainsOtherwiseIsADisagreement() throws {
         var files = Self.tcaApp
         files["archhist.json"] = """

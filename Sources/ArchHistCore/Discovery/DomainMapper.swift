@@ -26,6 +26,17 @@ public enum DomainMapper {
         "iOS", "macOS", "Mac", "tvOS", "watchOS", "visionOS", "iPadOS", "Catalyst", "Platform", "Platforms",
     ]
 
+    static let platformWords: Set<Substring> = [
+        "iOS", "macOS", "Mac", "tvOS", "watchOS", "visionOS", "iPadOS", "Catalyst", "OSX",
+    ]
+
+    /// A target or folder named for the platform it builds for (`NetNewsWire_iOS`,
+    /// `Swiftfin tvOS`, `Reader-macOS`) holds that platform's take on the app, not a feature.
+    static func namesAPlatform(_ name: String) -> Bool {
+        let words = name.split { $0 == "_" || $0 == "-" || $0 == " " || $0 == "." }
+        return words.count > 1 && words.contains { platformWords.contains($0) }
+    }
+
     /// - Parameters:
     ///   - members: reads the closure properties of client types from their files.
     ///   - specFromFile: the analysis was judged under the user's spec: compare against it.
@@ -145,6 +156,7 @@ struct DomainMapBuilder {
     func isTechnical(_ unit: DomainUnit) -> Bool {
         let name = name(of: unit)
         return DomainMapper.technicalNames.contains(name) || DomainMapper.technicalWords.contains { name.contains($0) }
+            || DomainMapper.namesAPlatform(name)
     }
 
     mutating func markCrossCutting(_ unit: DomainUnit, role: FileRole, reason: String) {
