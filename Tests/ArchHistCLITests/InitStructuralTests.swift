@@ -1,6 +1,7 @@
 import ArchHistCLI
 import ArchHistSupport
 import ArchHistTestSupport
+import Foundation
 import Testing
 
 /// `init` on an app no preset fits with confidence writes a structural spec: the app's
@@ -331,16 +332,33 @@ import Testing
             // DO NOT EDIT
             enum AllScreens { static let all: [Any.Type] = [NoteListView.self, NoteRow.self, NoteDetailView.self] }
             """
-        // A folder of a bit of everything: a view next to a helper services use.
+        // A folder of a bit of everything: a view the screens show, next to a helper that
+        // reaches into a screen. It sits on both sides of the screens: no one level.
         files["Notes/Other/Spinner.swift"] =
             "import SwiftUI\nstruct Spinner: View { var body: some View { Text(\"\") } }\n"
-        files["Notes/Other/Retry.swift"] = "struct Retry { let service: NotesService? }\n"
+        files["Notes/Other/Retry.swift"] = "struct Retry { let service: NotesService?; let screen: NoteDetailView? }\n"
+        files["Notes/Screens/NoteListView.swift"] = files["Notes/Screens/NoteListView.swift"]!
+            .replacingOccurrences(of: "struct NoteListView", with: "let spinner = Spinner()\nstruct NoteListView")
         let fitted = try FittedTree(files)
         let exclude = fitted.spec["exclude"]?.array.compactMap(\.text) ?? []
         #expect(exclude.contains("Notes/Models/AllScreens.swift"), "\(exclude)")
         #expect(fitted.layer("Notes/Other/Spinner.swift") == nil)
         #expect(fitted.spec["description"]?.text?.contains("Left without a layer: 1 folder") == true)
         #expect(fitted.violations.filter { $0.hasPrefix("unit-levels") }.count == 1, "\(fitted.violations)")
+    }
+
+    @Test func aCommonFolderTheFeaturesUseIsAUnit() throws {
+        // Named for a bit of everything, but only used: shared components, one level.
+        var files = Self.notes
+        files["Notes/Common/Spinner.swift"] =
+            "import SwiftUI\nstruct Spinner: View { var body: some View { Text(\"\") } }\n"
+        files["Notes/Common/Theme.swift"] = "import SwiftUI\nenum Theme { static let tint = Color.red }\n"
+        files["Notes/Screens/NoteListView.swift"] = files["Notes/Screens/NoteListView.swift"]!
+            .replacingOccurrences(of: "struct NoteListView", with: "let spinner = Spinner()\nstruct NoteListView")
+        let fitted = try FittedTree(files)
+        #expect(fitted.layer("Notes/Common/Spinner.swift") == "Common", "\(fitted.spec)")
+        #expect(fitted.layer("Notes/Common/Theme.swift") == "Common")
+        #expect(fitted.spec["description"]?.text?.contains("Left without a layer") == false)
     }
 
     @Test func structuralCanBeAskedFor() throws {

@@ -38,9 +38,12 @@ public enum StructuralSpec {
         let composers = viewComposers(index, unitOfFile: unitOfFile).subtracting(roots)
         for file in roots { unitOfFile[file] = rootUnit }
         for file in composers { unitOfFile[file] = composerUnit }
-        // A folder whose name says it holds a bit of everything has no one level: its files
-        // are left without a layer, and discover asks where they belong.
-        let grabBags = Set(unitOfFile.values.filter(isGrabBag))
+        // A folder whose name says it holds a bit of everything, and whose files do sit on both
+        // sides of another unit (it uses one that uses it), has no one level: its files are left
+        // without a layer, and discover asks where they belong. Named so but used from one side
+        // only (shared components and extensions the features use), it is a unit like any other.
+        let grabBags = Set(
+            unitOfFile.values.filter { isGrabBag($0) && straddles($0, unitOfFile: unitOfFile, graph: analysis.graph) })
         let unplaced = Set(unitOfFile.filter { grabBags.contains($0.value) }.keys)
         for file in unplaced { unitOfFile[file] = nil }
         var members: [DomainUnit: [Int]] = [:]
@@ -228,6 +231,22 @@ public enum StructuralSpec {
         "other", "others", "common", "misc", "miscellaneous", "general", "supporting files",
         "supportingfiles", "support", "sources", "source", "classes",
     ]
+
+    /// The unit uses another unit that uses it.
+    static func straddles(_ unit: DomainUnit, unitOfFile: [Int: DomainUnit], graph: ArchitectureGraph) -> Bool {
+        var uses: Set<DomainUnit> = []
+        var usedBy: Set<DomainUnit> = []
+        for (file, owner) in unitOfFile {
+            for use in graph.usesByFile[file] {
+                guard case .file(let target, _) = use.target, let other = unitOfFile[target], other != owner else {
+                    continue
+                }
+                if owner == unit { uses.insert(other) }
+                if other == unit { usedBy.insert(owner) }
+            }
+        }
+        return !uses.isDisjoint(with: usedBy)
+    }
 
     static func isGrabBag(_ unit: DomainUnit) -> Bool {
         unit.kind == .folder
