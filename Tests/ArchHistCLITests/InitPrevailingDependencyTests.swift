@@ -119,3 +119,53 @@ import Testing
         #expect(fitted.spec["description"]?.text?.contains("dto-stays-in-data is reported as info") == true)
     }
 }
+
+/// An attribute a preset forbids that the app's layers carry throughout is its design.
+@Suite struct InitPrevailingAttributeTests {
+    static func app(isolatedRepositories: Int) -> [String: String] {
+        var files: [String: String] = [
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [.target(name: "App")])
+            """,
+            "Sources/App/Presentation/ShopView.swift": """
+            import SwiftUI
+            struct ShopView: View { var body: some View { Text("") } }
+            """,
+        ]
+        for number in 0..<12 {
+            let isolated = number < isolatedRepositories ? "@MainActor " : ""
+            files["Sources/App/Domain/Entities/Item\(number).swift"] = "struct Item\(number) { let name: String }\n"
+            files["Sources/App/Domain/Repositories/Item\(number)Repository.swift"] = """
+                protocol Item\(number)Repository { \(isolated)func load() -> [Item\(number)] }
+                """
+            files["Sources/App/Data/Repositories/DefaultItem\(number)Repository.swift"] = """
+                import Foundation
+                \(isolated)final class DefaultItem\(number)Repository: Item\(number)Repository {
+                    let session = URLSession.shared
+                    func load() -> [Item\(number)] { [] }
+                }
+                """
+        }
+        return files
+    }
+
+    @Test func mainActorRepositoriesThroughoutAreTheAppsDesign() throws {
+        let fitted = try FittedTree(Self.app(isolatedRepositories: 12), preset: "clean")
+        let rule = (fitted.spec["rules"]?.array ?? []).first { $0["kind"]?.text == "attributes" }
+        #expect(rule?["severity"]?.text == "info")
+        let description = fitted.spec["description"]?.text ?? ""
+        #expect(
+            description.contains(
+                "no-main-actor-in-domain-or-data is reported as info: the app puts @MainActor on declarations in 24 of "
+                    + "its 36 Domain and Data files"), "\(description)")
+    }
+
+    @Test func aFewMainActorRepositoriesStayWarnings() throws {
+        let fitted = try FittedTree(Self.app(isolatedRepositories: 2), preset: "clean")
+        let rule = (fitted.spec["rules"]?.array ?? []).first { $0["kind"]?.text == "attributes" }
+        #expect(rule?["severity"]?.text == "warning")
+        #expect(fitted.violations.filter { $0.hasPrefix("no-main-actor-in-domain-or-data") }.count == 4)
+    }
+}

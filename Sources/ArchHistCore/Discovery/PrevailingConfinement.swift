@@ -7,6 +7,11 @@ import ArchHistSupport
 /// a team would start from `init`'s spec. Like `PrevailingDependencies`, a confinement
 /// broken in at least `minimumFiles` files and `minimumPercent` of the production
 /// files is said once, in the spec's description, and stays visible as info.
+///
+/// So is an attribute a preset's layers forbid (`@MainActor` in clean's Domain and Data)
+/// that the app puts on declarations in at least as many of those layers' files: an app
+/// whose repositories are main-actor isolated throughout chose that isolation, and a
+/// warning on each is its design read back to it.
 public enum PrevailingConfinement {
     static let minimumFiles = PrevailingDependencies.minimumFiles
     static let minimumPercent = PrevailingDependencies.minimumPercent
@@ -17,17 +22,28 @@ public enum PrevailingConfinement {
         public var symbols: [String]
         public var files: Int
         public var of: Int
+        /// The layers an attribute rule governs; empty for a confinement.
+        public var layers: [String] = []
     }
 
     public static func find(in analysis: Analysis) -> [Breadth] {
-        let total = analysis.productionFiles.count
         var found: [Breadth] = []
-        for rule in analysis.spec.rules where rule.kind is ConfinementRule && rule.severity != .info {
+        for rule in analysis.spec.rules where rule.severity != .info {
+            let layers: [String]
+            let total: Int
+            if let attributes = rule.kind as? AttributeRule {
+                layers = attributes.layers
+                total = analysis.productionFiles.filter { $0.layer.map(attributes.layers.contains) ?? false }.count
+            } else if rule.kind is ConfinementRule {
+                (layers, total) = ([], analysis.productionFiles.count)
+            } else {
+                continue
+            }
             let broken = analysis.violations.filter { $0.rule == rule.id }
             let files = Set(broken.map(\.file)).count
             guard files >= minimumFiles, files * 100 >= total * minimumPercent else { continue }
             let symbols = Set(broken.map(\.target)).sorted()
-            found.append(Breadth(rule: rule.id, symbols: symbols, files: files, of: total))
+            found.append(Breadth(rule: rule.id, symbols: symbols, files: files, of: total, layers: layers))
         }
         return found
     }
@@ -50,6 +66,11 @@ public enum PrevailingConfinement {
                 let shown =
                     breadth.symbols.prefix(4).joined(separator: ", ")
                     + (breadth.symbols.count > 4 ? " and \(breadth.symbols.count - 4) more" : "")
+                guard breadth.layers.isEmpty else {
+                    return "\(breadth.rule) is reported as info: the app puts \(shown) on declarations in "
+                        + "\(breadth.files) of its \(breadth.of) \(breadth.layers.joined(separator: " and ")) files, "
+                        + "so that is its design; make it a warning again to move away from it"
+                }
                 return "\(breadth.rule) is reported as info: its types (\(shown)) are used in \(breadth.files) of the "
                     + "app's \(breadth.of) files outside their layers, so the app uses them as its model; make it an "
                     + "error once the app maps them at the border"
