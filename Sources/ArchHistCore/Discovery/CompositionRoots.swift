@@ -111,21 +111,44 @@ enum CompositionRoots {
         while let reached = frontier.popLast() {
             for caller in usedBy[reached] ?? []
             where roots[caller] == nil && !wiring.contains(caller) && !candidates.contains(caller)
-                && !declaresScreenOrLogic(files[caller].facts)
+                && !declaresScreenOrLogic(files[caller].facts) && !namesScreenOrLogic(files[caller].path)
             {
                 candidates.insert(caller)
                 frontier.append(caller)
             }
         }
-        // ...are wiring when wiring starts them and only wiring uses them: the largest
-        // such set. A cluster of files using one another and a container is no wiring
-        // unless the entry point or a container reaches into it.
-        let started = wiring
-        candidates = candidates.filter { !(usedBy[$0] ?? []).isDisjoint(with: started) }
+        // ...are wiring when wiring starts them, directly or through one another (an app
+        // coordinator starting a tab's), and only wiring uses them: the largest such set. A
+        // cluster of files using one another and a container is no wiring unless the entry
+        // point or a container reaches into it. A flow coordinator handed the container, which
+        // builds its screens with it, is also used by the screens of its own folder (the route
+        // its view model sends): one unit with it, as a folder is.
+        var started = wiring
+        frontier = Array(wiring)
+        while let starter = frontier.popLast() {
+            for use in index.analysis.graph.usesByFile[starter] {
+                guard case .file(let target, _) = use.target, candidates.contains(target),
+                    started.insert(target).inserted
+                else { continue }
+                frontier.append(target)
+            }
+        }
+        candidates.formIntersection(started)
+        let holders = candidates.filter { file in
+            index.analysis.graph.usesByFile[file].contains { use in
+                if case .file(let target, _) = use.target { return roots[target] != nil }
+                return false
+            }
+        }
         var changed = true
         while changed {
             changed = false
-            for file in candidates where !(usedBy[file] ?? []).isSubset(of: wiring.union(candidates)) {
+            for file in candidates {
+                let own = folder(of: files[file].path)
+                let users = (usedBy[file] ?? []).filter { user in
+                    !(holders.contains(file) && folder(of: files[user].path) == own)
+                }
+                guard !users.isSubset(of: wiring.union(candidates)) else { continue }
                 candidates.remove(file)
                 changed = true
             }
@@ -138,6 +161,12 @@ enum CompositionRoots {
             }.sorted()
         }
         return roots
+    }
+
+    /// A screen or a view model by its name (`GenresViewController` on the app's own base
+    /// class, an RxSwift `GenresViewModel`): what the wiring builds, not wiring.
+    private static func namesScreenOrLogic(_ path: String) -> Bool {
+        [.ui, .service].contains(RoleGuess.suffixRole(of: RoleGuess.fileStem(path)))
     }
 
     /// Declares something that can build (a class, a struct, an actor) or extends one:
@@ -158,11 +187,14 @@ enum CompositionRoots {
 
     /// Views and controllers of windows are what the root builds last: composing screens
     /// is the UI's own work, so naming them makes no root.
+    /// The app delegate adopts `UIApplicationDelegate`, a UI framework's delegate too: it is the
+    /// entry point, which holds the container, and no screen.
     private static func isScreen(_ declaration: Declaration) -> Bool {
-        declaration.inherits.contains {
-            RoleGuess.viewBases.contains($0) || $0.hasSuffix("WindowController") || $0.hasSuffix("ViewController")
-                || isPlatformCallback($0)
-        }
+        !RoleGuess.isEntryPoint(declaration)
+            && declaration.inherits.contains {
+                RoleGuess.viewBases.contains($0) || $0.hasSuffix("WindowController") || $0.hasSuffix("ViewController")
+                    || isPlatformCallback($0)
+            }
     }
 
     /// A UI framework's delegate or data source (`NSSharingServicePickerDelegate`): its

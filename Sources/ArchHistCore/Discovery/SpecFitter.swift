@@ -448,7 +448,8 @@ public enum SpecFitter {
                 adopted(
                     $0, analysis: analysis, layerOf: layerOf, withFeature: !featureUnits.isEmpty,
                     composes: !composition.isEmpty, testCode: tests + previews,
-                    namesGuessDomains: map.domains.contains { $0.units.contains { $0.kind == .namedAlike } })
+                    namesGuessDomains: map.domains.contains { $0.units.contains { $0.kind == .namedAlike } },
+                    wiringLayer: wiringLayer)
             }
         }
         var root = JSONObject()
@@ -550,7 +551,7 @@ public enum SpecFitter {
     /// A preset rule as an adopting team starts with it.
     static func adopted(
         _ rule: JSONValue, analysis: Analysis, layerOf: [Int: String], withFeature: Bool, composes: Bool,
-        testCode: [String], namesGuessDomains: Bool = false
+        testCode: [String], namesGuessDomains: Bool = false, wiringLayer: String? = nil
     ) -> JSONValue {
         guard case .object(var object) = rule, case .string(let kind)? = object["kind"] else { return rule }
         // Domains guessed from file names alike in one folder (`Color*`, `PC*`) are no
@@ -559,6 +560,11 @@ public enum SpecFitter {
             object["severity"] = "warning"
         }
         if kind == "completeness" { object["severity"] = "info" }
+        // The composition root builds every feature: a cycle it closes (a flow coordinator opening
+        // another feature's flow, which opens it back) is the app's navigation.
+        if kind == "cycles", object["level"] == "domain", let wiringLayer, object["ignoreFrom"] == nil {
+            object["ignoreFrom"] = .array([.string(wiringLayer)])
+        }
         // `@testable import` where tests are, and in preview apps, which no release ships.
         if kind == "testableImport", object["allowIn"] == nil, testCode.contains(where: previewGlobs.contains) {
             object["allowIn"] = .array(testCode.map { .string($0) })

@@ -5,7 +5,10 @@
 /// A file several targets compile counts at the module level for each of them, with
 /// the uses its scope as a member of that target allows (`MembershipScope`).
 public enum EdgeAggregator {
-    public static func edges(of graph: ArchitectureGraph, at level: GraphLevel) -> [AggregateEdge] {
+    /// `ignoringLayers`: the uses made by files of these layers are not counted.
+    public static func edges(
+        of graph: ArchitectureGraph, at level: GraphLevel, ignoringLayers: Set<String> = []
+    ) -> [AggregateEdge] {
         struct Pair: Hashable {
             let from: String
             let to: String
@@ -32,6 +35,7 @@ public enum EdgeAggregator {
         }
         for (index, file) in graph.files.enumerated() where !file.isTest {
             guard let from = key(of: file, at: level) else { continue }
+            if !ignoringLayers.isEmpty, let layer = file.layer, ignoringLayers.contains(layer) { continue }
             if level == .module, !graph.notCompiled.isEmpty, graph.notCompiled.contains(from) { continue }
             count(index, file, from: from)
             if level == .module { for other in file.otherModules { count(index, file, from: other) } }

@@ -1,28 +1,40 @@
 /// `cycles`: no dependency cycle between modules, layers or domains. A cycle is
 /// identified by its members, so it keeps its fingerprint while its edges change.
+/// With `ignoreFrom`, the uses made by files of those layers are left out: the
+/// composition root builds every feature, and a flow coordinator opening another
+/// feature's flow, which opens it back, is the app's navigation, not its features
+/// depending on each other.
 import ArchHistSupport
 
 public struct CycleRule: RuleKind {
     public static let name = "cycles"
-    public static let keys = ["level"]
+    public static let keys = ["level", "ignoreFrom"]
 
     /// What the cycles are between: modules, layers or domains.
     public let level: GraphLevel
+    /// Layers whose files' uses close no cycle.
+    public let ignoreFrom: [String]
 
-    public init(level: GraphLevel) {
+    public init(level: GraphLevel, ignoreFrom: [String] = []) {
         self.level = level
+        self.ignoreFrom = ignoreFrom
     }
 
     public init(decoding rule: RuleFields) throws(JSONDecodingError) {
         level = try rule.optional("level")?.enumValue(GraphLevel.self) ?? .module
+        ignoreFrom =
+            try rule.optional("ignoreFrom").map { cursor throws(JSONDecodingError) in
+                try rule.layerList(cursor)
+            } ?? []
     }
 
     public func encode(into object: inout JSONObject) {
         object["level"] = .string(level.rawValue)
+        if !ignoreFrom.isEmpty { object["ignoreFrom"] = .strings(ignoreFrom) }
     }
 
     public func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
-        let edges = EdgeAggregator.edges(of: context.graph, at: level)
+        let edges = EdgeAggregator.edges(of: context.graph, at: level, ignoringLayers: Set(ignoreFrom))
         var successors: [String: [String]] = [:]
         var example: [String: [String: EdgeExample]] = [:]
         for edge in edges {
