@@ -112,4 +112,23 @@ import Testing
         let edges = json["edges"]?["module"]?.array ?? []
         #expect(edges.contains { $0["from"] == "NetworkKit" && $0["to"] == "DesignSystemKit" })
     }
+
+    @Test func aPropertyNoHelperDeclaresKeepsTheProjectsFolderAndSaysSo() throws {
+        let files: [String: String] = [
+            "Tuist/ProjectDescriptionHelpers/Team.swift": "import ProjectDescription\npublic let team = \"x\"\n",
+            "Projects/Home/Project.swift": "import ProjectDescriptionHelpers\nlet project = Feature.home.project\n",
+            "Projects/Home/App/HomeApp.swift": "struct HomeApp {}\n",
+        ]
+        let json = try Conventions.analyze(files)
+        #expect(Conventions.moduleOfFile(json) == ["Projects/Home/App/HomeApp.swift": "Home"])
+        #expect(
+            Conventions.modules(json)["Home"]?["inferredFrom"]
+                == "the project's folder, for files no target read from Projects/Home/Project.swift compiles")
+        let notes = json["notes"]?.array.compactMap(\.text) ?? []
+        #expect(
+            notes.contains(
+                "Projects/Home/Project.swift:2: targets built by `Feature.home.project` cannot be read without "
+                    + "running Tuist"))
+        #expect(notes.contains { $0.hasPrefix("Projects/Home/: module Home inferred from the project's folder") })
+    }
 }
