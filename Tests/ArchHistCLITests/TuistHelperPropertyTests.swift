@@ -111,6 +111,13 @@ import Testing
         #expect(modules["NetworkKit"]?["inferredFrom"]?.text?.contains("`Modules.network` of") == true)
         let edges = json["edges"]?["module"]?.array ?? []
         #expect(edges.contains { $0["from"] == "NetworkKit" && $0["to"] == "DesignSystemKit" })
+        // `explain` says the module is inferred: no manifest declares it.
+        let tree = try TemporaryTree(files)
+        let explained = CLIHarness(directory: tree.path).run("explain", "Projects/DesignSystem/Sources/Button.swift")
+        #expect(
+            explained.stdout.contains(
+                "Module  DesignSystemKit (framework target of Projects/DesignSystem/Project.swift:2, inferred from "
+                    + "the Tuist helper's folder convention (`.module(…)` of "))
     }
 
     @Test func aPropertyNoHelperDeclaresKeepsTheProjectsFolderAndSaysSo() throws {
@@ -130,5 +137,10 @@ import Testing
                 "Projects/Home/Project.swift:2: targets built by `Feature.home.project` cannot be read without "
                     + "running Tuist"))
         #expect(notes.contains { $0.hasPrefix("Projects/Home/: module Home inferred from the project's folder") })
+        let tree = try TemporaryTree(files)
+        let explained = CLIHarness(directory: tree.path).run("explain", "Projects/Home/App/HomeApp.swift")
+        #expect(
+            explained.stdout.contains(
+                "Module  Home (no target archhist can read holds it; inferred from the project's folder, "))
     }
 }
