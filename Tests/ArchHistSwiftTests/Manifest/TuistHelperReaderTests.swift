@@ -117,4 +117,34 @@ struct TuistHelperReaderTests {
         let project = helpers.first?.calls.first { $0.function == "Project" }
         #expect(project?.arguments["name"] == "$(#0.rawValue)")
     }
+
+    /// Helpers are any Swift: every prefix of one, and shapes repeated many times over,
+    /// are read without a crash and in bounded time.
+    @Test func oddHelpersAreReadWithoutACrash() {
+        let source = #"""
+            public enum Feature: String { case home = "Home", search
+                public var project: Project {
+                    .make(name: rawValue, targets: [.target(name: "\(rawValue)", sources: ["Sources/**"])])
+                }
+            }
+            public enum Modules { public static let network: Project = .module(.network) }
+            let project = Feature.home.project
+            """#
+        let bytes = Array(source.utf8)
+        for end in 0...bytes.count {
+            _ = TuistHelperReader.read(Array(bytes[..<end]))
+            _ = TuistManifestReader.read(Array(bytes[..<end]))
+        }
+        let repeated = [
+            String(repeating: "enum E: String ", count: 20_000),
+            String(repeating: "static let p: Project = .a(.b)\n", count: 5_000),
+            "enum E: String { case " + String(repeating: "a = \"A\", ", count: 20_000) + "}",
+            "let project = " + String(repeating: "A.", count: 20_000) + "project",
+        ]
+        for text in repeated {
+            _ = TuistHelperReader.read(Array(text.utf8))
+            _ = TuistManifestReader.read(Array(text.utf8))
+        }
+        #expect(TuistHelperReader.read(Array(repeated[2].utf8)).caseRawValues == ["a": "A"])
+    }
 }
