@@ -66,9 +66,13 @@ public struct Analyzer: Sendable {
         }
         notes += Analyzer.projectsMissing(from: manifests)
         for module in moduleMap.modules {
-            guard let inferredBy = module.inferredBy, case .target(_, let manifest, let line) = module.origin
-            else { continue }
-            notes.append("\(manifest):\(line): module \(module.name) inferred from \(inferredBy)")
+            guard let inferredBy = module.inferredBy else { continue }
+            if case .target(_, let manifest, let line) = module.origin {
+                notes.append("\(manifest):\(line): module \(module.name) inferred from \(inferredBy)")
+            } else {
+                // A project's folder named for its files no convention names: said too.
+                notes.append("\(module.path)/: module \(module.name) inferred from \(inferredBy)")
+            }
         }
         notes += UnmatchedPatterns.notes(spec: spec, files: files, modules: moduleMap.modules)
         // Three passes over every use, each on a core of its own.

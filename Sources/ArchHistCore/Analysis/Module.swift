@@ -25,8 +25,9 @@ public struct Module: Sendable, Hashable {
     /// target named otherwise (`Shared-iOS` builds `Shared`), or two that build one.
     public var targets: [String]
     /// How archhist named a target no manifest it can read lists (a Tuist project's
-    /// target made by a helper, named by the helper's folder convention), for notes
-    /// and JSON; nil for a module a manifest declares or a folder guesses.
+    /// target made by a helper, named by the helper's folder convention, or the folder
+    /// of a project whose targets it cannot read), for notes and JSON; nil for a module
+    /// a manifest declares or a top folder guesses.
     public var inferredBy: String?
 
     public init(

@@ -28,8 +28,8 @@ public struct ModuleMap: Sendable {
     /// Folders of projects whose targets could not be read (a Tuist project made by
     /// a helper function): their files that no folder convention names are compiled
     /// by something archhist cannot see, so each gets its project's folder name as a
-    /// guessed module, never "not compiled". Deepest first.
-    private var unreadProjects: [(prefix: String, name: String)] = []
+    /// guessed module, never "not compiled", said to be inferred. Deepest first.
+    private var unreadProjects: [(prefix: String, name: String, manifest: String)] = []
     /// Project targets whose module is named otherwise, by target name.
     private var moduleNameOfTarget: [String: String] = [:]
     /// Targets of Tuist projects made by helpers, named by their folder convention.
@@ -59,7 +59,7 @@ public struct ModuleMap: Sendable {
                 file.manifest.targets.isEmpty, !file.manifest.warnings.isEmpty,
                 let name = file.directory.split(separator: "/").last
             {
-                unreadProjects.append((file.directory + "/", String(name)))
+                unreadProjects.append((file.directory + "/", String(name), file.path))
             }
             for target in file.manifest.targets where target.kind != .binary && target.kind != .system {
                 if let sources = target.sources {
@@ -148,7 +148,10 @@ public struct ModuleMap: Sendable {
         }
         if let project = unreadProjects.first(where: { path.utf8.starts(with: $0.prefix.utf8) }) {
             if indexByName[project.name] == nil {
-                add(Module(name: project.name, path: String(project.prefix.dropLast()), origin: .folder))
+                add(
+                    Module(
+                        name: project.name, path: String(project.prefix.dropLast()), origin: .folder,
+                        inferredBy: "the project's folder, for files no target read from \(project.manifest) compiles"))
             }
             return [project.name]
         }

@@ -1,10 +1,12 @@
 /// The targets of Tuist projects that only running Tuist could list, named instead by
 /// their folder convention. A project that calls a helper (`Project.app(name: "Home")`)
-/// gets the targets that helper's body makes, and those of the helpers it calls, with
-/// the call's arguments in place of the parameters; a parameter no call gives is read
-/// from the folders (`Targets/$(name)Kit/Sources/**` matching `Targets/HomeKit/…`). A
-/// project whose helpers cannot be read follows Tuist's common layout, `Sources/` and
-/// `Tests/`, or `Targets/<Name>/Sources` and `Targets/<Name>/Tests`.
+/// or reads a helper's property (`Feature.home.project`) gets the targets that helper's
+/// body makes, and those of the helpers it calls, with the call's arguments in place of
+/// the parameters (a case's raw value for `module.rawValue`, from the helpers' enums); a
+/// parameter no call gives is read from the folders (`Targets/$(name)Kit/Sources/**`
+/// matching `Targets/HomeKit/…`). A project whose helpers cannot be read follows Tuist's
+/// common layout, `Sources/` and `Tests/`, or `Targets/<Name>/Sources` and
+/// `Targets/<Name>/Tests`.
 import ArchHistSupport
 
 struct TuistConventions: Sendable {
@@ -29,10 +31,13 @@ struct TuistConventions: Sendable {
     static let commonConvention = "Tuist's common folder convention"
     /// Helpers calling helpers: deeper than this is given up (and a cycle is cut).
     static let maximumDepth = 8
+    /// Helpers read for one project, however many calls fan out: past this, given up.
+    static let maximumInstances = 4096
 
     var isEmpty: Bool { projects.isEmpty }
 
     init(manifests: [ManifestFile]) {
+        let rawValues = TuistCaseRawValues(manifests: manifests)
         var helpers: [String: [(helper: TuistHelper, path: String)]] = [:]
         for file in manifests where file.manifest.kind == .tuistHelpers {
             for helper in file.manifest.helpers { helpers[helper.function, default: []].append((helper, file.path)) }
@@ -43,11 +48,11 @@ struct TuistConventions: Sendable {
             var conventions: [Convention] = []
             var fresh = 0
             for call in file.manifest.helperCalls {
-                let made = Self.targets(of: call, helpers: helpers, depth: 0, fresh: &fresh)
+                let made = Self.targets(of: call, helpers: helpers, rawValues: rawValues, depth: 0, fresh: &fresh)
                 conventions += made.map { target, helperPath in
                     Self.convention(
                         target, of: file, call: call,
-                        inferredBy: "\(Self.helperConvention) (`\(call.spelling)(…)` of \(helperPath): "
+                        inferredBy: "\(Self.helperConvention) (`\(call.written)` of \(helperPath): "
                             + "\(target.sourcePatterns.joined(separator: ", ")) is \(target.name))")
                 }
             }
@@ -97,17 +102,20 @@ struct TuistConventions: Sendable {
     /// their parameters' place and a fresh capture for each parameter it leaves out,
     /// then those of the helpers they call in turn.
     private static func targets(
-        of call: TuistHelperCall, helpers: [String: [(helper: TuistHelper, path: String)]], depth: Int,
-        fresh: inout Int
+        of call: TuistHelperCall, helpers: [String: [(helper: TuistHelper, path: String)]],
+        rawValues: TuistCaseRawValues, depth: Int, fresh: inout Int
     ) -> [(ManifestTarget, String)] {
-        guard depth < maximumDepth, let candidates = helpers[call.function] else { return [] }
+        guard depth < maximumDepth, fresh < maximumInstances, let candidates = helpers[call.function] else {
+            return []
+        }
         var result: [(ManifestTarget, String)] = []
         for (helper, path) in candidates {
             fresh += 1
             let instance = fresh
             let bind = { (text: String) in
                 FolderPattern.substitute(text) { label in
-                    call.arguments[label] ?? TuistHelperCall.placeholder("?\(instance).\(label)")
+                    call.arguments[label] ?? rawValues.value(of: label, in: call)
+                        ?? TuistHelperCall.placeholder("?\(instance).\(label)")
                 }
             }
             for var target in helper.targets {
@@ -122,7 +130,7 @@ struct TuistConventions: Sendable {
             for inner in helper.calls {
                 var bound = inner
                 bound.arguments = inner.arguments.mapValues(bind)
-                result += targets(of: bound, helpers: helpers, depth: depth + 1, fresh: &fresh)
+                result += targets(of: bound, helpers: helpers, rawValues: rawValues, depth: depth + 1, fresh: &fresh)
             }
         }
         return result
@@ -139,7 +147,7 @@ struct TuistConventions: Sendable {
         return Convention(
             name: target.moduleName ?? target.name, kind: target.kind, product: target.product, globs: globs,
             inferredBy: inferredBy, manifestPath: file.path, line: call.line,
-            dependency: ManifestDependency(kind: .unreadable, name: call.spelling + "(…)"))
+            dependency: ManifestDependency(kind: .unreadable, name: call.written))
     }
 
     /// `Targets/<Name>/Sources` and `Tests`, else the project's own `Sources` and `Tests`.

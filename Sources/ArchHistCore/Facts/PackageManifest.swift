@@ -34,10 +34,16 @@ public struct PackageManifest: Sendable, Hashable {
     /// The functions of a `ProjectDescriptionHelpers` file that make targets; empty
     /// for every other kind.
     public var helpers: [TuistHelper]
+    /// The raw value of each case of the `String` enums a `ProjectDescriptionHelpers`
+    /// file declares, by case name (`home` → `Home`, or `home` when none is written):
+    /// what a helper's `module.rawValue` is for a project's `.feature(.home)`. Empty for
+    /// every other kind.
+    public var caseRawValues: [String: String]
 
     public init(
         kind: Kind = .package, name: String?, targets: [ManifestTarget], warnings: [ScanWarning] = [],
-        projects: [String] = [], helperCalls: [TuistHelperCall] = [], helpers: [TuistHelper] = []
+        projects: [String] = [], helperCalls: [TuistHelperCall] = [], helpers: [TuistHelper] = [],
+        caseRawValues: [String: String] = [:]
     ) {
         self.kind = kind
         self.name = name
@@ -46,6 +52,7 @@ public struct PackageManifest: Sendable, Hashable {
         self.projects = projects
         self.helperCalls = helperCalls
         self.helpers = helpers
+        self.caseRawValues = caseRawValues
     }
 }
 

@@ -26,24 +26,36 @@ public struct TuistHelper: Sendable, Hashable {
 }
 
 /// A call of a helper function: by a project (`Project.app(name: "Home")`, `.feature(.home)`
-/// in its targets) or by another helper.
+/// in its targets) or by another helper. A project may also read a helper's property
+/// instead (`let project = Feature.home.project`): a call without parentheses.
 public struct TuistHelperCall: Sendable, Hashable {
-    /// The function called, without its type: `app`.
+    /// The function called, without its type: `app`; or the property read: `project`.
     public var function: String
-    /// How the call is written, for notes: `Project.app`.
+    /// How the call is written, for notes: `Project.app`, `Feature.home.project`.
     public var spelling: String
     /// The string arguments archhist could read, by label (`#0` for the first unlabeled
-    /// one). In a helper they may hold the caller's own placeholders.
+    /// one). In a helper they may hold the caller's own placeholders. An enum case given
+    /// (`.home`) is kept under `label.case`, and the case a member is read from
+    /// (`Feature.home.project`) under `self.case`: its raw value is the helpers' to say.
     public var arguments: [String: String]
     /// 1-based line of the call.
     public var line: Int
+    /// A property read rather than a function called.
+    public var isProperty: Bool
 
-    public init(function: String, spelling: String, arguments: [String: String], line: Int) {
+    public init(function: String, spelling: String, arguments: [String: String], line: Int, isProperty: Bool = false) {
         self.function = function
         self.spelling = spelling
         self.arguments = arguments
         self.line = line
+        self.isProperty = isProperty
     }
+
+    /// As a note shows it: `Project.app(…)`, or `Feature.home.project` for a property.
+    public var written: String { isProperty ? spelling : spelling + "(…)" }
+
+    /// The label under which the enum case given as argument `label` is kept.
+    public static func caseLabel(_ label: String) -> String { label + ".case" }
 
     /// `$(label)`: where a helper's parameter stands in a name or a glob.
     public static func placeholder(_ label: String) -> String { "$(" + label + ")" }

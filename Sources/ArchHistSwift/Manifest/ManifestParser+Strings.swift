@@ -81,13 +81,25 @@ extension ManifestParser {
         return .unreadable(Self.notALiteral)
     }
 
-    /// A helper's parameter, or a member of one (`module.rawValue`): its placeholder. What
-    /// a member makes of the value is not known; the folder on disk will say.
+    /// A helper's parameter, or a member of one (`module.rawValue`, `$(#0.rawValue)`): its
+    /// placeholder. A bare `rawValue` is `self.rawValue`, in a member of an enum. What a
+    /// member makes of the value is not known but for a case's raw value, which the
+    /// helpers' enums give; else the folder on disk will say.
     func parameterPlaceholder(_ span: Span) -> String? {
-        guard !parameters.isEmpty, t[span.start].kind == .identifier, let label = parameters[text(span.start)]
-        else { return nil }
+        guard !parameters.isEmpty, t[span.start].kind == .identifier else { return nil }
+        var label: String
+        if let parameter = parameters[text(span.start)] {
+            label = parameter
+        } else if isName(span.start, "rawValue") {
+            label = "self.rawValue"
+        } else {
+            return nil
+        }
         var k = span.start + 1
-        while k + 1 < span.end, t[k].kind == .dot, t[k + 1].kind == .identifier { k += 2 }
+        while k + 1 < span.end, t[k].kind == .dot, t[k + 1].kind == .identifier {
+            label += "." + text(k + 1)
+            k += 2
+        }
         return k == span.end ? TuistHelperCall.placeholder(label) : nil
     }
 

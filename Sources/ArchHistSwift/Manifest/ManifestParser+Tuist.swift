@@ -24,6 +24,15 @@ extension ManifestParser {
 
     mutating func project(_ span: Span) -> PackageManifest {
         guard let callee = callee(span) else {
+            if let reference = helperReference(span) {
+                // A property of ProjectDescriptionHelpers holds the project: read as a helper.
+                warnings.add(
+                    line: line(span.start),
+                    "targets built by `\(reference.spelling)` cannot be read without running Tuist")
+                helperCalls.append(reference)
+                return PackageManifest(
+                    kind: .tuistProject, name: nil, targets: [], warnings: warnings.items, helperCalls: helperCalls)
+            }
             if !span.isEmpty { warnings.add(line: line(span.start), "cannot read the project expression: skipped") }
             return PackageManifest(kind: .tuistProject, name: nil, targets: [], warnings: warnings.items)
         }

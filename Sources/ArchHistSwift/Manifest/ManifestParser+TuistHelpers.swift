@@ -10,6 +10,12 @@ extension ManifestParser {
         var helpers: [TuistHelper] = []
         var k = 0
         while k + 1 < t.count {
+            if t[k].is(.var) || t[k].is(.let), t[k + 1].kind == .identifier {
+                let (helper, next) = propertyHelper(at: k)
+                if let helper { helpers.append(helper) }
+                k = max(next, k + 2)
+                continue
+            }
             guard t[k].is(.func), t[k + 1].kind == .identifier else {
                 k += 1
                 continue
@@ -25,6 +31,8 @@ extension ManifestParser {
             while body < t.count, t[body].kind != .leftBrace { body += 1 }
             guard body < t.count else { break }
             parameters = parameterLabels(ofListAt: open)
+            // An instance method's `self`: the case a project calls it on (`Feature.home.project()`).
+            parameters["self"] = "self"
             let end = closing(body)
             let (targets, calls) = helperBody(Span(start: body + 1, end: end))
             if !targets.isEmpty || !calls.isEmpty {
@@ -93,12 +101,25 @@ extension ManifestParser {
         }
     }
 
-    /// A call of a helper with the string arguments that can be read, by label.
+    /// A call of a helper with the string arguments and enum cases that can be read, by
+    /// label, and the case it is called on.
     mutating func helperCall(_ callee: Callee, at k: Int) -> TuistHelperCall {
-        var values: [String: String] = [:]
+        var values = receiverCase(callee.names.dropLast())
         for (position, argument) in arguments(ofCallAt: callee.open).enumerated() {
+            let label = argument.label ?? "#\(position)"
+            if let name = enumCase(argument.value) {
+                // Its raw value is the helpers' enums' to say. `Constants.name` reads the same
+                // as a case: only a `String` enum declaring the case gives it a value.
+                values[TuistHelperCall.caseLabel(label)] = name
+                continue
+            }
             guard case .value(let value) = constantString(argument.value) else { continue }
-            values[argument.label ?? "#\(position)"] = value
+            values[label] = value
+            // A helper passing its own parameter on passes on the case it was given.
+            if let forwarded = reference(argument.value).flatMap({ parameters[$0] }) {
+                values[TuistHelperCall.caseLabel(label)] = TuistHelperCall.placeholder(
+                    TuistHelperCall.caseLabel(forwarded))
+            }
         }
         return TuistHelperCall(
             function: text(callee.names[callee.names.count - 1]), spelling: spelling(callee), arguments: values,

@@ -11,7 +11,10 @@ public enum TuistHelperReader {
             }
             let lexed = Lexer.tokenize(base, count: buffer.count)
             var parser = ManifestParser(base, tokens: lexed.tokens)
-            return PackageManifest(kind: .tuistHelpers, name: nil, targets: [], helpers: parser.parseTuistHelpers())
+            let helpers = parser.parseTuistHelpers()
+            return PackageManifest(
+                kind: .tuistHelpers, name: nil, targets: [], helpers: helpers,
+                caseRawValues: parser.stringEnumRawValues())
         }
     }
 }

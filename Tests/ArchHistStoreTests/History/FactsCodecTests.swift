@@ -69,11 +69,15 @@ import Testing
         ])
 
     /// A Tuist project made by a helper, and the helper's file: calls with arguments,
-    /// target templates with placeholders.
+    /// a property read, target templates with placeholders, enums' raw values.
     private static let helped = PackageManifest(
         kind: .tuistProject, name: "Home", targets: [], warnings: [ScanWarning(line: 3, message: "by a helper")],
         helperCalls: [
-            TuistHelperCall(function: "app", spelling: "Project.app", arguments: ["name": "Home", "#1": "x"], line: 3)
+            TuistHelperCall(function: "app", spelling: "Project.app", arguments: ["name": "Home", "#1": "x"], line: 3),
+            TuistHelperCall(
+                function: "project", spelling: "Feature.home.project",
+                arguments: ["self": "home", "self.case": "home"],
+                line: 4, isProperty: true),
         ])
     private static let helpers = PackageManifest(
         kind: .tuistHelpers, name: nil, targets: [],
@@ -89,7 +93,8 @@ import Testing
                     TuistHelperCall(
                         function: "tests", spelling: "tests", arguments: ["named": "$(name)Tests"], line: 12)
                 ], line: 4)
-        ])
+        ],
+        caseRawValues: ["home": "Home", "search": "search"])
 
     @Test func facts_roundTrip() throws {
         for facts in [Self.rich, FileFacts(), FileFacts(lineCount: 1)] {

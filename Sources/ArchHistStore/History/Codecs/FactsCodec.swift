@@ -9,7 +9,8 @@ enum FactsCodec {
     /// 2: the manifest's kind, and a target's module name, product and source rules (Xcode, Tuist).
     /// 3: the projects a workspace opens.
     /// 4: the helper functions a Tuist project calls, and those a helpers file declares.
-    static let manifestVersion: UInt8 = 4
+    /// 5: helper properties a project reads, enum cases given to helpers, and enums' raw values.
+    static let manifestVersion: UInt8 = 5
     /// Stored by index. `allCases` builds a new array at every call: kept once here.
     private static let declarationKinds = DeclarationKind.allCases
 
@@ -181,6 +182,9 @@ enum FactsCodec {
             out.varint(helper.calls.count)
             for call in helper.calls { encode(call, into: &out) }
         }
+        let cases = manifest.caseRawValues.keys.sorted()
+        out.strings(cases)
+        out.strings(cases.map { manifest.caseRawValues[$0]! })
         return out.finished(version: manifestVersion)
     }
 
@@ -207,6 +211,7 @@ enum FactsCodec {
         out.string(call.function)
         out.string(call.spelling)
         out.varint(call.line)
+        out.byte(call.isProperty ? 1 : 0)
         let labels = call.arguments.keys.sorted()
         out.strings(labels)
         out.strings(labels.map { call.arguments[$0]! })
@@ -240,10 +245,13 @@ enum FactsCodec {
             for _ in 0..<(try input.count()) { calls.append(try decodeCall(&input)) }
             helpers.append(TuistHelper(function: function, targets: helperTargets, calls: calls, line: line))
         }
-        guard input.isAtEnd else { throw ByteReader.Damaged() }
+        let cases = try input.strings()
+        let rawValues = try input.strings()
+        guard cases.count == rawValues.count, input.isAtEnd else { throw ByteReader.Damaged() }
         return PackageManifest(
             kind: manifestKinds[manifestKind], name: name, targets: targets, warnings: warnings, projects: projects,
-            helperCalls: helperCalls, helpers: helpers)
+            helperCalls: helperCalls, helpers: helpers,
+            caseRawValues: Dictionary(zip(cases, rawValues), uniquingKeysWith: { first, _ in first }))
     }
 
     private static func decodeTarget(_ input: inout ByteReader) throws(ByteReader.Damaged) -> ManifestTarget {
@@ -273,12 +281,14 @@ enum FactsCodec {
         let function = try input.string()
         let spelling = try input.string()
         let line = try input.varint()
+        let isProperty = try input.byte() == 1
         let labels = try input.strings()
         let values = try input.strings()
         guard labels.count == values.count else { throw ByteReader.Damaged() }
         return TuistHelperCall(
             function: function, spelling: spelling,
-            arguments: Dictionary(zip(labels, values), uniquingKeysWith: { first, _ in first }), line: line)
+            arguments: Dictionary(zip(labels, values), uniquingKeysWith: { first, _ in first }), line: line,
+            isProperty: isProperty)
     }
 
     /// Source rules: a presence byte, then each rule as a tag (file, folder, glob),
