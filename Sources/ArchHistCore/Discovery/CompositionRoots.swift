@@ -122,7 +122,8 @@ enum CompositionRoots {
         // cluster of files using one another and a container is no wiring unless the entry
         // point or a container reaches into it. A flow coordinator handed the container, which
         // builds its screens with it, is also used by the screens of its own folder (the route
-        // its view model sends): one unit with it, as a folder is.
+        // its view model sends): one unit with it, as a folder is. And what it builds is built
+        // by wiring, even where a screen elsewhere names its route and keeps it out.
         var started = wiring
         frontier = Array(wiring)
         while let starter = frontier.popLast() {
@@ -134,12 +135,18 @@ enum CompositionRoots {
             }
         }
         candidates.formIntersection(started)
-        let holders = candidates.filter { file in
-            index.analysis.graph.usesByFile[file].contains { use in
-                if case .file(let target, _) = use.target { return roots[target] != nil }
-                return false
+        // The containers: the roots, and what builds with them (an app container resolving its
+        // assemblies); a holder is handed one.
+        func usesAny(of files: Set<Int>) -> (Int) -> Bool {
+            { file in
+                index.analysis.graph.usesByFile[file].contains { use in
+                    if case .file(let target, _) = use.target { return files.contains(target) }
+                    return false
+                }
             }
         }
+        let containers = Set(roots.keys).union(candidates.filter(usesAny(of: Set(roots.keys))))
+        let holders = candidates.filter(usesAny(of: containers))
         var changed = true
         while changed {
             changed = false
@@ -148,7 +155,7 @@ enum CompositionRoots {
                 let users = (usedBy[file] ?? []).filter { user in
                     !(holders.contains(file) && folder(of: files[user].path) == own)
                 }
-                guard !users.isSubset(of: wiring.union(candidates)) else { continue }
+                guard !users.isSubset(of: wiring.union(candidates).union(holders)) else { continue }
                 candidates.remove(file)
                 changed = true
             }
