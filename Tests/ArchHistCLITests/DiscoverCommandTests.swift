@@ -171,6 +171,20 @@ import Testing
         #expect(!domains.contains("iOS") && !domains.contains("macOS"), "\(domains)")
     }
 
+    @Test func gapsSayWhatCodeDoesNotAPresetsLayerNames() throws {
+        // A screen and its model, with no client of their own, in an app no preset fits: no harness words.
+        let files = [
+            "Settings/SettingsModel.swift": "@MainActor final class SettingsModel: ObservableObject {}\n",
+            "Settings/SettingsView.swift":
+                "import SwiftUI\nstruct SettingsView: View { var body: some View { Text(\"\") } }\n",
+        ]
+        let (map, _) = try discover(files)
+        let gaps = (map["gaps"]?.array ?? []).compactMap(\.text)
+        let expected = "Settings has logic but no client of its own: nothing of it declares the verbs its logic calls"
+        #expect(gaps == [expected], "\(gaps)")
+        #expect(!gaps.contains { $0.contains("Service") || $0.contains("Config") || $0.contains("UI") }, "\(gaps)")
+    }
+
     @Test func aTargetNamedForItsPlatformIsNoDomain() throws {
         // `Reader_iOS` and `Reader macOS` are the app's shell on each platform, not features.
         var files: [String: String] = [:]

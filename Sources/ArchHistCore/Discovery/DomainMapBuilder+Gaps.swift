@@ -1,6 +1,7 @@
 import ArchHistSupport
 
-/// The harness architecture's explicit gaps, and where the map and the user's spec disagree.
+/// What a domain's slice lacks (logic, the clients it calls, screens), in words of what code
+/// does rather than any preset's layer names, and where the map and the user's spec disagree.
 extension DomainMapBuilder {
     mutating func findGaps() {
         for name in Set(domainOfUnit.values).sorted() {
@@ -10,16 +11,17 @@ extension DomainMapBuilder {
             let ownClients = clients.filter { $0.domain == name }.count
             let hasConfig = roles.contains(.config) || ownClients > 0
             if roles.contains(.service), !hasConfig {
-                gaps.append("\(name) has Service but no Config: no client of its own declares its verbs")
+                gaps.append(
+                    "\(name) has logic but no client of its own: nothing of it declares the verbs its logic calls")
             }
             if hasConfig, !roles.contains(.service) {
-                gaps.append("\(name) has Config but no Service: its clients are called from no logic of its own")
+                gaps.append("\(name) has clients but no logic: its clients are called from no logic of its own")
             }
             if !roles.contains(.ui) {
-                gaps.append("\(name) has no UI: a domain users cannot see, or its views live elsewhere")
+                gaps.append("\(name) has no screens: a domain users cannot see, or its views live elsewhere")
             }
             if roles.contains(.ui), !roles.contains(.service), !roles.contains(.runtime) {
-                gaps.append("\(name) has UI but no Service: its decisions are made in views")
+                gaps.append("\(name) has screens but no logic outside them: its decisions are made in views")
             }
             // A domain whose reducers compose several others' is how users get to them.
             let domainOfReducer = Dictionary(reducers.map { ($0.name, $0.domain) }) { first, _ in first }
