@@ -369,3 +369,34 @@ import Testing
         #expect(output.stderr.contains("structural spec fitted"))
     }
 }
+
+/// Where two apps compile one folder, init warns of shared code that uses one app's code.
+@Suite struct InitSharedCodeTests {
+    @Test func sharedCodeUsingOneAppsTypeIsAWarning() throws {
+        let fitted = try FittedTree([
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "Reader", targets: [
+                .target(name: "MacApp", destinations: .macOS, product: .app, bundleId: "r.mac",
+                        sources: ["Sources/Mac/**", "Sources/Shared/**"]),
+                .target(name: "PhoneApp", destinations: .iOS, product: .app, bundleId: "r.phone",
+                        sources: ["Sources/Phone/**", "Sources/Shared/**"]),
+            ])
+            """,
+            "Sources/Shared/Feed.swift": "struct Feed { let title: String }\n",
+            "Sources/Shared/Sync.swift": "struct Sync {\n    let feed: Feed\n    let menu: MacMenu\n}\n",
+            "Sources/Mac/MacMenu.swift": "struct MacMenu { let sync: Sync }\n",
+            "Sources/Phone/PhoneTabs.swift": "struct PhoneTabs { let sync: Sync }\n",
+        ])
+        #expect(fitted.rule(kind: "sharedCode")?["severity"]?.text == "warning")
+        #expect(fitted.spec["description"]?.text?.contains("2 files are compiled into several targets") == true)
+        let shared = fitted.violations.filter { $0.hasPrefix("shared-code-is-shared") }
+        #expect(
+            shared == [
+                "shared-code-is-shared Sources/Shared/Sync.swift: shared code compiled into MacApp, PhoneApp uses "
+                    + "MacMenu (Sources/Mac/MacMenu.swift), which PhoneApp does not compile. Let the shared code "
+                    + "declare what it needs (a protocol) and each app supply it"
+            ], "\(fitted.violations)")
+    }
+}

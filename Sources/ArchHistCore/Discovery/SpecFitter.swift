@@ -452,6 +452,8 @@ public enum SpecFitter {
                     wiringLayer: wiringLayer)
             }
         }
+        let sharedCode = SharedCodeAdoption.rule(for: analysis)
+        if let sharedCode { rules.append(sharedCode.rule) }
         var root = JSONObject()
         root["description"] = .string(
             "Written by archhist init from the app's own modules, folders and names. Preset \(why). "
@@ -463,6 +465,7 @@ public enum SpecFitter {
                 + AdapterUnits.reason(adapters)
                 + compositionReason(compositionRoots.keys.map { files[$0].path }, layer: wiringLayer)
                 + FlatFolders.reason(unplaced.map { files[$0].path })
+                + (sharedCode?.reason ?? "")
                 + "The rules are the \(preset.name) preset's, with changes for adoption: completeness "
                 + "is reported as info (archhist discover lists the gaps), "
                 + (analysis.modules.contains(where: { !$0.declaredDependencies.isEmpty })

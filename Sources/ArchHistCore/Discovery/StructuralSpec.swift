@@ -159,6 +159,8 @@ public enum StructuralSpec {
             rules.append(.object(rootRule))
         }
         rules.append(.object(["id": "no-testable-import", "kind": "testableImport"]))
+        let sharedCode = SharedCodeAdoption.rule(for: analysis)
+        if let sharedCode { rules.append(sharedCode.rule) }
         var root = JSONObject()
         root["description"] = .string(
             "Written by archhist init: no preset fits this app with confidence (\(why)), so its layers are its own "
@@ -179,6 +181,7 @@ public enum StructuralSpec {
                         + "and history shows each new one (archhist boundaries). ")
                 + (declares ? "A use of a module the manifest declares as a dependency is allowed. " : "")
                 + grabBagReason(grabBags.sorted().map(\.name))
+                + (sharedCode?.reason ?? "")
                 + scope.reason
                 + "Name your layers and rules as the app's design goes (archhist presets lists the shapes "
                 + "archhist knows), or keep these levels and let history show each new dependency.")

@@ -16,6 +16,7 @@ public enum RuleKinds {
         TestableImportRule.self,
         ConfinementRule.self,
         CycleRule.self,
+        SharedCodeRule.self,
         ModuleDependencyRule.self,
         SingleImplementationRule.self,
         TestedRule.self,
