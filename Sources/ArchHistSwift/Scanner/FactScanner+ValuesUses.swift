@@ -3,7 +3,8 @@ import ArchHistCore
 /// Keys named where the injected values themselves are set, not wrapped: a member
 /// taking a key path of the values (`.environment(\.theme, dark)`, a reducer's
 /// `.dependency(\.apiClient, .mock)`) or a closure handed the values to set
-/// (`withDependencies { $0.apiClient = .mock }`, `Store(…) withDependencies: { … }`).
+/// (`withDependencies { $0.apiClient = .mock }`, `Store(…) withDependencies: { … }`,
+/// `.transformDependency(\.self) { $0.apiClient = .mock }`).
 /// Only the names of `KeyPathUse.valuesRoots`: a lowercase name taking a key path is
 /// most often a collection's (`.map(\.id)`), which injects nothing.
 extension FactScanner {
@@ -21,7 +22,14 @@ extension FactScanner {
         switch taker.form {
         case .member:
             guard name > 0, t[name &- 1].kind == .dot, next == .leftParen, !t[name &+ 1].hasSpaceBefore else { return }
-            keyPathUse(callee: name, open: name &+ 1, form: .member)
+            // `.transformDependency(\.self) { $0.key = … }` hands its closure the values whole.
+            if name &+ 6 < count, t[name &+ 2].kind == .backslash, t[name &+ 3].kind == .dot,
+                t[name &+ 4].keyword == .selfValue, t[name &+ 5].kind == .rightParen, t[name &+ 6].kind == .leftBrace
+            {
+                closureKeys(of: name, open: name &+ 6)
+            } else {
+                keyPathUse(callee: name, open: name &+ 1, form: .member)
+            }
         case .closure:
             // `func withDependencies(…)` declares the function; it sets no value.
             guard name == 0 || t[name &- 1].keyword != .func, let open = valuesClosure(after: name) else { return }

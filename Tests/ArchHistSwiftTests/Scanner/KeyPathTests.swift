@@ -36,9 +36,10 @@ import Testing
     }
 
     /// Keys set rather than read: a member taking a key path of the values, and the
-    /// values handed to a `withDependencies` closure, its own `$0` (also in an `if` or
-    /// `switch` block) or named parameter, each key once; `$0` of a closure nested in
-    /// it, a collection's key path and the function's own declaration are none.
+    /// values handed to a `withDependencies` (or `.transformDependency(\.self)`) closure,
+    /// its own `$0` (also in an `if` or `switch` block) or named parameter, each key
+    /// once; `$0` of a closure nested in it, a collection's key path and the function's
+    /// own declaration are none.
     @Test func membersAndClosuresSettingValuesAreRecorded() {
         let source = """
             struct Feature: Reducer {
@@ -77,6 +78,7 @@ import Testing
                 }
                 prepareDependencies { values in values.defaultDatabase = try! database() }
                 withDependencies(from: self) { $0.context = .preview }
+                _ = Game().transformDependency(\\.self) { $0.storeKit = .noop }
             }
             func withDependencies(_ update: (inout DependencyValues) -> Void) {}
             """
@@ -88,6 +90,7 @@ import Testing
                 "withDependencies { $0.clock }@22", "withDependencies { $0.date }@26",
                 "withDependencies { $0.uuid }@27", "withDependencies { $0.speechClient }@30",
                 "prepareDependencies { $0.defaultDatabase }@35", "withDependencies { $0.context }@36",
+                "transformDependency { $0.storeKit }@37",
             ])
     }
 
