@@ -26,8 +26,9 @@ struct HistorySession {
     /// before it, types nested beyond 64 levels are not declarations, `@abi`, `$` names
     /// and module selectors; scanner-7: key paths given to wrappers and the instance
     /// properties of extensions, for injected dependencies; scanner-8: names in `#Preview`
-    /// bodies and `#selector(…)` are no uses).
-    static let scannerVersion = "scanner-8"
+    /// bodies and `#selector(…)` are no uses; scanner-9: keys set through
+    /// `.environment(\.key, …)`, `.dependency(\.key, …)` and `withDependencies { $0.key }`).
+    static let scannerVersion = "scanner-9"
 
     /// Opens the repository and the database. With `inMemoryWhenMissing`, a missing
     /// database is no error: the session gets an empty one in memory, so commits can

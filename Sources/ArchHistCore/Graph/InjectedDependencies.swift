@@ -20,6 +20,15 @@ enum InjectedDependencies {
         "WeakLazyInjected": ["Container", "InjectedValues"],
     ]
 
+    /// The roots `use`'s key may be a property of, when its wrapper, member or
+    /// closure injects; nil otherwise.
+    static func impliedRoots(of use: KeyPathUse) -> [String]? {
+        switch use.form {
+        case .attribute, .initializer: return roots[use.wrapper]
+        case .member, .closure: return KeyPathUse.valuesRoots[use.wrapper].map { [$0.root] }
+        }
+    }
+
     private struct Key: Hashable {
         let root: Substring
         let name: String
@@ -49,7 +58,7 @@ enum InjectedDependencies {
             }
             for use in file.facts.keyPathUses {
                 // A wrapper of another library (`SortDescriptor(\.date)`) injects nothing.
-                guard let implied = roots[use.wrapper] else { continue }
+                guard let implied = impliedRoots(of: use) else { continue }
                 let rootNames = use.root.map { [String($0.lastNameComponent)] } ?? implied
                 var declared: [(file: Int, property: ExtensionProperty)] = []
                 for root in rootNames {

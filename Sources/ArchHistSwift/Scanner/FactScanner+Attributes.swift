@@ -40,7 +40,7 @@ extension FactScanner {
             i = j
             return
         }
-        if ByteClass.isUppercaseASCII(p[nameStart]) { keyPathUse(callee: j &- 1, open: j, isAttribute: true) }
+        if ByteClass.isUppercaseASCII(p[nameStart]) { keyPathUse(callee: j &- 1, open: j, form: .attribute) }
         // Arguments of `@_spi(X)`, `@_originallyDefinedIn(…)` … are not type references;
         // those of `@abi(func old(_: T))` describe the ABI of the declaration that follows
         // (SE-0476), which names its own types.

@@ -9,7 +9,7 @@ extension FactScanner {
 
     /// `Name(\.key…` or `Name(\Root.key…`, the callee's last name at `callee` and its
     /// `(` at `open`: records the key path's root and first component.
-    mutating func keyPathUse(callee: Int, open: Int, isAttribute: Bool) {
+    mutating func keyPathUse(callee: Int, open: Int, form: KeyPathUse.Form) {
         guard open &+ 2 < count, t[open &+ 1].kind == .backslash else { return }
         var k = open &+ 2
         var rootStart = -1
@@ -35,8 +35,7 @@ extension FactScanner {
         }
         keyPathUses.append(
             KeyPathUse(
-                wrapper: text(t[callee]), root: root, key: text(t[k]), line: t[callee].lineNumber,
-                isAttribute: isAttribute))
+                wrapper: text(t[callee]), root: root, key: text(t[k]), line: t[callee].lineNumber, form: form))
     }
 
     /// `var name: Type` (or `var name = Type(…)`) at `introducer`, directly in the

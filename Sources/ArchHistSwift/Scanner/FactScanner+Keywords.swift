@@ -7,11 +7,12 @@ extension FactScanner {
         if ByteClass.isUppercaseASCII(firstByte(token)), token.keyword != .capitalSelf {
             let next = reference(at: i)
             if next < count, t[next].kind == .leftParen, !t[next].hasSpaceBefore {
-                keyPathUse(callee: next &- 1, open: next, isAttribute: false)
+                keyPathUse(callee: next &- 1, open: next, form: .initializer)
             }
             notDeclarationStart()
             i = next
         } else {
+            valuesUse(at: i)
             notDeclarationStart()
             i &+= 1
         }

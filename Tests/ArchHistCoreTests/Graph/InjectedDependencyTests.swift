@@ -119,6 +119,34 @@ import Testing
         #expect(edges.isEmpty)
     }
 
+    /// Values set rather than read are the same keys: `.environment(\.key, value)` on a
+    /// view, `.dependency(\.key, value)` on a reducer, and the `inout` values a
+    /// `withDependencies` closure is handed (`$0.key = value`).
+    @Test func valuesSetByMembersAndClosuresAreEdgesToo() {
+        let app = """
+            import Clients
+            import Theme
+            struct AppView: View {
+                var body: some View { Text("").environment(\\.theme, .standard) }
+            }
+            let store = Store(initialState: F.State()) { F() } withDependencies: {
+                $0.apiClient.fetch = { 2 }
+                $0.continuousClock = .immediate
+            }
+            let reducer = F().dependency(\\.speechClient, nil)
+            """
+        let edges = Self.injected(Self.clients.merging(["App/App.swift": app]) { $1 })
+        #expect(
+            edges == [
+                "App/App.swift -> Theme/Theme.swift (Theme via .environment(\\.theme))",
+                "App/App.swift -> Theme/Environment.swift (EnvironmentValues.theme via .environment(\\.theme))",
+                "App/App.swift -> Clients/APIClient.swift (APIClient via withDependencies { $0.apiClient })",
+                "App/App.swift -> Clients/SpeechClient.swift (SpeechClient via .dependency(\\.speechClient))",
+                "App/App.swift -> Clients/SpeechKey.swift "
+                    + "(DependencyValues.speechClient via .dependency(\\.speechClient))",
+            ])
+    }
+
     /// A file sees the keys of every module its module loads, as Swift shows the
     /// extension members of modules imported only through another one.
     @Test func aKeyOfAModuleLoadedThroughAnotherIsInSight() {

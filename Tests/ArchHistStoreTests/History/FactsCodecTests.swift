@@ -25,6 +25,8 @@ import Testing
         keyPathUses: [
             KeyPathUse(wrapper: "Dependency", key: "apiClient", line: 9),
             KeyPathUse(wrapper: "Injected", root: "Container", key: "analytics", line: 1 << 20, isAttribute: false),
+            KeyPathUse(wrapper: "environment", key: "theme", line: 12, form: .member),
+            KeyPathUse(wrapper: "withDependencies", key: "apiClient", line: 13, form: .closure),
         ],
         extensionProperties: [
             ExtensionProperty(extended: "DependencyValues", name: "apiClient", type: "Sendable", line: 3),
@@ -157,9 +159,9 @@ import Testing
         #expect(throws: ByteReader.Damaged.self) {
             try FactsCodec.decodeFacts([2, 1, 1, 65, 3, 0, 1, 200, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0])
         }
-        // A key path use neither attribute (1) nor initializer (0).
+        // A key path use of no form: past closure (3).
         #expect(throws: ByteReader.Damaged.self) {
-            try FactsCodec.decodeFacts([2, 1, 1, 65, 3, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 2, 0])
+            try FactsCodec.decodeFacts([2, 1, 1, 65, 3, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 4, 0])
         }
     }
 

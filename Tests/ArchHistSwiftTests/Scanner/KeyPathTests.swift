@@ -35,6 +35,65 @@ import Testing
             ])
     }
 
+    /// Keys set rather than read: a member taking a key path of the values, and the
+    /// values handed to a `withDependencies` (or `.transformDependency(\.self)`) closure,
+    /// its own `$0` (also in an `if` or `switch` block) or named parameter, each key
+    /// once; `$0` of a closure nested in it, a collection's key path and the function's
+    /// own declaration are none.
+    @Test func membersAndClosuresSettingValuesAreRecorded() {
+        let source = """
+            struct Feature: Reducer {
+                var body: some ReducerOf<Self> {
+                    Reduce { _, _ in .none }
+                        .dependency(\\.apiClient, .mock)
+                        .transformDependency(\\.speechClient) { $0.recognize = {} }
+                }
+            }
+            struct V: View {
+                var body: some View {
+                    Text("").environment(\\.theme, .dark)
+                        .environment(\\EnvironmentValues.router, Router())
+                        .transformEnvironment(\\.locale) { _ in }
+                        .foo(\\.bar, 1)
+                }
+                var ids: [Int] { items.map(\\.id) }
+            }
+            let store = Store(initialState: F.State()) {
+                F()
+            } withDependencies: {
+                $0.apiClient.fetch = { 1 }
+                $0.apiClient.other = { 2 }
+                $0.clock = { $0.now }
+            }
+            func run() {
+                withDependencies {
+                    $0.date = .constant(.now)
+                    if isTesting { $0.uuid = .incrementing }
+                    switch mode {
+                    case .live: break
+                    default: $0.speechClient.start = { $0.finish() }
+                    }
+                } operation: {
+                    Model()
+                }
+                prepareDependencies { values in values.defaultDatabase = try! database() }
+                withDependencies(from: self) { $0.context = .preview }
+                _ = Game().transformDependency(\\.self) { $0.storeKit = .noop }
+            }
+            func withDependencies(_ update: (inout DependencyValues) -> Void) {}
+            """
+        #expect(
+            uses(source) == [
+                ".dependency(\\.apiClient)@4", ".transformDependency(\\.speechClient)@5",
+                ".environment(\\.theme)@10", ".environment(\\EnvironmentValues.router)@11",
+                ".transformEnvironment(\\.locale)@12", "withDependencies { $0.apiClient }@20",
+                "withDependencies { $0.clock }@22", "withDependencies { $0.date }@26",
+                "withDependencies { $0.uuid }@27", "withDependencies { $0.speechClient }@30",
+                "prepareDependencies { $0.defaultDatabase }@35", "withDependencies { $0.context }@36",
+                "transformDependency { $0.storeKit }@37",
+            ])
+    }
+
     @Test func aTypeKeyStaysAReference() {
         let facts = scan("struct F {\n    @Dependency(APIClient.self) var client\n}\n")
         #expect(facts.keyPathUses.isEmpty)

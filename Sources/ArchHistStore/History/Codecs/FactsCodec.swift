@@ -4,7 +4,9 @@ import ArchHistCore
 /// The version byte changes whenever the layout does; a blob written by another
 /// layout is re-read from git rather than misread.
 enum FactsCodec {
-    /// 2: key paths given to wrappers, and the instance properties of extensions.
+    /// 2: key paths given to wrappers, and the instance properties of extensions. A
+    /// key path's form is one byte: 0 initializer, 1 attribute, and since scanner-9
+    /// (whose rows no older scanner reads) 2 member, 3 closure.
     static let swiftVersion: UInt8 = 2
     /// 2: the manifest's kind, and a target's module name, product and source rules (Xcode, Tuist).
     /// 3: the projects a workspace opens.
@@ -57,7 +59,7 @@ enum FactsCodec {
             out.optionalString(use.root)
             out.string(use.key)
             out.varint(use.line)
-            out.byte(use.isAttribute ? 1 : 0)
+            out.byte(use.form.rawValue)
         }
         out.varint(facts.extensionProperties.count)
         for property in facts.extensionProperties {
@@ -118,9 +120,8 @@ enum FactsCodec {
             let root = try input.optionalString()
             let key = try input.string()
             let line = try input.varint()
-            let attribute = try input.byte()
-            guard attribute <= 1 else { throw ByteReader.Damaged() }
-            return KeyPathUse(wrapper: wrapper, root: root, key: key, line: line, isAttribute: attribute == 1)
+            guard let form = KeyPathUse.Form(rawValue: try input.byte()) else { throw ByteReader.Damaged() }
+            return KeyPathUse(wrapper: wrapper, root: root, key: key, line: line, form: form)
         }
         let extensionProperties = try array(try input.count()) { () throws(ByteReader.Damaged) in
             let extended = try input.string()
