@@ -372,6 +372,33 @@ import Testing
 
 /// Where two apps compile one folder, init warns of shared code that uses one app's code.
 @Suite struct InitSharedCodeTests {
+    static let project = """
+        import ProjectDescription
+        let project = Project(name: "Reader", targets: [
+            .target(name: "MacApp", destinations: .macOS, product: .app, bundleId: "r.mac",
+                    sources: ["Sources/Mac/**", "Sources/Shared/**"]),
+            .target(name: "PhoneApp", destinations: .iOS, product: .app, bundleId: "r.phone",
+                    sources: ["Sources/Phone/**", "Sources/Shared/**"]),
+        ])
+        """
+
+    @Test func sharedCodeReachingOneAppThroughoutIsTheAppsDesign() throws {
+        var files = [
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Project.swift": Self.project,
+            "Sources/Mac/MacMenu.swift": "struct MacMenu {}\n",
+            "Sources/Phone/PhoneTabs.swift": "struct PhoneTabs {}\n",
+        ]
+        for number in 0..<12 {
+            files["Sources/Shared/Panel\(number).swift"] = "struct Panel\(number) {\n    let menu: MacMenu\n}\n"
+        }
+        let fitted = try FittedTree(files)
+        #expect(fitted.rule(kind: "sharedCode")?["severity"]?.text == "info")
+        #expect(
+            fitted.spec["description"]?.text?.contains(
+                "shared-code-is-shared is reported as info: 12 of the app's 12 shared files use code") == true)
+    }
+
     @Test func sharedCodeUsingOneAppsTypeIsAWarning() throws {
         let fitted = try FittedTree([
             "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",

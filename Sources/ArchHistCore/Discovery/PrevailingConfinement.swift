@@ -36,6 +36,9 @@ public enum PrevailingConfinement {
                 total = analysis.productionFiles.filter { $0.layer.map(attributes.layers.contains) ?? false }.count
             } else if rule.kind is ConfinementRule {
                 (layers, total) = ([], analysis.productionFiles.count)
+            } else if rule.kind is SharedCodeRule {
+                // Shared code reaching each app under `#if` throughout is how the app is built.
+                (layers, total) = (["shared"], analysis.productionFiles.filter { !$0.otherModules.isEmpty }.count)
             } else {
                 continue
             }
@@ -66,6 +69,11 @@ public enum PrevailingConfinement {
                 let shown =
                     breadth.symbols.prefix(4).joined(separator: ", ")
                     + (breadth.symbols.count > 4 ? " and \(breadth.symbols.count - 4) more" : "")
+                if breadth.layers == ["shared"] {
+                    return "\(breadth.rule) is reported as info: \(breadth.files) of the app's \(breadth.of) shared "
+                        + "files use code only some of their targets compile, so its shared code reaches each app "
+                        + "by design (under #if); make it a warning to move that code behind protocols"
+                }
                 guard breadth.layers.isEmpty else {
                     return "\(breadth.rule) is reported as info: the app puts \(shown) on declarations in "
                         + "\(breadth.files) of its \(breadth.of) \(breadth.layers.joined(separator: " and ")) files, "
