@@ -1,4 +1,5 @@
 import ArchHistCLI
+import ArchHistCore
 import ArchHistSupport
 import ArchHistTestSupport
 import Foundation
@@ -372,20 +373,10 @@ import Testing
 
 /// Where two apps compile one folder, init warns of shared code that uses one app's code.
 @Suite struct InitSharedCodeTests {
-    static let project = """
-        import ProjectDescription
-        let project = Project(name: "Reader", targets: [
-            .target(name: "MacApp", destinations: .macOS, product: .app, bundleId: "r.mac",
-                    sources: ["Sources/Mac/**", "Sources/Shared/**"]),
-            .target(name: "PhoneApp", destinations: .iOS, product: .app, bundleId: "r.phone",
-                    sources: ["Sources/Phone/**", "Sources/Shared/**"]),
-        ])
-        """
-
     @Test func sharedCodeReachingOneAppThroughoutIsTheAppsDesign() throws {
         var files = [
             "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
-            "Project.swift": Self.project,
+            "Project.swift": try #require(SharedCodeRule.examples.first?.files["Project.swift"]),
             "Sources/Mac/MacMenu.swift": "struct MacMenu {}\n",
             "Sources/Phone/PhoneTabs.swift": "struct PhoneTabs {}\n",
         ]
@@ -400,22 +391,9 @@ import Testing
     }
 
     @Test func sharedCodeUsingOneAppsTypeIsAWarning() throws {
-        let fitted = try FittedTree([
-            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
-            "Project.swift": """
-            import ProjectDescription
-            let project = Project(name: "Reader", targets: [
-                .target(name: "MacApp", destinations: .macOS, product: .app, bundleId: "r.mac",
-                        sources: ["Sources/Mac/**", "Sources/Shared/**"]),
-                .target(name: "PhoneApp", destinations: .iOS, product: .app, bundleId: "r.phone",
-                        sources: ["Sources/Phone/**", "Sources/Shared/**"]),
-            ])
-            """,
-            "Sources/Shared/Feed.swift": "struct Feed { let title: String }\n",
-            "Sources/Shared/Sync.swift": "struct Sync {\n    let feed: Feed\n    let menu: MacMenu\n}\n",
-            "Sources/Mac/MacMenu.swift": "struct MacMenu { let sync: Sync }\n",
-            "Sources/Phone/PhoneTabs.swift": "struct PhoneTabs { let sync: Sync }\n",
-        ])
+        // The rule's own example, without its spec: init writes one.
+        let example = try #require(SharedCodeRule.examples.first)
+        let fitted = try FittedTree(example.files)
         #expect(fitted.rule(kind: "sharedCode")?["severity"]?.text == "warning")
         #expect(fitted.spec["description"]?.text?.contains("2 files are compiled into several targets") == true)
         let shared = fitted.violations.filter { $0.hasPrefix("shared-code-is-shared") }
