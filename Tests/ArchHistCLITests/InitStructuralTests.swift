@@ -344,6 +344,7 @@ import Testing
         let exclude = fitted.spec["exclude"]?.array.compactMap(\.text) ?? []
         #expect(exclude.contains("Notes/Models/AllScreens.swift"), "\(exclude)")
         #expect(fitted.layer("Notes/Other/Spinner.swift") == nil)
+        #expect(fitted.layer("Notes/Other/Retry.swift") == nil)
         #expect(fitted.spec["description"]?.text?.contains("Left without a layer: 1 folder") == true)
         #expect(fitted.violations.filter { $0.hasPrefix("unit-levels") }.count == 1, "\(fitted.violations)")
     }
@@ -403,5 +404,34 @@ import Testing
                     + "MacMenu (Sources/Mac/MacMenu.swift), which PhoneApp does not compile. Let the shared code "
                     + "declare what it needs (a protocol) and each app supply it"
             ], "\(fitted.violations)")
+    }
+}
+
+/// A grab bag inside a large module stays without a layer, though its module is a unit too.
+@Suite struct InitGrabBagInModuleTests {
+    @Test func theModulesOwnUnitDoesNotTakeTheGrabBagsFiles() throws {
+        var files = [
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [.target(name: "App", path: "Sources/App")])
+            """,
+            "Sources/App/AppState.swift": "struct AppState { let router: Router }\n",
+            // Both sides of the features: a router opening their screens, a style they use.
+            "Sources/App/Common/Router.swift": "struct Router { let first: Feature0View }\n",
+            "Sources/App/Common/Style.swift": "import SwiftUI\nenum Style { static let tint = Color.red }\n",
+        ]
+        for feature in 0..<6 {
+            for part in 0..<7 {
+                files["Sources/App/Features/Feature\(feature)/Feature\(feature)Part\(part).swift"] =
+                    "struct Feature\(feature)Part\(part) { let style = Style.tint }\n"
+            }
+            files["Sources/App/Features/Feature\(feature)/Feature\(feature)View.swift"] =
+                "import SwiftUI\nstruct Feature\(feature)View: View { var body: some View { Text(\"\") } }\n"
+        }
+        let fitted = try FittedTree(files)
+        #expect(fitted.layer("Sources/App/Common/Router.swift") == nil, "\(fitted.spec)")
+        #expect(fitted.layer("Sources/App/Common/Style.swift") == nil)
+        #expect(fitted.layer("Sources/App/AppState.swift") == "App")
     }
 }

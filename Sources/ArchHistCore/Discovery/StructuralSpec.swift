@@ -97,6 +97,12 @@ public enum StructuralSpec {
             }
             if claimsOthers { takesOthers.insert(unit) }
         }
+        // A module unit's glob would take the files left without a layer in its module's grab bag,
+        // the files discover asks about: it lists its own files instead.
+        let unplacedModules = Set(unplaced.map { files[$0].module })
+        for unit in units where unit.kind == .module && unplacedModules.contains(unit.name) {
+            takesOthers.insert(unit)
+        }
         let written: [(object: JSONValue, paths: [String])] = units.map { unit in
             let name = names[unit]!
             var object = JSONObject()
