@@ -32,12 +32,13 @@ enum AdapterUnits {
     ) -> [Found] {
         guard preset != "harness" else { return [] }
         let files = analysis.files
+        let users = Users(analysis.graph, placed: layerOf)
         var byModule: [String: [Int]] = [:]
         for file in production where layerOf[file] != nil { byModule[files[file].module, default: []].append(file) }
         var found: [Found] = []
         for (module, members) in byModule.sorted(by: { $0.key < $1.key }) {
             if let whole = adapter(
-                members, module: module, analysis: analysis, layerOf: layerOf, allowed: allowed,
+                members, module: module, analysis: analysis, users: users, layerOf: layerOf, allowed: allowed,
                 byConvention: byConvention, preset: preset)
             {
                 found.append(Found(unit: module, isModule: true, layer: whole, files: members))
@@ -54,7 +55,7 @@ enum AdapterUnits {
             guard folders.count > 1 else { continue }
             for (folder, inside) in folders.sorted(by: { $0.key < $1.key }) {
                 if let layer = adapter(
-                    inside, module: nil, analysis: analysis, layerOf: layerOf, allowed: allowed,
+                    inside, module: nil, analysis: analysis, users: users, layerOf: layerOf, allowed: allowed,
                     byConvention: byConvention, preset: preset)
                 {
                     found.append(Found(unit: folder, isModule: false, layer: layer, files: inside))
@@ -66,7 +67,7 @@ enum AdapterUnits {
 
     /// The layer the unit's I/O code takes, when the unit is an adapter as a whole.
     private static func adapter(
-        _ members: [Int], module: String?, analysis: Analysis, layerOf: [Int: String],
+        _ members: [Int], module: String?, analysis: Analysis, users: Users, layerOf: [Int: String],
         allowed: [String: [String]], byConvention: Set<Int>, preset: String
     ) -> String? {
         let files = analysis.files
@@ -88,18 +89,32 @@ enum AdapterUnits {
         // And only what may use the adapters uses it: the domain depends on no adapter
         // (dependency inversion), and a view reaching it through a protocol kept in it uses
         // that protocol as a port: the unit is then no adapter as a whole.
-        let users = Set(allowed.filter { $0.value.contains(layer) }.map(\.key) + [layer])
-        for file in layerOf.keys where !inside.contains(file) {
-            guard let placed = layerOf[file], !users.contains(placed), allowed[placed] != nil else { continue }
-            for use in analysis.graph.usesByFile[file] {
-                switch use.target {
-                case .file(let target, _) where inside.contains(target): return nil
-                case .module(let name) where name == module: return nil
-                default: continue
+        let mayUse = Set(allowed.filter { $0.value.contains(layer) }.map(\.key) + [layer])
+        var reaching = Set(members.flatMap { users.ofFile[$0] ?? [] })
+        if let module { reaching.formUnion(users.ofModule[module] ?? []) }
+        let forbidden = reaching.subtracting(inside).contains { user in
+            let placed = layerOf[user]!
+            return !mayUse.contains(placed) && allowed[placed] != nil
+        }
+        return forbidden ? nil : layer
+    }
+
+    /// The placed files using each file, and each module: read once for every unit.
+    struct Users {
+        var ofFile: [Int: [Int]] = [:]
+        var ofModule: [String: [Int]] = [:]
+
+        init(_ graph: ArchitectureGraph, placed layerOf: [Int: String]) {
+            for user in layerOf.keys {
+                for use in graph.usesByFile[user] {
+                    switch use.target {
+                    case .file(let target, _) where target != user: ofFile[target, default: []].append(user)
+                    case .module(let name): ofModule[name, default: []].append(user)
+                    default: continue
+                    }
                 }
             }
         }
-        return layer
     }
 
     /// Names a type that does I/O, or imports a framework that fetches or stores data.

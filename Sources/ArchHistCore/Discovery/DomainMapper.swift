@@ -11,7 +11,7 @@ public enum DomainMapper {
         "Helpers", "Utils", "Utilities", "Extensions", "Shared", "Common", "Environment", "Styleguide", "DesignSystem",
         "Mocks", "TestSupport", "Preview", "Models",
     ]
-    static let technicalNames: Set<String> = [
+    static let technicalNames = Set<String>([
         "App", "AppDelegate", "Common", "Shared", "Core", "Utils", "Utilities", "Helpers", "Extensions", "Resources",
         "Components", "Assets", "Generated", "Support", "SupportingFiles", "Supporting Files", "Preview Content",
         "Localization", "Vendor", "ThirdParty", "DesignSystem", "Styleguide", "Theme", "UI", "Views", "Models",
@@ -23,10 +23,10 @@ public enum DomainMapper {
         // A layer's name says how code is built, not what users do with it.
         "Domain", "Data", "Entities", "UseCases", "Repositories", "Interactors", "DataSources",
         // A platform's folder holds that platform's take on every feature.
-        "iOS", "macOS", "Mac", "tvOS", "watchOS", "visionOS", "iPadOS", "Catalyst", "Platform", "Platforms",
-    ]
+        "Platform", "Platforms",
+    ]).union(platformWords)
 
-    static let platformWords: Set<Substring> = [
+    static let platformWords: Set<String> = [
         "iOS", "macOS", "Mac", "tvOS", "watchOS", "visionOS", "iPadOS", "Catalyst", "OSX",
     ]
 
@@ -34,7 +34,7 @@ public enum DomainMapper {
     /// `Swiftfin tvOS`, `Reader-macOS`) holds that platform's take on the app, not a feature.
     static func namesAPlatform(_ name: String) -> Bool {
         let words = name.split { $0 == "_" || $0 == "-" || $0 == " " || $0 == "." }
-        return words.count > 1 && words.contains { platformWords.contains($0) }
+        return words.count > 1 && words.contains { platformWords.contains(String($0)) }
     }
 
     /// - Parameters:

@@ -22,23 +22,29 @@ public enum PrevailingConfinement {
         public var symbols: [String]
         public var files: Int
         public var of: Int
-        /// The layers an attribute rule governs; empty for a confinement.
-        public var layers: [String] = []
+        /// What the rule keeps: confined types, an attribute in some layers, shared code.
+        public var convention: Convention = .confinement
+    }
+
+    public enum Convention: Sendable, Equatable {
+        case confinement
+        case attribute(layers: [String])
+        case sharedCode
     }
 
     public static func find(in analysis: Analysis) -> [Breadth] {
         var found: [Breadth] = []
         for rule in analysis.spec.rules where rule.severity != .info {
-            let layers: [String]
+            let convention: Convention
             let total: Int
             if let attributes = rule.kind as? AttributeRule {
-                layers = attributes.layers
+                convention = .attribute(layers: attributes.layers)
                 total = analysis.productionFiles.filter { $0.layer.map(attributes.layers.contains) ?? false }.count
             } else if rule.kind is ConfinementRule {
-                (layers, total) = ([], analysis.productionFiles.count)
+                (convention, total) = (.confinement, analysis.productionFiles.count)
             } else if rule.kind is SharedCodeRule {
                 // Shared code reaching each app under `#if` throughout is how the app is built.
-                (layers, total) = (["shared"], analysis.productionFiles.filter { !$0.otherModules.isEmpty }.count)
+                (convention, total) = (.sharedCode, SharedCodeAdoption.sharedFiles(analysis))
             } else {
                 continue
             }
@@ -46,7 +52,7 @@ public enum PrevailingConfinement {
             let files = Set(broken.map(\.file)).count
             guard files >= minimumFiles, files * 100 >= total * minimumPercent else { continue }
             let symbols = Set(broken.map(\.target)).sorted()
-            found.append(Breadth(rule: rule.id, symbols: symbols, files: files, of: total, layers: layers))
+            found.append(Breadth(rule: rule.id, symbols: symbols, files: files, of: total, convention: convention))
         }
         return found
     }
@@ -69,19 +75,20 @@ public enum PrevailingConfinement {
                 let shown =
                     breadth.symbols.prefix(4).joined(separator: ", ")
                     + (breadth.symbols.count > 4 ? " and \(breadth.symbols.count - 4) more" : "")
-                if breadth.layers == ["shared"] {
+                switch breadth.convention {
+                case .sharedCode:
                     return "\(breadth.rule) is reported as info: \(breadth.files) of the app's \(breadth.of) shared "
                         + "files use code only some of their targets compile, so its shared code reaches each app "
                         + "by design (under #if); make it a warning to move that code behind protocols"
-                }
-                guard breadth.layers.isEmpty else {
+                case .attribute(let layers):
                     return "\(breadth.rule) is reported as info: the app puts \(shown) on declarations in "
-                        + "\(breadth.files) of its \(breadth.of) \(breadth.layers.joined(separator: " and ")) files, "
+                        + "\(breadth.files) of its \(breadth.of) \(layers.joined(separator: " and ")) files, "
                         + "so that is its design; make it a warning again to move away from it"
+                case .confinement:
+                    return "\(breadth.rule) is reported as info: its types (\(shown)) are used in \(breadth.files) of "
+                        + "the app's \(breadth.of) files outside their layers, so the app uses them as its model; make "
+                        + "it an error once the app maps them at the border"
                 }
-                return "\(breadth.rule) is reported as info: its types (\(shown)) are used in \(breadth.files) of the "
-                    + "app's \(breadth.of) files outside their layers, so the app uses them as its model; make it an "
-                    + "error once the app maps them at the border"
             }
             root["description"] = .string(description + " " + said.joined(separator: "; ") + ".")
         }

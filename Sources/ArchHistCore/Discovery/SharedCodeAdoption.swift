@@ -8,9 +8,14 @@ import ArchHistSupport
 enum SharedCodeAdoption {
     static let ruleID = "shared-code-is-shared"
 
+    /// Production files several targets compile.
+    static func sharedFiles(_ analysis: Analysis) -> Int {
+        analysis.productionFiles.filter { !$0.otherModules.isEmpty }.count
+    }
+
     /// The rule and the sentence the spec's description says of it; nil where no file is shared.
     static func rule(for analysis: Analysis) -> (rule: JSONValue, reason: String)? {
-        let shared = analysis.productionFiles.filter { !$0.otherModules.isEmpty }.count
+        let shared = sharedFiles(analysis)
         guard shared > 0 else { return nil }
         var rule = JSONObject()
         rule["id"] = .string(ruleID)

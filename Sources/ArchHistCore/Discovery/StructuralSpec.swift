@@ -42,8 +42,9 @@ public enum StructuralSpec {
         // sides of another unit (it uses one that uses it), has no one level: its files are left
         // without a layer, and discover asks where they belong. Named so but used from one side
         // only (shared components and extensions the features use), it is a unit like any other.
-        let grabBags = Set(
-            unitOfFile.values.filter { isGrabBag($0) && straddles($0, unitOfFile: unitOfFile, graph: analysis.graph) })
+        let grabBags = Set(unitOfFile.values).filter {
+            isGrabBag($0) && straddles($0, unitOfFile: unitOfFile, graph: analysis.graph)
+        }
         let unplaced = Set(unitOfFile.filter { grabBags.contains($0.value) }.keys)
         for file in unplaced { unitOfFile[file] = nil }
         var members: [DomainUnit: [Int]] = [:]
