@@ -160,8 +160,8 @@ import Testing
                 "Projects/Shop/Targets/Cart/Tests/CartTests.swift": "CartTests",
                 "Projects/Pay/Sources/Pay.swift": "Pay",
                 "Projects/Pay/Tests/PayTests.swift": "PayTests",
-                // No convention names it: the project's folder, as before.
-                "Projects/Pay/Scripts/Tool.swift": "Pay",
+                // No convention names it: a folder of its own, as a target's would be.
+                "Projects/Pay/Scripts/Tool.swift": "Scripts",
             ])
         let modules = Self.modules(json)
         #expect(modules["CartTests"]?["kind"] == "test")

@@ -120,27 +120,33 @@ import Testing
                     + "the Tuist helper's folder convention (`.module(…)` of "))
     }
 
-    @Test func aPropertyNoHelperDeclaresKeepsTheProjectsFolderAndSaysSo() throws {
+    /// A Tuist project keeps each target in a folder of its own: where no helper says which,
+    /// each folder of the project is a module, not the project as one.
+    @Test func aPropertyNoHelperDeclaresMakesAModuleOfEachTargetFolderAndSaysSo() throws {
         let files: [String: String] = [
             "Tuist/ProjectDescriptionHelpers/Team.swift": "import ProjectDescription\npublic let team = \"x\"\n",
             "Projects/Home/Project.swift": "import ProjectDescriptionHelpers\nlet project = Feature.home.project\n",
-            "Projects/Home/App/HomeApp.swift": "struct HomeApp {}\n",
+            "Projects/Home/HomeKit/HomeApp.swift": "import HomeAPI\nstruct HomeApp { let api: HomeClient }\n",
+            "Projects/Home/HomeAPI/HomeClient.swift": "public struct HomeClient {}\n",
         ]
         let json = try Conventions.analyze(files)
-        #expect(Conventions.moduleOfFile(json) == ["Projects/Home/App/HomeApp.swift": "Home"])
         #expect(
-            Conventions.modules(json)["Home"]?["inferredFrom"]
-                == "the project's folder, for files no target read from Projects/Home/Project.swift compiles")
+            Conventions.moduleOfFile(json) == [
+                "Projects/Home/HomeKit/HomeApp.swift": "HomeKit", "Projects/Home/HomeAPI/HomeClient.swift": "HomeAPI",
+            ])
+        let inferred = "a target folder of Projects/Home/Project.swift, whose targets only Tuist can name"
+        #expect(Conventions.modules(json)["HomeKit"]?["inferredFrom"]?.text == inferred)
+        let edges = json["edges"]?["module"]?.array ?? []
+        #expect(edges.contains { $0["from"] == "HomeKit" && $0["to"] == "HomeAPI" })
         let notes = json["notes"]?.array.compactMap(\.text) ?? []
         #expect(
             notes.contains(
                 "Projects/Home/Project.swift:2: targets built by `Feature.home.project` cannot be read without "
                     + "running Tuist"))
-        #expect(notes.contains { $0.hasPrefix("Projects/Home/: module Home inferred from the project's folder") })
+        #expect(notes.contains("Projects/Home/HomeKit/: module HomeKit inferred from " + inferred))
         let tree = try TemporaryTree(files)
-        let explained = CLIHarness(directory: tree.path).run("explain", "Projects/Home/App/HomeApp.swift")
-        #expect(
-            explained.stdout.contains(
-                "Module  Home (no target archhist can read holds it; inferred from the project's folder, "))
+        let explained = CLIHarness(directory: tree.path).run("explain", "Projects/Home/HomeKit/HomeApp.swift")
+        let said = "Module  HomeKit (no target archhist can read holds it; inferred from " + inferred
+        #expect(explained.stdout.contains(said))
     }
 }

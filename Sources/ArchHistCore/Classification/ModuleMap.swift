@@ -28,8 +28,10 @@ public struct ModuleMap: Sendable {
     /// Folders of projects whose targets could not be read (a Tuist project made by
     /// a helper function): their files that no folder convention names are compiled
     /// by something archhist cannot see, so each gets its project's folder name as a
-    /// guessed module, never "not compiled", said to be inferred. Deepest first.
-    private var unreadProjects: [(prefix: String, name: String, manifest: String)] = []
+    /// guessed module, never "not compiled", said to be inferred. Deepest first. A Tuist
+    /// project keeps each target in a folder of its own (`Projects/Platform/MoviesAPI/**`),
+    /// so its folders are the modules, not the project.
+    private var unreadProjects: [(prefix: String, name: String, manifest: String, isTuist: Bool)] = []
     /// Project targets whose module is named otherwise, by target name.
     private var moduleNameOfTarget: [String: String] = [:]
     /// Targets of Tuist projects made by helpers, named by their folder convention.
@@ -59,7 +61,8 @@ public struct ModuleMap: Sendable {
                 file.manifest.targets.isEmpty, !file.manifest.warnings.isEmpty,
                 let name = file.directory.split(separator: "/").last
             {
-                unreadProjects.append((file.directory + "/", String(name), file.path))
+                unreadProjects.append(
+                    (file.directory + "/", String(name), file.path, file.manifest.kind == .tuistProject))
             }
             for target in file.manifest.targets where target.kind != .binary && target.kind != .system {
                 if let sources = target.sources {
@@ -147,6 +150,17 @@ public struct ModuleMap: Sendable {
             return [inferred.name]
         }
         if let project = unreadProjects.first(where: { path.utf8.starts(with: $0.prefix.utf8) }) {
+            if project.isTuist, let folder = Self.targetFolder(of: path, in: project.prefix),
+                indexByName[folder.name].map({ modules[$0].path == folder.path }) ?? true
+            {
+                if indexByName[folder.name] == nil {
+                    add(
+                        Module(
+                            name: folder.name, path: folder.path, origin: .folder,
+                            inferredBy: "a target folder of \(project.manifest), whose targets only Tuist can name"))
+                }
+                return [folder.name]
+            }
             if indexByName[project.name] == nil {
                 add(
                     Module(
@@ -190,6 +204,15 @@ public struct ModuleMap: Sendable {
     /// The top folder of a file no target compiles, as a module of its own. In a
     /// tree whose manifests declare targets it is named as the folder it is
     /// (`Scripts/`): it is no target, and never taken for the target of that name.
+    /// The folder directly under an unread project's folder that holds `path`, and its name;
+    /// nil for a file of the project's folder itself.
+    private static func targetFolder(of path: String, in prefix: String) -> (name: String, path: String)? {
+        let rest = path.dropFirst(prefix.count)
+        guard let slash = rest.firstIndex(of: "/"), slash > rest.startIndex else { return nil }
+        let name = String(rest[..<slash])
+        return (name, prefix + name)
+    }
+
     private mutating func guess(for path: String) -> String {
         var name = ModuleMap.rootModuleName
         var folder = ""

@@ -20,20 +20,28 @@ public enum SpecFitter {
     public static func bestPreset(for map: DomainMap, analysis: Analysis) throws(SpecError) -> (
         preset: Preset?, why: String
     ) {
+        let clean = try CleanShape(analysis)
         // The harness chain is Config clients under Service reducers: reducers alone are the
         // Composable Architecture, not that layering (no Config to keep Repo from Service), and
         // one stray `DependencyKey` makes no chain. Both, then: a reducer and three clients.
-        if !map.reducers.isEmpty && map.clients.count >= 3, let harness = Preset.named("harness") {
+        // Unless the reducers sit on clean's layers: use cases over ports that a data side
+        // implements. Harness has no use case; there the reducers are clean's Presentation.
+        let harnessShaped = !map.reducers.isEmpty && map.clients.count >= 3
+        let harnessFacts =
+            "\(Plural.counted(map.reducers.count, "reducer")) and "
+            + "\(Plural.counted(map.clients.count, "dependency client"))"
+        if harnessShaped, clean.fits, clean.useCases >= CleanShape.minimumFiles {
             return (
-                harness,
-                "harness: the app declares \(Plural.counted(map.reducers.count, "reducer")) and "
-                    + "\(Plural.counted(map.clients.count, "dependency client")), "
-                    + "the Service and Config of the harness chain"
+                Preset.named("clean")!,
+                "clean: the app declares \(harnessFacts), but under them keeps clean's layers: "
+                    + clean.reason + ", with \(Plural.counted(clean.useCases, "use case")); "
+                    + "its reducers and views are clean's Presentation"
             )
         }
-        let noHarness =
-            "\(Plural.counted(map.reducers.count, "reducer")) and "
-            + "\(Plural.counted(map.clients.count, "dependency client")) (harness needs a reducer and three clients)"
+        if harnessShaped, let harness = Preset.named("harness") {
+            return (harness, "harness: the app declares \(harnessFacts), the Service and Config of the harness chain")
+        }
+        let noHarness = harnessFacts + " (harness needs a reducer and three clients)"
         // Modular only for a tree already cut into feature, API, cache and UI modules
         // (essential-feed's `Feed API`, `FeedCache`): its rules (no UIKit in features,
         // @testable only in composition tests) fit nothing else.
@@ -49,54 +57,8 @@ public enum SpecFitter {
             "module or folder names of modular's kinds: \(shaped.isEmpty ? "none" : shaped.joined(separator: ", ")) "
             + "(modular needs three of API, Cache, Feature, Presentation)"
         if shaped.count >= 3 { return (Preset.named("modular")!, "modular: " + noHarness + "; " + noModular) }
-        // Clean architecture is an app with a domain layer and a data layer of its own, named
-        // so: folders of entities and use cases (or use cases by name), and of repositories and
-        // data sources. Views, models and a network client every app has.
-        let clean = Preset.named("clean")!
-        let domainPaths = try SpecDecoder.preset(clean).layers.first { $0.name == "Domain" }?.match.paths ?? []
-        let domainSide = Set(
-            analysis.files.indices.filter { index in
-                let file = analysis.files[index]
-                return !file.isTest
-                    && (domainPaths.contains { $0.matches(file.path) }
-                        || RoleGuess.fileStem(file.path).hasSuffix("UseCase"))
-            })
-        let dataPaths = ["**/Data/**", "**/DataSources/**", "**/Repositories/**", "**/Repository/**"].map(Glob.init)
-        let dataSide = Set(
-            analysis.files.indices.filter { index in
-                let file = analysis.files[index]
-                let stem = RoleGuess.fileStem(file.path)
-                return !file.isTest
-                    && (dataPaths.contains { $0.matches(file.path) } || stem.hasSuffix("Repository")
-                        || stem.hasSuffix("RepositoryImpl") || stem.hasSuffix("DataSource"))
-            }
-        ).subtracting(domainSide)
-        let (domainFiles, dataFiles) = (domainSide.count, dataSide.count)
-        let cleanReason =
-            "\(Plural.counted(domainFiles, "file")) in clean's domain folders "
-            + "(\(domainPaths.map(\.pattern).joined(separator: ", "))) or named *UseCase, and "
-            + "\(Plural.counted(dataFiles, "file")) in its data folders "
-            + "(\(dataPaths.map(\.pattern).joined(separator: ", "))) "
-            + "or named *Repository, *RepositoryImpl, *DataSource"
-        guard domainFiles >= 3, dataFiles >= 3 else {
-            return (nil, noHarness + "; " + noModular + "; " + cleanReason + " (clean needs three of each)")
-        }
-        // Clean inverts the dependency between them: data implements the domain's ports and
-        // maps to its entities, and the domain names none of it. An app whose use cases call
-        // its repositories' own types is layered the other way round, by design; fitting
-        // clean to it would report that design in every use case.
-        let inward = Self.filesUsing(dataSide, from: domainSide, in: analysis.graph)
-        let outward = Self.filesUsing(domainSide, from: dataSide, in: analysis.graph)
-        guard inward <= outward else {
-            return (
-                nil,
-                noHarness + "; " + noModular + "; " + cleanReason + " (clean needs three of each), but "
-                    + "\(Plural.counted(inward, "domain file")) use the data side and "
-                    + "\(Plural.counted(outward, "data file")) the domain: the domain depends on its data, "
-                    + "where clean has data depend on the domain"
-            )
-        }
-        return (clean, "clean: " + noHarness + "; " + noModular + "; " + cleanReason)
+        guard clean.fits else { return (nil, noHarness + "; " + noModular + "; " + clean.reason) }
+        return (Preset.named("clean")!, "clean: " + noHarness + "; " + noModular + "; " + clean.reason)
     }
 
     /// The files of `layer` that a production file of another layer uses.
