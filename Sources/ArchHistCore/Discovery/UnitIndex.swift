@@ -84,7 +84,7 @@ struct UnitIndex {
         for index in production { if let unit = unitOfFile[index] { files[unit, default: []].append(index) } }
         self.files = files
         units = files.keys.sorted()
-        roleOfFile = all.map { $0.isTest ? nil : RoleGuess.role(of: $0) }
+        roleOfFile = UnitIndex.adaptersOfPorts(analysis, roles: all.map { $0.isTest ? nil : RoleGuess.role(of: $0) })
 
         var uses: [DomainUnit: Set<DomainUnit>] = [:]
         var usedBy: [DomainUnit: Set<DomainUnit>] = [:]
@@ -103,6 +103,29 @@ struct UnitIndex {
         }
         self.uses = uses
         self.usedBy = usedBy
+    }
+
+    /// A type that says nothing of its role but implements a port another module declares
+    /// (`final class DiscoverMoviesGateway: MoviesDomain.DiscoverMoviesGateway`) is that
+    /// port's adapter: the data side, outward of the port, whatever folder holds it.
+    static func adaptersOfPorts(_ analysis: Analysis, roles: [FileRole?]) -> [FileRole?] {
+        var roles = roles
+        let files = analysis.files
+        for index in files.indices where roles[index] == nil && !files[index].isTest {
+            let adopted = Set(
+                files[index].facts.declarations.filter { [.class, .actor, .struct].contains($0.kind) }
+                    .flatMap { $0.inherits.map(\.lastNameComponent) })
+            let implementsPort = analysis.graph.usesByFile[index].contains { use in
+                guard case .file(let target, let symbol) = use.target, adopted.contains(symbol.lastNameComponent)
+                else { return false }
+                return files[target].module != files[index].module && roles[target] == .config
+                    && files[target].facts.declarations.contains {
+                        $0.kind == .protocol && $0.simpleName == symbol.lastNameComponent
+                    }
+            }
+            if implementsPort { roles[index] = .repo }
+        }
+        return roles
     }
 
     /// How many files of the unit have each role, most first.
