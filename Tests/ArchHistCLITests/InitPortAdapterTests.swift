@@ -3,7 +3,8 @@ import ArchHistTestSupport
 import Testing
 
 /// A type that implements a port another module declares is that port's adapter, on the
-/// data side, even where its name and folder say nothing and it bears the port's own name.
+/// data side, even where its name and folder say nothing and it bears the port's own name;
+/// a subclass that says nothing of itself does its superclass's work.
 @Suite struct InitPortAdapterTests {
     static let app: [String: String] = [
         "Package.swift": """
@@ -13,6 +14,7 @@ import Testing
             .target(name: "MoviesDomain"),
             .target(name: "MoviesAPI", dependencies: ["MoviesDomain"]),
             .target(name: "MoviesFeature", dependencies: ["MoviesDomain"]),
+            .target(name: "Monitoring", dependencies: ["MoviesAPI"]),
         ])
         """,
         "Sources/MoviesDomain/Gateway/DiscoverMoviesGateway.swift": """
@@ -41,6 +43,15 @@ import Testing
             public func fetch() async throws -> [Movie] { [] }
         }
         """,
+        "Sources/MoviesAPI/Reachability/Reachability.swift": """
+        import Foundation
+        open class Reachability { let session = URLSession.shared }
+        """,
+        // A subclass that says nothing of itself does its superclass's work.
+        "Sources/Monitoring/LoggingReachability.swift": """
+        import MoviesAPI
+        final class LoggingReachability: Reachability { func log() {} }
+        """,
         "Sources/MoviesFeature/MoviesView.swift": """
         import MoviesDomain
         import SwiftUI
@@ -48,11 +59,12 @@ import Testing
         """,
     ]
 
-    @Test func aClassImplementingAnotherModulesPortIsData() throws {
+    @Test func aClassImplementingAnotherModulesPortOrSubclassingAnAdapterIsData() throws {
         let fitted = try FittedTree(Self.app, preset: "clean")
         #expect(fitted.layer("Sources/MoviesAPI/Gateways/DiscoverMoviesGateway.swift") == "Data")
         #expect(fitted.layer("Sources/MoviesAPI/Gateways/TrendingMoviesGateway.swift") == "Data")
         #expect(fitted.layer("Sources/MoviesDomain/Gateway/DiscoverMoviesGateway.swift") == "Domain")
+        #expect(fitted.layer("Sources/Monitoring/LoggingReachability.swift") == "Data")
         #expect(fitted.violations.isEmpty, "\(fitted.violations)")
     }
 }

@@ -84,7 +84,8 @@ struct UnitIndex {
         for index in production { if let unit = unitOfFile[index] { files[unit, default: []].append(index) } }
         self.files = files
         units = files.keys.sorted()
-        roleOfFile = UnitIndex.adaptersOfPorts(analysis, roles: all.map { $0.isTest ? nil : RoleGuess.role(of: $0) })
+        let ownRoles = all.map { $0.isTest ? nil : RoleGuess.role(of: $0) }
+        roleOfFile = UnitIndex.rolesFromSupertypes(analysis, roles: ownRoles)
 
         var uses: [DomainUnit: Set<DomainUnit>] = [:]
         var usedBy: [DomainUnit: Set<DomainUnit>] = [:]
@@ -105,25 +106,34 @@ struct UnitIndex {
         self.usedBy = usedBy
     }
 
-    /// A type that says nothing of its role but implements a port another module declares
+    /// A type that says nothing of its role takes it from what it inherits: a subclass of an
+    /// app's class (`NetworkMonitorDecorator: NetworkMonitor`) does the work its superclass
+    /// does, and a type implementing a port another module declares
     /// (`final class DiscoverMoviesGateway: MoviesDomain.DiscoverMoviesGateway`) is that
     /// port's adapter: the data side, outward of the port, whatever folder holds it.
-    static func adaptersOfPorts(_ analysis: Analysis, roles: [FileRole?]) -> [FileRole?] {
+    static func rolesFromSupertypes(_ analysis: Analysis, roles: [FileRole?]) -> [FileRole?] {
         var roles = roles
         let files = analysis.files
         for index in files.indices where roles[index] == nil && !files[index].isTest {
             let adopted = Set(
                 files[index].facts.declarations.filter { [.class, .actor, .struct].contains($0.kind) }
                     .flatMap { $0.inherits.map(\.lastNameComponent) })
-            let implementsPort = analysis.graph.usesByFile[index].contains { use in
-                guard case .file(let target, let symbol) = use.target, adopted.contains(symbol.lastNameComponent)
-                else { return false }
-                return files[target].module != files[index].module && roles[target] == .config
-                    && files[target].facts.declarations.contains {
-                        $0.kind == .protocol && $0.simpleName == symbol.lastNameComponent
-                    }
+            var superclassRole: FileRole?
+            var implementsPort = false
+            for use in analysis.graph.usesByFile[index] {
+                guard case .file(let target, let symbol) = use.target, target != index,
+                    adopted.contains(symbol.lastNameComponent), let role = roles[target]
+                else { continue }
+                let declared = files[target].facts.declarations.first {
+                    $0.kind != .extension && $0.simpleName == symbol.lastNameComponent
+                }
+                if declared?.kind == .class {
+                    superclassRole = superclassRole ?? role
+                } else if declared?.kind == .protocol, role == .config, files[target].module != files[index].module {
+                    implementsPort = true
+                }
             }
-            if implementsPort { roles[index] = .repo }
+            roles[index] = superclassRole ?? (implementsPort ? .repo : nil)
         }
         return roles
     }
