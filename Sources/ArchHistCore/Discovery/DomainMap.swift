@@ -33,6 +33,9 @@ public struct DiscoveredDomain: Sendable, Hashable {
     public var evidence: [String]
     /// The modules (`HomeFeature`) or folders (`Sources/App/Settings`) it is made of.
     public var units: [DomainUnit]
+    /// Files outside its units that serve it alone, found by its noun in their names: its
+    /// use cases, repositories and models kept in the app's layer folders.
+    public var servedFiles: [String] = []
     /// Its non-test files by role (what their code does), roles in layer-chain order.
     public var filesByRole: [(role: FileRole, files: [String])]
     /// Its non-test files by the layer the spec gives them, in the spec's order; empty when
@@ -48,6 +51,7 @@ public struct DiscoveredDomain: Sendable, Hashable {
 
     public static func == (lhs: DiscoveredDomain, rhs: DiscoveredDomain) -> Bool {
         lhs.name == rhs.name && lhs.evidence == rhs.evidence && lhs.units == rhs.units
+            && lhs.servedFiles == rhs.servedFiles
             && lhs.filesByRole.map(\.role) == rhs.filesByRole.map(\.role)
             && lhs.filesByRole.map(\.files) == rhs.filesByRole.map(\.files)
             && lhs.filesByLayer.map(\.layer) == rhs.filesByLayer.map(\.layer)

@@ -23,7 +23,12 @@ public enum DomainMapper {
         // A layer's name says how code is built, not what users do with it.
         "Domain", "Data", "Entities", "UseCases", "Repositories", "Interactors", "DataSources",
         // A platform's folder holds that platform's take on every feature.
-        "Platform", "Platforms",
+        "Platform", "Platforms", "iPhone", "iPad",
+        // Wiring builds every feature and is none of them.
+        "Application", "DI", "DependencyInjection", "Assembly", "Assemblies", "Factories", "Composition",
+        "CompositionRoot", "Container", "Containers",
+        // Kinds of view code, shared by the features they draw.
+        "Cell", "Cells", "ViewComponents", "ViewModifiers", "Modifiers", "Presenters", "Protocols", "Decorators",
     ]).union(platformWords)
 
     static let platformWords: Set<String> = [
@@ -37,6 +42,17 @@ public enum DomainMapper {
         return words.count > 1 && words.contains { platformWords.contains(String($0)) }
     }
 
+    /// A feature's own wiring (`ProductUIDI`, `HomeAssembly`, `DIContainer`)
+    /// builds its screens and composes other features' wiring: no part of the feature's logic.
+    static func namesWiring(_ name: String) -> Bool {
+        [
+            "DI", "DIContainer", "DependencyContainer", "DependencyContainers", "Assembly", "Assemblies",
+            "DependencyInjection", "CompositionRoot",
+        ].contains { suffix in
+            name.hasSuffix(suffix)
+        }
+    }
+
     /// - Parameters:
     ///   - members: reads the closure properties of client types from their files.
     ///   - specFromFile: the analysis was judged under the user's spec: compare against it.
@@ -47,6 +63,7 @@ public enum DomainMapper {
         builder.findReducersAndEntryPoints()
         builder.findClients(members: members)
         builder.findProviders()
+        builder.findServedFiles()
         builder.findGaps()
         if specFromFile { builder.compare(with: analysis) }
         return builder.result(inSpecLayers: specFromFile)
@@ -57,6 +74,8 @@ public enum DomainMapper {
 struct DomainMapBuilder {
     let index: UnitIndex
     var domainOfUnit: [DomainUnit: String] = [:]
+    /// Files of domainless units that serve one domain, by domain (see findServedFiles).
+    var servedFiles: [String: [Int]] = [:]
     var evidence: [String: [String]] = [:]
     var crossCutting: [CrossCuttingUnit] = []
     var reducers: [DiscoveredReducer] = []
@@ -156,7 +175,7 @@ struct DomainMapBuilder {
     func isTechnical(_ unit: DomainUnit) -> Bool {
         let name = name(of: unit)
         return DomainMapper.technicalNames.contains(name) || DomainMapper.technicalWords.contains { name.contains($0) }
-            || DomainMapper.namesAPlatform(name)
+            || DomainMapper.namesAPlatform(name) || DomainMapper.namesWiring(name)
     }
 
     mutating func markCrossCutting(_ unit: DomainUnit, role: FileRole, reason: String) {
@@ -180,24 +199,21 @@ struct DomainMapBuilder {
         var domains: [DiscoveredDomain] = []
         for name in Set(domainOfUnit.values).sorted() {
             let units = domainOfUnit.filter { $0.value == name }.map(\.key).sorted()
+            let served = servedFiles[name] ?? []
+            let members = units.flatMap { index.files[$0] ?? [] } + served
             var byRole: [FileRole: [String]] = [:]
-            for unit in units {
-                for file in index.files[unit] ?? [] {
-                    byRole[index.effectiveRole(of: file), default: []].append(files[file].path)
-                }
-            }
+            for file in members { byRole[index.effectiveRole(of: file), default: []].append(files[file].path) }
             var byLayer: [String: [String]] = [:]
             if inSpecLayers {
-                for unit in units {
-                    for file in index.files[unit] ?? [] {
-                        byLayer[files[file].layer ?? DiscoveredDomain.noLayer, default: []].append(files[file].path)
-                    }
+                for file in members {
+                    byLayer[files[file].layer ?? DiscoveredDomain.noLayer, default: []].append(files[file].path)
                 }
             }
             let own = clients.filter { $0.domain == name }
             domains.append(
                 DiscoveredDomain(
                     name: name, evidence: evidence[name] ?? [], units: units,
+                    servedFiles: served.map { files[$0].path }.sorted(),
                     filesByRole: byRole.sorted { $0.key < $1.key }.map { ($0.key, $0.value.sorted()) },
                     filesByLayer: byLayer.sorted {
                         (layerOrder[$0.key] ?? .max, $0.key) < (layerOrder[$1.key] ?? .max, $1.key)
@@ -206,9 +222,10 @@ struct DomainMapBuilder {
                     nouns: Array(Set(own.flatMap(\.nouns))).sorted(),
                     verbs: own.flatMap { client in client.verbs.map { "\(client.name).\($0)" } }))
         }
+        let served = Set(servedFiles.values.joined())
         let mapped = index.production.filter { file in
             guard let unit = index.unitOfFile[file] else { return false }
-            return domainOfUnit[unit] != nil || crossCutting.contains { $0.unit == unit }
+            return domainOfUnit[unit] != nil || served.contains(file) || crossCutting.contains { $0.unit == unit }
         }
         return DomainMap(
             entryPoints: entryPoints, domains: domains, reducers: reducers, clients: clients, providers: providers,

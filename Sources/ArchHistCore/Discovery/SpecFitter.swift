@@ -477,6 +477,7 @@ public enum SpecFitter {
     ) -> [JSONValue] {
         let files = index.analysis.files
         let allPaths = files.map(\.path)
+        let indexOfPath = Dictionary(allPaths.enumerated().map { ($1, $0) }) { first, _ in first }
         let found: [(object: JSONValue, paths: [String])] = map.domains.compactMap { domain in
             let served = helpers.filter { $0.domain == domain.name && !domain.units.contains($0.unit) }
             let units = (domain.units + served.map(\.unit)).filter(keeps)
@@ -490,6 +491,10 @@ public enum SpecFitter {
             for unit in units where unit.kind == .namedAlike {
                 let members = (index.files[unit] ?? []).map { files[$0].path }.sorted()
                 paths += NamedAlike.glob(for: members, among: allPaths).map { [$0] } ?? members
+            }
+            // Files serving it from the app's layer folders, listed one by one: a path beats a glob.
+            paths += domain.servedFiles.filter { path in
+                indexOfPath[path].flatMap { index.unitOfFile[$0] }.map(keeps) ?? false
             }
             if !paths.isEmpty { object["paths"] = .array(paths.map { .string($0) }) }
             if !modules.isEmpty { object["modules"] = .array(modules.map { .string($0) }) }

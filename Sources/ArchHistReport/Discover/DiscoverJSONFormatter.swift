@@ -39,6 +39,7 @@ enum DiscoverJSONFormatter {
                         .object([
                             ("name", .string(domain.name)), ("evidence", strings(domain.evidence)),
                             ("units", strings(domain.units.map(\.description))),
+                            ("servedFiles", strings(domain.servedFiles)),
                             ("files", .number(JSONNumber(domain.fileCount))),
                             (
                                 "layers",
