@@ -119,6 +119,14 @@ struct NameTable {
 @inline(__always)
 func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
     var k = 0
+    // Eight bytes at a time: names are mostly longer than that.
+    let rawA = UnsafeRawPointer(a)
+    let rawB = UnsafeRawPointer(b)
+    while k &+ 8 <= count {
+        let wordA = rawA.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+        if wordA != rawB.loadUnaligned(fromByteOffset: k, as: UInt64.self) { return false }
+        k &+= 8
+    }
     while k < count {
         if a[k] != b[k] { return false }
         k &+= 1
