@@ -229,6 +229,9 @@ extension FactScanner {
     /// The inheritance clause after `:`: one entry per type, split at `,` and `&`.
     mutating func inheritance(from start: Int, into inherits: inout [String]) -> Int {
         var j = start
+        // Room for a usual clause (one or two types) at once: the first append to an empty
+        // array takes the slow, general way to grow it.
+        inherits.reserveCapacity(2)
         while j < count {
             scratch.removeAll(keepingCapacity: true)
             j = collectType(from: j, stopAtColon: false)
