@@ -62,6 +62,20 @@ enum ByteClass {
         }
     }
 
+    /// Whether one of the eight bytes of `word` equals the byte repeated in `pattern`
+    /// (exact: the borrow that can spoil the test only runs above a byte that matches).
+    @inline(__always) static func hasByte(_ word: UInt64, _ pattern: UInt64) -> Bool {
+        let x = word ^ pattern
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
+    }
+
+    /// Whether eight bytes of a line comment hold a `\n` or `\r`: when not, they can all
+    /// be skipped at once. (Strings and block comments stop at more bytes, too close
+    /// together in real code for a word at a time to pay.)
+    @inline(__always) static func hasLineBreak(_ word: UInt64) -> Bool {
+        hasByte(word, 0x0A0A_0A0A_0A0A_0A0A) || hasByte(word, 0x0D0D_0D0D_0D0D_0D0D)
+    }
+
     /// Space, tab, line break, or end of input (for look-ahead past the end).
     @inline(__always) static func isSpaceOrEnd(_ b: UInt8?) -> Bool {
         guard let b else { return true }

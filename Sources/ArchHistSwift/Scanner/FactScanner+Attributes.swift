@@ -60,15 +60,15 @@ extension FactScanner {
     }
 
     /// `name(arguments)` of a pending attribute, white space removed: `_spi(Internal)`.
-    func attributeText(_ attribute: PendingAttribute) -> String {
+    mutating func attributeText(_ attribute: PendingAttribute) -> String {
         guard attribute.argumentsOpen >= 0 else { return text(attribute.nameStart, attribute.nameEnd) }
-        var buffer: [UInt8] = []
-        appendCompact(attribute.nameStart, attribute.nameEnd, to: &buffer)
+        scratch.removeAll(keepingCapacity: true)
+        appendCompact(attribute.nameStart, attribute.nameEnd)
         let open = t[attribute.argumentsOpen].startIndex
         let close =
             attribute.argumentsClose >= 0 && attribute.argumentsClose < count
             ? t[attribute.argumentsClose].endIndex : t[attribute.argumentsOpen].endIndex
-        appendCompact(open, close, to: &buffer)
-        return String(decoding: buffer, as: UTF8.self)
+        appendCompact(open, close)
+        return scratchText()
     }
 }

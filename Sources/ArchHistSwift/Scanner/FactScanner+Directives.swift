@@ -55,6 +55,6 @@ extension FactScanner {
             j &+= 1
         }
         i = j
-        return String(decoding: scratch, as: UTF8.self)
+        return scratchText()
     }
 }

@@ -27,7 +27,8 @@ extension FactScanner {
         let depth = containers.count
         var firstKept = pendingAttributes.count
         while firstKept > 0, pendingAttributes[firstKept &- 1].depth == depth { firstKept &-= 1 }
-        let attributes = pendingAttributes[firstKept...].map { attributeText($0) }
+        var attributes: [String] = []
+        for k in firstKept..<pendingAttributes.count { attributes.append(attributeText(pendingAttributes[k])) }
         while pendingAttributes.count > firstKept { pendingAttributes.removeLast() }
         let access: String? =
             switch pendingAccess {

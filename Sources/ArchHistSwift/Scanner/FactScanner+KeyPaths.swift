@@ -30,8 +30,8 @@ extension FactScanner {
         var root: String?
         if rootStart >= 0 {
             scratch.removeAll(keepingCapacity: true)
-            appendCompact(rootStart, rootEnd, to: &scratch)
-            root = String(decoding: scratch, as: UTF8.self)
+            appendCompact(rootStart, rootEnd)
+            root = scratchText()
         }
         keyPathUses.append(
             KeyPathUse(
@@ -42,7 +42,7 @@ extension FactScanner {
     /// body of an extension: recorded with the extended type.
     mutating func extensionProperty(introducer: Int) {
         guard let body = containers.last, body.isTypeBody, body.typeName >= 0,
-            typeIsExtension[Int(body.typeName)], introducer &+ 2 < count
+            types[Int(body.typeName)].isExtension, introducer &+ 2 < count
         else { return }
         let name = t[introducer &+ 1]
         guard name.kind == .identifier else { return }
@@ -59,7 +59,7 @@ extension FactScanner {
         }
         extensionProperties.append(
             ExtensionProperty(
-                extended: typeNames[Int(body.typeName)], name: propertyName, type: type,
+                extended: types[Int(body.typeName)].name, name: propertyName, type: type,
                 line: t[introducer].lineNumber))
     }
 
@@ -93,10 +93,10 @@ extension FactScanner {
                 }
             default: break
             }
-            appendCompact(token.startIndex, token.endIndex, to: &scratch)
+            appendCompact(token.startIndex, token.endIndex)
             j &+= 1
         }
-        return scratch.isEmpty ? nil : String(decoding: scratch, as: UTF8.self)
+        return scratch.isEmpty ? nil : scratchText()
     }
 
     /// `Theme` in `= Theme()` or `= Theme.Dark()`: the uppercase names at `start`.

@@ -2,7 +2,9 @@ import ArchHistCore
 
 /// Identifiers and keywords: declarations, modifiers, member introducers, references.
 extension FactScanner {
-    mutating func identifier(_ token: Token) {
+    /// The identifier at `i`.
+    mutating func identifier() {
+        let token = t[i]
         if token.keyword != .none, keyword(token) { return }
         if ByteClass.isUppercaseASCII(firstByte(token)), token.keyword != .capitalSelf {
             let next = reference(at: i)

@@ -26,22 +26,20 @@ extension FactScanner {
         guard let header = typeHeader(kind, keywordIndex: keywordIndex) else { return false }
         let attributes = takeAttributeNames()
         let enclosing = currentTypeName
-        let enclosingName = enclosing >= 0 ? typeNames[Int(enclosing)] : nil
-        let enclosingDepth = enclosing >= 0 ? typeDepths[Int(enclosing)] : 0
+        let enclosingName = enclosing >= 0 ? types[Int(enclosing)].name : nil
+        let enclosingDepth = enclosing >= 0 ? types[Int(enclosing)].depth : 0
         let nameLength = (enclosingName.map { $0.utf8.count &+ 1 } ?? 0) &+ header.name.utf8.count
         let line = t[keywordIndex].lineNumber
         var typeName = enclosing
         if enclosingDepth < Self.maximumTypeNesting, nameLength <= Self.maximumQualifiedNameLength {
-            let name = enclosingName.map { $0 + "." + header.name } ?? header.name
+            let name = enclosingName.map { qualifiedName($0, header.name) } ?? header.name
             declarations.append(
                 Declaration(
                     kind: kind, name: name, line: line, inherits: header.inherits, attributes: attributes,
                     condition: conditions.current()))
             if header.body != nil {
-                typeNames.append(name)
-                typeDepths.append(enclosingDepth &+ 1)
-                typeIsExtension.append(kind == .extension)
-                typeName = Int32(typeNames.count &- 1)
+                types.append(EnclosingType(name: name, depth: enclosingDepth &+ 1, isExtension: kind == .extension))
+                typeName = Int32(types.count &- 1)
             }
         } else if !typeNestingNoted {
             typeNestingNoted = true
@@ -60,6 +58,31 @@ extension FactScanner {
         return true
     }
 
+    /// `Outer.Inner`, written once into a string of the right size: joining Strings
+    /// with `+` allocates and copies at each step, and this runs for every nested type.
+    func qualifiedName(_ outer: String, _ inner: String) -> String {
+        var outer = outer
+        var inner = inner
+        return outer.withUTF8 { outer in
+            inner.withUTF8 { inner in
+                String(unsafeUninitializedCapacity: outer.count &+ 1 &+ inner.count) { name in
+                    var k = 0
+                    for b in outer {
+                        name[k] = b
+                        k &+= 1
+                    }
+                    name[k] = ByteClass.dot
+                    k &+= 1
+                    for b in inner {
+                        name[k] = b
+                        k &+= 1
+                    }
+                    return k
+                }
+            }
+        }
+    }
+
     /// Reads the header after the keyword without consuming it (the main loop then walks
     /// the same tokens for references). Nil when the keyword does not declare anything.
     mutating func typeHeader(_ kind: DeclarationKind, keywordIndex: Int) -> TypeHeader? {
@@ -68,9 +91,9 @@ extension FactScanner {
         let name: String
         if kind == .extension {
             scratch.removeAll(keepingCapacity: true)
-            j = collectType(from: j, stopAtColon: true, into: &scratch)
+            j = collectType(from: j, stopAtColon: true)
             guard !scratch.isEmpty else { return nil }
-            name = String(decoding: scratch, as: UTF8.self)
+            name = scratchText()
         } else {
             let token = t[j]
             guard (token.kind == .identifier && Self.canNameType(token)) || Self.isDollarName(token, p) else {
@@ -132,10 +155,10 @@ extension FactScanner {
         }
     }
 
-    /// Appends the type starting at `j`, without white space, up to a `,`, `&`, `{`, `where`
-    /// (or a `:` when `stopAtColon`) outside brackets. Attributes at its start
+    /// Appends the type starting at `j` to `scratch`, without white space, up to a `,`, `&`,
+    /// `{`, `where` (or a `:` when `stopAtColon`) outside brackets. Attributes at its start
     /// (`@unchecked Sendable`) are skipped. Returns the index where it stopped.
-    func collectType(from start: Int, stopAtColon: Bool, into buffer: inout [UInt8]) -> Int {
+    mutating func collectType(from start: Int, stopAtColon: Bool) -> Int {
         var j = start
         var depth = 0
         let limit = min(count, start &+ Self.headerLimit)
@@ -153,15 +176,15 @@ extension FactScanner {
             case .colon:
                 if let after = moduleSelectorEnd(at: j) {
                     // `Kit::Widget` is `Widget` of module Kit (SE-0491): the module is no type.
-                    if j > start, t[j &- 1].kind == .identifier, buffer.count >= t[j &- 1].length {
-                        buffer.removeLast(t[j &- 1].length)
+                    if j > start, t[j &- 1].kind == .identifier, scratch.count >= t[j &- 1].length {
+                        scratch.removeLast(t[j &- 1].length)
                     }
                     j = after
                     continue
                 }
                 if depth == 0, stopAtColon { return j }
             case .at:
-                if buffer.isEmpty, j &+ 1 < count, t[j &+ 1].kind == .identifier {
+                if scratch.isEmpty, j &+ 1 < count, t[j &+ 1].kind == .identifier {
                     j &+= 2
                     if j < count, t[j].kind == .leftParen, !t[j].hasSpaceBefore {
                         j = afterBalancedParentheses(j)
@@ -187,7 +210,7 @@ extension FactScanner {
             default:
                 if endsHeader(j) { return j }
             }
-            buffer.append(contentsOf: UnsafeBufferPointer(start: p + token.startIndex, count: token.length))
+            scratch.append(contentsOf: UnsafeBufferPointer(start: p + token.startIndex, count: token.length))
             j &+= 1
         }
         return j
@@ -195,7 +218,7 @@ extension FactScanner {
 
     /// The index after `::` when the colon at `j` begins a module selector (`Kit::Widget`:
     /// two colons glued to each other and to the names on both sides), else nil.
-    func moduleSelectorEnd(at j: Int) -> Int? {
+    @inline(__always) func moduleSelectorEnd(at j: Int) -> Int? {
         guard j > 0, j &+ 2 < count, t[j &+ 1].kind == .colon, t[j &+ 1].startIndex == t[j].endIndex,
             t[j &- 1].kind == .identifier, t[j &- 1].endIndex == t[j].startIndex,
             t[j &+ 2].startIndex == t[j &+ 1].endIndex
@@ -204,13 +227,15 @@ extension FactScanner {
     }
 
     /// The inheritance clause after `:`: one entry per type, split at `,` and `&`.
-    func inheritance(from start: Int, into inherits: inout [String]) -> Int {
+    mutating func inheritance(from start: Int, into inherits: inout [String]) -> Int {
         var j = start
-        var buffer: [UInt8] = []
+        // Room for a usual clause (one or two types) at once: the first append to an empty
+        // array takes the slow, general way to grow it.
+        inherits.reserveCapacity(2)
         while j < count {
-            buffer.removeAll(keepingCapacity: true)
-            j = collectType(from: j, stopAtColon: false, into: &buffer)
-            if !buffer.isEmpty { inherits.append(String(decoding: buffer, as: UTF8.self)) }
+            scratch.removeAll(keepingCapacity: true)
+            j = collectType(from: j, stopAtColon: false)
+            if !scratch.isEmpty { inherits.append(scratchText()) }
             guard j < count else { break }
             let token = t[j]
             if token.kind == .comma || (token.kind == .operator && bytesEqual(token, "&")) {

@@ -119,6 +119,20 @@ struct NameTable {
 @inline(__always)
 func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
     var k = 0
+    // Eight bytes at a time, names being mostly longer than that; the last eight bytes
+    // (overlapping words already compared) instead of the bytes left over.
+    let rawA = UnsafeRawPointer(a)
+    let rawB = UnsafeRawPointer(b)
+    if count >= 8 {
+        while k &+ 8 <= count {
+            let wordA = rawA.loadUnaligned(fromByteOffset: k, as: UInt64.self)
+            if wordA != rawB.loadUnaligned(fromByteOffset: k, as: UInt64.self) { return false }
+            k &+= 8
+        }
+        let last = count &- 8
+        return rawA.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+            == rawB.loadUnaligned(fromByteOffset: last, as: UInt64.self)
+    }
     while k < count {
         if a[k] != b[k] { return false }
         k &+= 1

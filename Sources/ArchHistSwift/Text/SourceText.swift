@@ -34,9 +34,20 @@ enum SourceText {
     static func firstInvalidUTF8(_ p: UnsafePointer<UInt8>, _ n: Int) -> Int? {
         var j = 0
         let raw = UnsafeRawPointer(p)
+        let highs: UInt64 = 0x8080_8080_8080_8080
         while j < n {
-            // ASCII fast path, eight bytes at a time.
-            if j &+ 8 <= n, raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+            // ASCII fast path, 32 bytes at a time, then eight.
+            while j &+ 32 <= n {
+                let any =
+                    raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: j &+ 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: j &+ 16, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: j &+ 24, as: UInt64.self)
+                if any & highs != 0 { break }
+                j &+= 32
+            }
+            guard j < n else { break }
+            if j &+ 8 <= n, raw.loadUnaligned(fromByteOffset: j, as: UInt64.self) & highs == 0 {
                 j &+= 8
                 continue
             }

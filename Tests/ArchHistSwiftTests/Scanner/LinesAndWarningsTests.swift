@@ -75,6 +75,19 @@ struct LinesAndWarningsTests {
         #expect(valid.warnings.isEmpty)
     }
 
+    /// The word-at-a-time paths (UTF-8 check, line comments) must stop at the end of the
+    /// buffer: here the byte just past it is invalid UTF-8, at every length up to 80.
+    @Test func nothingPastTheEndIsRead() {
+        let text = Array("import A // a comment that runs on\nstruct B: C {}\n//x".utf8)
+        for length in 0...80 {
+            var bytes = Array(repeating: UInt8(ascii: " "), count: max(0, length - text.count))
+            bytes += text.suffix(min(length, text.count))
+            bytes.append(0xFF)
+            let facts = bytes.withUnsafeBytes { SwiftScanner.scan(UnsafeRawBufferPointer(rebasing: $0.dropLast())) }
+            #expect(facts.warnings.isEmpty, "length \(length)")
+        }
+    }
+
     @Test func rawBufferAndArrayGiveTheSameFacts() {
         let source = Array("import A\n@main struct B: C { @State var d: E }\n".utf8)
         let viaArray = SwiftScanner.scan(source)
