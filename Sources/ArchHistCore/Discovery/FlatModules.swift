@@ -18,9 +18,15 @@ enum FlatModules {
     /// size or shape: it is the boundary its team drew, and other modules reach it only
     /// through what it makes public. It takes the layer most of its files would take, if
     /// that is at least `libraryShare` percent of them; else its files keep theirs.
-    static func layers(production: [Int], files: [AnalyzedFile], layerOf: [Int: String], libraries: Set<String> = [])
-        -> [String: String]
-    {
+    ///
+    /// Unless the team drew layers inside it too: a module with folders named for two of the
+    /// preset's layers or more (`MoviesModule/Presentation/`, `…/Domain/`, `…/Data/`) keeps
+    /// them, file by file (`inLayerFolders`: the layer such a folder gave each file). A folder of a
+    /// kind (`Data/Local/Entities/`) says less: a data module keeps its own entities.
+    static func layers(
+        production: [Int], files: [AnalyzedFile], layerOf: [Int: String], libraries: Set<String> = [],
+        inLayerFolders: [Int: String] = [:]
+    ) -> [String: String] {
         var members: [String: [Int]] = [:]
         for file in production where layerOf[file] != nil { members[files[file].module, default: []].append(file) }
         var chosen: [String: String] = [:]
@@ -30,6 +36,8 @@ enum FlatModules {
                 let folders = Set(inside.map { files[$0].path.split(separator: "/").dropLast() })
                 guard inside.count <= maximumFiles, folders.count == 1 else { continue }
             }
+            let stated = Set(inside.compactMap { inLayerFolders[$0] })
+            guard stated.count < 2 else { continue }
             // A declaration says more than a name: a file whose role it states (a view, a
             // reducer, a port) counts twice, so a view beside its one model makes a view module.
             var counts: [String: Int] = [:]

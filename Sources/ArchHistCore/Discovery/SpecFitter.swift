@@ -104,6 +104,8 @@ public enum SpecFitter {
         var layerOf: [Int: String] = [:]
         // The files the preset's own folders placed (`**/Domain/**`): the app's statement.
         var byConvention: Set<Int> = []
+        // Of those, the files in a folder named for the layer itself (`MoviesModule/Presentation/`).
+        var inLayerFolders: [Int: String] = [:]
         for file in production {
             let own = index.roleOfFile[file]
             var role = index.effectiveRole(of: file)
@@ -138,6 +140,7 @@ public enum SpecFitter {
                 where !(RoleGuess.namesValues(glob.pattern) && RoleGuess.isUIClass(files[file].facts)):
                     layerOf[file] = placed.layer
                     byConvention.insert(file)
+                    if let layer = placed.layer, glob.pattern.contains("/\(layer)/") { inLayerFolders[file] = layer }
                 // Unless the name is one every layer uses and the file is view-side
                 // (a main-actor `*DataSource` feeding a list is no data source of clean's), or the
                 // file declares only the protocol such files implement (the port, not an adapter).
@@ -236,7 +239,8 @@ public enum SpecFitter {
         }
         // A small module of one folder is one layer (see FlatModules).
         let flat = FlatModules.layers(
-            production: production, files: files, layerOf: layerOf, libraries: FlatModules.libraries(analysis))
+            production: production, files: files, layerOf: layerOf, libraries: FlatModules.libraries(analysis),
+            inLayerFolders: inLayerFolders)
         for file in production {
             // A reducer's helper stays with its feature, whichever module holds it.
             if let layer = flat[files[file].module], layerOf[file] != nil, reducerHelpers[file] == nil {
