@@ -44,6 +44,7 @@ enum RecordCommand: Command {
         } catch {
             throw .environment("cannot record \(revision): \(error)")
         }
+        RecordedRenames.keep(for: [sha], line: nil, repository: repository, store: session.store)
         var notes = ""
         if dirty?.wait() == true {
             notes +=

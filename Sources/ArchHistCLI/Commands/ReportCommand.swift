@@ -67,12 +67,13 @@ enum ReportCommand: Command {
             let old = try session.store.storedAnalysis(run: first.id, facts: false).analysis
             let new = try session.store.storedAnalysis(run: last.id, facts: false).analysis
             let violations = try session.store.openViolations(ofRuns: ids)
-            let files = try session.store.files(ofRuns: ids)
+            let domains = try session.store.domainCounts(
+                ofRuns: ids, excluding: Set(new.files.filter(\.isTest).map(\.path)))
             let boundaries = try session.store.boundaries(ofRuns: ids)
             let lineage = try LineModules.lineage(of: line, head: range.head.sha, session: session)
             let history = BoundaryHistory(
-                points: line.runs.enumerated().map { index, run in
-                    (run: run, boundaries: lineage.boundaries(boundaries[run.id] ?? [:], inRun: index))
+                points: zip(line.runs, lineage.boundaries(ofRuns: line.runs.map { boundaries[$0.id] ?? [:] })).map {
+                    (run: $0, boundaries: $1)
                 })
             // The plan's own range (since its start), as `burndown --to` measures it, not
             // the report's: both say the same of each milestone.
@@ -86,8 +87,8 @@ enum ReportCommand: Command {
             }
             report = ReleaseReport(
                 from: label(from, first.commit), to: label(to, last.commit), old: old, new: new,
-                runs: line.runs, boundaries: history, fromCommit: first.commit, violations: violations, files: files,
-                tests: Set(new.files.filter(\.isTest).map(\.path)), burndowns: burndowns,
+                runs: line.runs, boundaries: history, fromCommit: first.commit, violations: violations,
+                domainCounts: domains, burndowns: burndowns,
                 renames: session.renames(from: first.commit, to: last.commit))
         } catch let error as CLIError {
             throw error

@@ -265,12 +265,14 @@ struct HistorySession {
     ) throws(CLIError) -> HistoryLine {
         let preferred = try currentSpecDigest(arguments: arguments, context: context)
         do {
-            var commits = try RecordedRevisions.firstParentLine(from: to, repository: repository, store: store)
+            let runs = try store.runSummaries()
+            func firstParentLine(from sha: String) throws -> [String] {
+                try RecordedRevisions.firstParentLine(from: sha, runs: runs, repository: repository, store: store)
+            }
+            var commits = try firstParentLine(from: to)
             var start: RangeStart?
             if let from {
-                let own =
-                    commits.contains(from)
-                    ? [] : try RecordedRevisions.firstParentLine(from: from, repository: repository, store: store)
+                let own = commits.contains(from) ? [] : try firstParentLine(from: from)
                 guard let located = RangeStart.locate(from, line: commits, ownLine: own) else {
                     throw CLIError.input(
                         "\(from.prefix(12)) shares no history with the first-parent line of \(to.prefix(12)): "
@@ -280,8 +282,7 @@ struct HistorySession {
                 commits = located.path(along: commits, fromStart: !keepingOlder)
                 start = located
             }
-            return HistoryLine(
-                commits: commits, runs: try store.runSummaries(), preferredDigest: preferred, start: start)
+            return HistoryLine(commits: commits, runs: runs, preferredDigest: preferred, start: start)
         } catch let error as CLIError {
             throw error
         } catch {
@@ -334,10 +335,11 @@ struct HistorySession {
         RecordedRenames.between(from, to, repository: repository, store: store)
     }
 
-    /// Each commit's renames along the first-parent line of `head`: git's, and, past a
-    /// shallow clone's boundary, those the pulled notes recorded.
-    func renamesAlongFirstParent(of head: String) -> [String: [String: String]] {
-        RecordedRenames.alongFirstParent(of: head, repository: repository, store: store)
+    /// Each commit's renames along `line`, the first-parent line of `head`: those kept
+    /// with the commits, else git's, and, past a shallow clone's boundary, those the
+    /// pulled notes recorded.
+    func renames(along line: HistoryLine, head: String) -> [String: [String: String]] {
+        RecordedRenames.along(line, head: head, repository: repository, store: store)
     }
 
     /// The digest of the spec the user names (`--spec`, `--preset`, or `archhist.json` at

@@ -30,7 +30,15 @@ public struct BoundaryHistory: Sendable {
         var gapBefore: [Boundary: RunSummary] = [:]
         var present = Set<Boundary>()
         var previous: RunSummary?
+        var previousBoundaries: [Boundary: Int]?
         for point in points {
+            // A run that crosses what the run before crossed, as often, changes nothing
+            // but the run before.
+            if point.boundaries == previousBoundaries {
+                previous = point.run
+                continue
+            }
+            previousBoundaries = point.boundaries
             let now = Set(point.boundaries.keys)
             // A run whose first parent is not the run before has unrecorded commits behind it.
             let unrecorded = previous.flatMap { point.run.firstParent == $0.commit ? nil : $0 }
