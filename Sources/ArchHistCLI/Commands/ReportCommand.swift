@@ -58,6 +58,8 @@ enum ReportCommand: Command {
                     + "run `archhist record --commit \(from)` and `archhist record --commit \(to)` (or backfill)"
             )
         }
+        // git compares the ends while the database is read.
+        let renames = session.renamesAhead(from: first.commit, to: last.commit)
         let ids = line.runs.map(\.id)
         let plan = try arguments[Self.plan].map { argument throws(CLIError) in
             try PlanFile.load(argument, context: context)
@@ -89,7 +91,7 @@ enum ReportCommand: Command {
                 from: label(from, first.commit), to: label(to, last.commit), old: old, new: new,
                 runs: line.runs, boundaries: history, fromCommit: first.commit, violations: violations,
                 domainCounts: domains, burndowns: burndowns,
-                renames: session.renames(from: first.commit, to: last.commit))
+                renames: renames.value())
         } catch let error as CLIError {
             throw error
         } catch {

@@ -335,6 +335,14 @@ struct HistorySession {
         RecordedRenames.between(from, to, repository: repository, store: store)
     }
 
+    /// The same, with git asked now, on another thread, while the caller reads the
+    /// database: the answer is waited for when `value()` is called.
+    func renamesAhead(from: String, to: String?) -> RenamesAhead {
+        let repository = repository
+        let found = BackgroundValue { try? repository.renames(from: from, to: to) }
+        return RenamesAhead(session: self, from: from, to: to, foundByGit: found)
+    }
+
     /// Each commit's renames along `line`, the first-parent line of `head`: those kept
     /// with the commits, else git's, and, past a shallow clone's boundary, those the
     /// pulled notes recorded.
@@ -383,5 +391,19 @@ extension Recorder.Outcome {
     private static func counts(_ files: Int, _ violations: Int, _ blobs: Int) -> String {
         "\(Plural.counted(files, "file")), \(Plural.counted(violations, "violation"))"
             + " (\(Plural.counted(blobs, "new blob")) read)"
+    }
+}
+
+/// The moves between two commits, asked of git ahead (`HistorySession.renamesAhead`).
+struct RenamesAhead {
+    let session: HistorySession
+    let from: String
+    let to: String?
+    let foundByGit: BackgroundValue<[String: String]?>
+
+    /// What `HistorySession.renames(from:to:)` answers.
+    func value() -> [String: String] {
+        RecordedRenames.between(
+            from, to, foundByGit: foundByGit.wait(), repository: session.repository, store: session.store)
     }
 }

@@ -27,7 +27,15 @@ enum RecordedRenames {
     static func between(
         _ from: String, _ to: String?, repository: GitRepository, store: SQLiteHistoryStore
     ) -> [String: String] {
-        if let found = try? repository.renames(from: from, to: to) { return found }
+        between(from, to, foundByGit: try? repository.renames(from: from, to: to), repository: repository, store: store)
+    }
+
+    /// The same, once git was asked: its answer, else what the history tells.
+    static func between(
+        _ from: String, _ to: String?, foundByGit found: [String: String]?, repository: GitRepository,
+        store: SQLiteHistoryStore
+    ) -> [String: String] {
+        if let found { return found }
         guard let head = to ?? (try? repository.resolve("HEAD")) else { return [:] }
         var moves: [String: String]
         if let line = try? RecordedRevisions.firstParentLine(from: head, repository: repository, store: store),

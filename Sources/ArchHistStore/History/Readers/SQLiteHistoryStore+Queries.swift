@@ -211,17 +211,27 @@ extension SQLiteHistoryStore {
                 counts[chunk] = byDomain
             }
             let names = try caches.names.snapshot(in: db)
+            // Each set counted from the one counted before it, as `boundaries(ofRuns:)` makes them.
             var bySet: [Int64: [String: Int]] = [:]
-            for (set, chunks) in members {
-                var byID: [Int64: Int] = [:]
-                for chunk in chunks {
+            var last: (chunks: [Int64], counts: [Int64: Int]) = ([], [:])
+            for id in ids {
+                guard let set = setOfRun[id], bySet.index(forKey: set) == nil, let chunks = members[set] else {
+                    continue
+                }
+                var byID = last.counts
+                let (gone, added) = SetReads.difference(last.chunks, chunks)
+                for chunk in gone {
+                    for (domain, count) in counts[chunk] ?? [:] { byID[domain, default: 0] -= count }
+                }
+                for chunk in added {
                     for (domain, count) in counts[chunk] ?? [:] { byID[domain, default: 0] += count }
                 }
                 var byName: [String: Int] = [:]
-                for (domain, count) in byID {
+                for (domain, count) in byID where count > 0 {
                     if let name = try names.value(of: domain) { byName[name, default: 0] += count }
                 }
                 bySet[set] = byName
+                last = (chunks, byID)
             }
             return setOfRun.compactMapValues { bySet[$0] }
         }
