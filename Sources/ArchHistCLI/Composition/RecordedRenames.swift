@@ -174,6 +174,15 @@ enum RecordedRenames {
         try? store.keepRenames(found)
     }
 
+    /// What one commit moved against its first parent, as git finds it: none for a
+    /// root commit; nil when git cannot compare the two (a shallow clone's boundary).
+    /// Two git processes, and no database: asked while the commit is recorded.
+    static func foundByGit(_ sha: String, repository: GitRepository) -> [String: String]? {
+        guard let parents = (try? repository.parentsInObject(of: sha)) ?? nil else { return nil }
+        guard let parent = parents.first else { return [:] }
+        return try? repository.renames(from: parent, to: sha)
+    }
+
     /// The moves of each of these commits against its first parent (from `parents`,
     /// else recorded, else read from its object), as git finds them; none for a root
     /// commit; absent for a commit git cannot compare with its parent.
