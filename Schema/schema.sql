@@ -156,6 +156,13 @@ CREATE TABLE runs (
 
 CREATE INDEX runs_by_commit ON runs(commit_sha);
 
+-- What the queries over history read of every run (the summary and its sets), without
+-- reading the manifests and notes that make a row large (migration 0005).
+CREATE INDEX runs_summary ON runs(
+    commit_sha, spec_id, analyzer_version, recorded_at, spec_source, file_set_id, edge_set_id, violation_set_id,
+    files, test_files, lines, modules, domains, uncovered_files, files_without_domain, errors, warnings, infos, waived
+);
+
 -- One row per recorded run, for people and dashboards.
 CREATE VIEW run_summary AS
 SELECT r.id AS run_id, r.commit_sha, c.subject, c.commit_time, c.author_time,

@@ -88,6 +88,10 @@ enum BackfillCommand: Command {
                     + "recorded before it, run backfill again to resume",
                 exitCode: .environment)
         }
+        // Every commit of a line (not tags) lies on the line of the newest, which git walks once.
+        RecordedRenames.keep(
+            for: commits, line: arguments[Self.tags] ? nil : commits.last, repository: session.repository,
+            store: session.store)
         if !commits.isEmpty { context.progress("") }
         var summary = "backfill: "
         if let slice {

@@ -48,14 +48,17 @@ enum BoundariesCommand: Command {
         let level = arguments[Self.level]
         // A module renamed along the line is one module, under its newest name.
         let lineage = try LineModules.lineage(of: line, head: range.head.sha, session: session)
-        let points = line.runs.enumerated().map { index, run in
-            (
-                run: run,
-                boundaries: lineage.boundaries(boundaries[run.id] ?? [:], inRun: index)
-                    .filter { level == nil || $0.key.level == level }
-            )
+        let crossed = lineage.boundaries(ofRuns: line.runs.map { boundaries[$0.id] ?? [:] })
+        // Runs that share their boundaries share them filtered too.
+        var filtered: [[Boundary: Int]] = []
+        for (index, own) in crossed.enumerated() {
+            if level != nil, index > 0, own == crossed[index - 1] {
+                filtered.append(filtered[index - 1])
+            } else {
+                filtered.append(level.map { level in own.filter { $0.key.level == level } } ?? own)
+            }
         }
-        let history = BoundaryHistory(points: points)
+        let history = BoundaryHistory(points: zip(line.runs, filtered).map { (run: $0, boundaries: $1) })
         if let since = range.base, !line.runs.contains(where: { $0.commit == since.sha }) {
             throw .input(
                 "\(OutputText.terminal(since.name)) is not recorded under the spec of this line: record it "

@@ -63,6 +63,8 @@ enum CheckCommand: Command {
                 head: head, repository: session.repository, environment: context.environment)
         }
         let baselineRevision = baselineName
+        // git compares the baseline with the candidate while both are read or analysed.
+        let renamesAhead = session.renamesAhead(from: baselineSHA, to: commit)
         let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: range.head.sha)
         let (spec, description) = (choice.spec, choice.description)
         let baseline = try session.analysis(
@@ -101,7 +103,7 @@ enum CheckCommand: Command {
             currentUnderOld = judged.dropFirst().first
             currentName = "the working tree"
         }
-        let renames = session.renames(from: baselineSHA, to: commit)
+        let renames = renamesAhead.value()
         var underBaselineSpec: BaselineSpecJudgement?
         if let old, let currentUnderOld {
             let baselineUnderOld = try session.analysis(

@@ -31,12 +31,13 @@ enum DiffCommand: Command {
         let to = arguments[Self.to]
         let (session, range) = try HistorySession.open(
             arguments: arguments, context: context, create: false, base: from, head: to, inMemoryWhenMissing: true)
+        // git compares the two commits while their runs are read.
+        let renames = session.renamesAhead(from: range.base.sha, to: range.head.sha)
         let choice = try session.specChoice(arguments: arguments, context: context, inferringFrom: range.head.sha)
         let (spec, description) = (choice.spec, choice.description)
         let old = try session.analysis(of: range.base, spec: spec, description: description, context: context)
         let new = try session.analysis(of: range.head, spec: spec, description: description, context: context)
-        let drift = Drift(
-            from: old.analysis, to: new.analysis, renames: session.renames(from: range.base.sha, to: range.head.sha))
+        let drift = Drift(from: old.analysis, to: new.analysis, renames: renames.value())
         let sides = DriftReport.Sides(from: old.label, to: new.label)
         let locations = FileLocations(root: session.repository.root, specFile: choice.file)
         return CommandOutput(

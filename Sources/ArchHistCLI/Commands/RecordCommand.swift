@@ -37,6 +37,8 @@ enum RecordCommand: Command {
         let (spec, description) = (choice.spec, choice.description)
         let repository = session.repository
         let dirty = revision == "HEAD" ? BackgroundValue { (try? repository.isDirty()) == true } : nil
+        // git finds what the commit moved while it is analysed; the run keeps it.
+        let moves = BackgroundValue { RecordedRenames.foundByGit(sha, repository: repository) }
         let outcome: Recorder.Outcome
         do {
             outcome = try session.recorder(spec: spec, description: description, context: context)
@@ -44,6 +46,7 @@ enum RecordCommand: Command {
         } catch {
             throw .environment("cannot record \(revision): \(error)")
         }
+        if let moves = moves.wait() { try? session.store.keepRenames([sha: moves]) }
         var notes = ""
         if dirty?.wait() == true {
             notes +=

@@ -58,6 +58,8 @@ enum ReportCommand: Command {
                     + "run `archhist record --commit \(from)` and `archhist record --commit \(to)` (or backfill)"
             )
         }
+        // git compares the ends while the database is read.
+        let renames = session.renamesAhead(from: first.commit, to: last.commit)
         let ids = line.runs.map(\.id)
         let plan = try arguments[Self.plan].map { argument throws(CLIError) in
             try PlanFile.load(argument, context: context)
@@ -67,12 +69,13 @@ enum ReportCommand: Command {
             let old = try session.store.storedAnalysis(run: first.id, facts: false).analysis
             let new = try session.store.storedAnalysis(run: last.id, facts: false).analysis
             let violations = try session.store.openViolations(ofRuns: ids)
-            let files = try session.store.files(ofRuns: ids)
+            let domains = try session.store.domainCounts(
+                ofRuns: ids, excluding: Set(new.files.filter(\.isTest).map(\.path)))
             let boundaries = try session.store.boundaries(ofRuns: ids)
             let lineage = try LineModules.lineage(of: line, head: range.head.sha, session: session)
             let history = BoundaryHistory(
-                points: line.runs.enumerated().map { index, run in
-                    (run: run, boundaries: lineage.boundaries(boundaries[run.id] ?? [:], inRun: index))
+                points: zip(line.runs, lineage.boundaries(ofRuns: line.runs.map { boundaries[$0.id] ?? [:] })).map {
+                    (run: $0, boundaries: $1)
                 })
             // The plan's own range (since its start), as `burndown --to` measures it, not
             // the report's: both say the same of each milestone.
@@ -86,9 +89,9 @@ enum ReportCommand: Command {
             }
             report = ReleaseReport(
                 from: label(from, first.commit), to: label(to, last.commit), old: old, new: new,
-                runs: line.runs, boundaries: history, fromCommit: first.commit, violations: violations, files: files,
-                tests: Set(new.files.filter(\.isTest).map(\.path)), burndowns: burndowns,
-                renames: session.renames(from: first.commit, to: last.commit))
+                runs: line.runs, boundaries: history, fromCommit: first.commit, violations: violations,
+                domainCounts: domains, burndowns: burndowns,
+                renames: renames.value())
         } catch let error as CLIError {
             throw error
         } catch {

@@ -39,7 +39,7 @@ enum ViolationsCommand: Command {
             throw .environment("\(error)")
         }
         let renames = RenameChain.betweenRuns(
-            commits: line.commits, runs: line.runs, renamesByCommit: session.renamesAlongFirstParent(of: head.sha))
+            commits: line.commits, runs: line.runs, renamesByCommit: session.renames(along: line, head: head.sha))
         let history = ViolationHistory(
             points: line.runs.map { (run: $0, violations: violations[$0.id] ?? []) }, renames: renames)
         let report = ViolationsReport(

@@ -265,12 +265,14 @@ struct HistorySession {
     ) throws(CLIError) -> HistoryLine {
         let preferred = try currentSpecDigest(arguments: arguments, context: context)
         do {
-            var commits = try RecordedRevisions.firstParentLine(from: to, repository: repository, store: store)
+            let runs = try store.runSummaries()
+            func firstParentLine(from sha: String) throws -> [String] {
+                try RecordedRevisions.firstParentLine(from: sha, runs: runs, repository: repository, store: store)
+            }
+            var commits = try firstParentLine(from: to)
             var start: RangeStart?
             if let from {
-                let own =
-                    commits.contains(from)
-                    ? [] : try RecordedRevisions.firstParentLine(from: from, repository: repository, store: store)
+                let own = commits.contains(from) ? [] : try firstParentLine(from: from)
                 guard let located = RangeStart.locate(from, line: commits, ownLine: own) else {
                     throw CLIError.input(
                         "\(from.prefix(12)) shares no history with the first-parent line of \(to.prefix(12)): "
@@ -280,8 +282,7 @@ struct HistorySession {
                 commits = located.path(along: commits, fromStart: !keepingOlder)
                 start = located
             }
-            return HistoryLine(
-                commits: commits, runs: try store.runSummaries(), preferredDigest: preferred, start: start)
+            return HistoryLine(commits: commits, runs: runs, preferredDigest: preferred, start: start)
         } catch let error as CLIError {
             throw error
         } catch {
@@ -334,10 +335,19 @@ struct HistorySession {
         RecordedRenames.between(from, to, repository: repository, store: store)
     }
 
-    /// Each commit's renames along the first-parent line of `head`: git's, and, past a
-    /// shallow clone's boundary, those the pulled notes recorded.
-    func renamesAlongFirstParent(of head: String) -> [String: [String: String]] {
-        RecordedRenames.alongFirstParent(of: head, repository: repository, store: store)
+    /// The same, with git asked now, on another thread, while the caller reads the
+    /// database: the answer is waited for when `value()` is called.
+    func renamesAhead(from: String, to: String?) -> RenamesAhead {
+        let repository = repository
+        let found = BackgroundValue { try? repository.renames(from: from, to: to) }
+        return RenamesAhead(session: self, from: from, to: to, foundByGit: found)
+    }
+
+    /// Each commit's renames along `line`, the first-parent line of `head`: those kept
+    /// with the commits, else git's, and, past a shallow clone's boundary, those the
+    /// pulled notes recorded.
+    func renames(along line: HistoryLine, head: String) -> [String: [String: String]] {
+        RecordedRenames.along(line, head: head, repository: repository, store: store)
     }
 
     /// The digest of the spec the user names (`--spec`, `--preset`, or `archhist.json` at
@@ -381,5 +391,19 @@ extension Recorder.Outcome {
     private static func counts(_ files: Int, _ violations: Int, _ blobs: Int) -> String {
         "\(Plural.counted(files, "file")), \(Plural.counted(violations, "violation"))"
             + " (\(Plural.counted(blobs, "new blob")) read)"
+    }
+}
+
+/// The moves between two commits, asked of git ahead (`HistorySession.renamesAhead`).
+struct RenamesAhead {
+    let session: HistorySession
+    let from: String
+    let to: String?
+    let foundByGit: BackgroundValue<[String: String]?>
+
+    /// What `HistorySession.renames(from:to:)` answers.
+    func value() -> [String: String] {
+        RecordedRenames.between(
+            from, to, foundByGit: foundByGit.wait(), repository: session.repository, store: session.store)
     }
 }

@@ -9,7 +9,7 @@ enum LineModules {
         let none = ModuleLineage(renamesBetweenRuns: Array(repeating: [:], count: line.runs.count))
         guard line.runs.count > 1 else { return none }
         let fileRenames = RenameChain.betweenRuns(
-            commits: line.commits, runs: line.runs, renamesByCommit: session.renamesAlongFirstParent(of: head))
+            commits: line.commits, runs: line.runs, renamesByCommit: session.renames(along: line, head: head))
         // Only a move renames a module: the files of only the runs around one are read.
         let moved = fileRenames.indices.filter { $0 > 0 && !fileRenames[$0].isEmpty }
         guard !moved.isEmpty else { return none }

@@ -27,7 +27,15 @@ enum RecordedRenames {
     static func between(
         _ from: String, _ to: String?, repository: GitRepository, store: SQLiteHistoryStore
     ) -> [String: String] {
-        if let found = try? repository.renames(from: from, to: to) { return found }
+        between(from, to, foundByGit: try? repository.renames(from: from, to: to), repository: repository, store: store)
+    }
+
+    /// The same, once git was asked: its answer, else what the history tells.
+    static func between(
+        _ from: String, _ to: String?, foundByGit found: [String: String]?, repository: GitRepository,
+        store: SQLiteHistoryStore
+    ) -> [String: String] {
+        if let found { return found }
         guard let head = to ?? (try? repository.resolve("HEAD")) else { return [:] }
         var moves: [String: String]
         if let line = try? RecordedRevisions.firstParentLine(from: head, repository: repository, store: store),
@@ -104,6 +112,100 @@ enum RecordedRenames {
             for (oid, content) in zip(oids, contents) { sketches[oid] = LineSketch(content: content) }
         }
         return sketches
+    }
+
+    /// Each commit's moves along a line of runs (`HistoryLine.commits`, the commits of
+    /// the first-parent line of `head`), as `alongFirstParent` gives them, read from the
+    /// database when it keeps the moves of every commit of the line (`record` and
+    /// `backfill` keep them): then no git process walks the line. A few commits without
+    /// them (recorded by an older archhist) are asked of git one by one; more, and git
+    /// walks the line as before.
+    static func along(
+        _ line: HistoryLine, head: String, repository: GitRepository, store: SQLiteHistoryStore
+    ) -> [String: [String: String]] {
+        // A start off the line (a tag on a release branch) is not a commit of head's line:
+        // its own moves, against a parent off the line, are none of the line's.
+        let offLine = line.start.flatMap { $0.branchPoint == nil ? nil : $0.commit }
+        let commits = line.commits.filter { $0 != offLine }
+        guard var renames = try? store.recordedRenames(of: commits) else {
+            return alongFirstParent(of: head, repository: repository, store: store)
+        }
+        let missing = commits.filter { renames[$0] == nil }
+        if missing.count > Self.askedOneByOne {
+            return alongFirstParent(of: head, repository: repository, store: store)
+        }
+        if !missing.isEmpty {
+            // Each commit of the line is followed by its first parent.
+            let parents = Dictionary(zip(commits, commits.dropFirst()), uniquingKeysWith: { first, _ in first })
+            renames.merge(foundByGit(missing, parents: parents, repository: repository, store: store)) { kept, _ in
+                kept
+            }
+        }
+        return renames.filter { !$0.value.isEmpty }
+    }
+
+    /// Commits without kept moves up to this many are compared with their first parents
+    /// one by one (in one git process); a line with more is walked whole by git.
+    private static let askedOneByOne = 64
+
+    /// Keeps in the database the moves of each of these recorded commits that has none
+    /// kept (`commit_renames`), as git finds them against the commit's first parent, so
+    /// that the queries over history read them rather than ask git (`along`). `line`:
+    /// the commits are the first-parent line of this commit, or part of it, which git
+    /// then walks in one process. A commit git cannot compare with its parent (a
+    /// shallow clone's boundary) keeps none: nobody knows its moves. Nothing here fails a
+    /// recording: a commit without kept moves is asked of git by the queries.
+    static func keep(
+        for commits: [String], line: String?, repository: GitRepository, store: SQLiteHistoryStore
+    ) {
+        guard let kept = try? store.recordedRenames(of: commits) else { return }
+        let missing = commits.filter { kept[$0] == nil }
+        if missing.isEmpty { return }
+        var found: [String: [String: String]]
+        if let head = line, missing.count > askedOneByOne, (try? repository.isShallow()) == false,
+            let walked = try? repository.renamesAlongFirstParent(of: head)
+        {
+            // Every commit of a full clone's line has its first parent on the line, or none.
+            found = [:]
+            for sha in missing { found[sha] = walked[sha] ?? [:] }
+        } else {
+            found = foundByGit(missing, repository: repository, store: store)
+        }
+        try? store.keepRenames(found)
+    }
+
+    /// What one commit moved against its first parent, as git finds it: none for a
+    /// root commit; nil when git cannot compare the two (a shallow clone's boundary).
+    /// Two git processes, and no database: asked while the commit is recorded.
+    static func foundByGit(_ sha: String, repository: GitRepository) -> [String: String]? {
+        guard let parents = (try? repository.parentsInObject(of: sha)) ?? nil else { return nil }
+        guard let parent = parents.first else { return [:] }
+        return try? repository.renames(from: parent, to: sha)
+    }
+
+    /// The moves of each of these commits against its first parent (from `parents`,
+    /// else recorded, else read from its object), as git finds them; none for a root
+    /// commit; absent for a commit git cannot compare with its parent.
+    private static func foundByGit(
+        _ commits: [String], parents known: [String: String] = [:], repository: GitRepository,
+        store: SQLiteHistoryStore
+    ) -> [String: [String: String]] {
+        var pairs: [(commit: String, firstParent: String)] = []
+        var roots: [String] = []
+        for sha in commits {
+            if let parent = known[sha] {
+                pairs.append((sha, parent))
+                continue
+            }
+            var parents = (try? store.recordedParents(of: sha)) ?? nil
+            // A commit recorded without parents may be a shallow clone's boundary: its object says.
+            if parents?.isEmpty ?? true { parents = (try? repository.parentsInObject(of: sha)) ?? nil }
+            guard let parents else { continue }
+            if let first = parents.first { pairs.append((sha, first)) } else { roots.append(sha) }
+        }
+        var found = (try? repository.renamesAgainstFirstParent(of: pairs)) ?? [:]
+        for root in roots { found[root] = [:] }
+        return found
     }
 
     /// Each commit's moves along the first-parent line of `head`. In a full clone,

@@ -1,3 +1,4 @@
+import ArchHistCore
 import ArchHistGit
 import ArchHistStore
 
@@ -52,6 +53,37 @@ enum RecordedRevisions {
     static func parents(of sha: String, repository: GitRepository, store: SQLiteHistoryStore) -> [String]? {
         if let recorded = try? store.recordedParents(of: sha) { return recorded }
         return (try? repository.parentsInObject(of: sha)) ?? nil
+    }
+
+    /// The first-parent line from `sha`, newest first, as `firstParentLine(from:repository:store:)`
+    /// gives it, read from `runs` (every recorded run) as far as the line's commits are
+    /// recorded with their parents: a line backfilled whole starts no git process but
+    /// for its root. Git walks on from the first commit that is not recorded, or was
+    /// recorded without parents (a root, or a shallow clone's boundary then).
+    static func firstParentLine(
+        from sha: String, runs: [RunSummary], repository: GitRepository, store: SQLiteHistoryStore
+    ) throws -> [String] {
+        var firstParents: [String: String] = [:]
+        firstParents.reserveCapacity(runs.count)
+        for run in runs {
+            if let parent = run.firstParent { firstParents[run.commit] = parent }
+        }
+        var line: [String] = []
+        var seen = Set<String>()
+        var current = sha
+        while let parent = firstParents[current], seen.insert(current).inserted {
+            line.append(current)
+            current = parent
+        }
+        if line.isEmpty { return try firstParentLine(from: sha, repository: repository, store: store) }
+        guard !seen.contains(current) else { return line }
+        do {
+            return line + (try firstParentLine(from: current, repository: repository, store: store))
+        } catch {
+            // A recorded commit's parent that neither git nor the history knows (pulled
+            // runs in a shallow clone) ends the line, as it does when git walks it.
+            return line + [current]
+        }
     }
 
     /// The first-parent line from `sha`, newest first, as git walks it, continued past

@@ -22,35 +22,45 @@ public struct BoundaryHistory: Sendable {
     public let entries: [Entry]
 
     /// - Parameter points: runs oldest first, each with its boundaries and their counts.
+    ///
+    /// Only what changes from one run to the next is looked at: the boundaries a run
+    /// crosses that the run before did not, and those it stopped crossing (a run that
+    /// crosses what the run before crossed changes nothing but the run before). A
+    /// boundary's count is taken from the last run that crosses it, when it stops.
     public init(points: [(run: RunSummary, boundaries: [Boundary: Int])]) {
         var first: [Boundary: RunSummary] = [:]
         var stopped: [Boundary: RunSummary] = [:]
         var returns: [Boundary: Int] = [:]
         var counts: [Boundary: Int] = [:]
         var gapBefore: [Boundary: RunSummary] = [:]
-        var present = Set<Boundary>()
+        // What the run before crossed, with its counts.
+        var present: [Boundary: Int] = [:]
         var previous: RunSummary?
         for point in points {
-            let now = Set(point.boundaries.keys)
+            defer { previous = point.run }
+            let now = point.boundaries
+            if now == present { continue }
             // A run whose first parent is not the run before has unrecorded commits behind it.
             let unrecorded = previous.flatMap { point.run.firstParent == $0.commit ? nil : $0 }
-            for boundary in now {
+            for boundary in now.keys where present[boundary] == nil {
                 if first[boundary] == nil {
                     first[boundary] = point.run
                     gapBefore[boundary] = unrecorded
                 }
                 if stopped.removeValue(forKey: boundary) != nil { returns[boundary, default: 0] += 1 }
-                counts[boundary] = point.boundaries[boundary]
             }
-            for boundary in present.subtracting(now) { stopped[boundary] = point.run }
+            for (boundary, count) in present where now[boundary] == nil {
+                stopped[boundary] = point.run
+                counts[boundary] = count
+            }
             present = now
-            previous = point.run
         }
+        for (boundary, count) in present { counts[boundary] = count }
         entries = first.keys.sorted().map { boundary in
             Entry(
                 boundary: boundary, firstCrossedBy: first[boundary]!, stoppedBy: stopped[boundary],
-                crossedNow: present.contains(boundary), returns: returns[boundary] ?? 0, count: counts[boundary] ?? 0,
-                recordedBefore: gapBefore[boundary])
+                crossedNow: present[boundary] != nil, returns: returns[boundary] ?? 0,
+                count: counts[boundary] ?? 0, recordedBefore: gapBefore[boundary])
         }
     }
 

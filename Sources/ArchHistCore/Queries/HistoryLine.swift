@@ -21,27 +21,31 @@ public struct HistoryLine: Sendable {
     ///     recorded under it, the spec of the newest recorded run on the line is used.
     ///   - start: where the range starts, when given: `commits` is then its path.
     public init(commits: [String], runs: [RunSummary], preferredDigest: String?, start: RangeStart? = nil) {
+        // Runs are named by their index in `runs`: a run is copied once, into the line.
         let onLine = Set(commits)
-        let candidates = runs.filter { onLine.contains($0.commit) }
+        let candidates = runs.indices.filter { onLine.contains(runs[$0].commit) }
         let digest: String?
-        if let preferredDigest, candidates.contains(where: { $0.specDigest == preferredDigest }) {
+        if let preferredDigest, candidates.contains(where: { runs[$0].specDigest == preferredDigest }) {
             digest = preferredDigest
         } else {
             let position = Dictionary(
                 commits.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { a, _ in a })
-            digest =
-                candidates.min {
-                    (position[$0.commit] ?? Int.max, -$0.recordedAt) < (position[$1.commit] ?? Int.max, -$1.recordedAt)
-                }?.specDigest
+            digest = candidates.min {
+                (position[runs[$0].commit] ?? Int.max, -runs[$0].recordedAt)
+                    < (position[runs[$1].commit] ?? Int.max, -runs[$1].recordedAt)
+            }.map { runs[$0].specDigest }
         }
-        var newest: [String: RunSummary] = [:]
-        for run in candidates where run.specDigest == digest {
-            if let existing = newest[run.commit], (existing.recordedAt, existing.id) > (run.recordedAt, run.id) {
+        var newest: [String: Int] = [:]
+        newest.reserveCapacity(candidates.count)
+        for index in candidates where runs[index].specDigest == digest {
+            if let existing = newest[runs[index].commit],
+                (runs[existing].recordedAt, runs[existing].id) > (runs[index].recordedAt, runs[index].id)
+            {
                 continue
             }
-            newest[run.commit] = run
+            newest[runs[index].commit] = index
         }
-        self.runs = commits.reversed().compactMap { newest[$0] }
+        self.runs = commits.reversed().compactMap { newest[$0].map { runs[$0] } }
         self.commits = commits
         self.start = start
         self.specDigest = digest

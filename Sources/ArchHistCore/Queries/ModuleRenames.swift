@@ -85,6 +85,28 @@ public struct ModuleLineage: Sendable {
         return name
     }
 
+    /// Each run's boundaries (oldest first, as the runs of the line) with its module
+    /// names as the end of the line has them. A run that crosses what the run before
+    /// crossed, under the same names, shares its result: most runs of a long line, and
+    /// telling them alike costs nothing when they share their dictionary (`BoundaryHistory`
+    /// passes over them at no cost then too).
+    public func boundaries(ofRuns runs: [[Boundary: Int]]) -> [[Boundary: Int]] {
+        var renamed: [[Boundary: Int]] = []
+        renamed.reserveCapacity(runs.count)
+        for (index, own) in runs.enumerated() {
+            if index > 0, own == runs[index - 1], names(inRun: index) == names(inRun: index - 1) {
+                renamed.append(renamed[index - 1])
+            } else {
+                renamed.append(boundaries(own, inRun: index))
+            }
+        }
+        return renamed
+    }
+
+    private func names(inRun index: Int) -> [String: String] {
+        index < newestNames.count ? newestNames[index] : [:]
+    }
+
     /// A run's boundaries with its module names as the end of the line has them.
     public func boundaries(_ boundaries: [Boundary: Int], inRun index: Int) -> [Boundary: Int] {
         guard index < newestNames.count, !newestNames[index].isEmpty else { return boundaries }

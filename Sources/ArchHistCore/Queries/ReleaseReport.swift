@@ -69,10 +69,34 @@ public struct ReleaseReport: Sendable {
     public var matrixDomains: [String]
     public var matrixLayers: [String]
 
+    /// - Parameters:
+    ///   - files: every file of each run with its domain; those at `tests` (the test
+    ///     files at the end of the range) are not counted in `filesByDomain`.
     public init(
         from: String, to: String, old: Analysis, new: Analysis, runs: [RunSummary], boundaries: BoundaryHistory,
         fromCommit: String?, violations: [Int64: [Violation]], files: [Int64: [(path: String, domain: String?)]],
         tests: Set<String>, burndowns: [Burndown], renames: [String: String] = [:]
+    ) {
+        self.init(
+            from: from, to: to, old: old, new: new, runs: runs, boundaries: boundaries, fromCommit: fromCommit,
+            violations: violations,
+            domainCounts: files.mapValues { files in
+                var counts: [String: Int] = [:]
+                for file in files where !tests.contains(file.path) {
+                    if let domain = file.domain { counts[domain, default: 0] += 1 }
+                }
+                return counts
+            }, burndowns: burndowns, renames: renames)
+    }
+
+    /// - Parameters:
+    ///   - domainCounts: for each run, its files per domain that are not test files at
+    ///     the end of the range (`SQLiteHistoryStore.domainCounts` counts them where they
+    ///     are stored).
+    public init(
+        from: String, to: String, old: Analysis, new: Analysis, runs: [RunSummary], boundaries: BoundaryHistory,
+        fromCommit: String?, violations: [Int64: [Violation]], domainCounts: [Int64: [String: Int]],
+        burndowns: [Burndown], renames: [String: String] = [:]
     ) {
         self.from = from
         self.to = to
@@ -84,15 +108,8 @@ public struct ReleaseReport: Sendable {
         let ruleCounts = runs.map { run in
             Dictionary(grouping: violations[run.id] ?? [], by: \.rule).mapValues(\.count)
         }
-        let domainCounts = runs.map { run in
-            var counts: [String: Int] = [:]
-            for file in files[run.id] ?? [] where !tests.contains(file.path) {
-                if let domain = file.domain { counts[domain, default: 0] += 1 }
-            }
-            return counts
-        }
         violationsByRule = Self.series(ruleCounts) { ($0.values.reduce(0, +), $0.name) }
-        filesByDomain = Self.series(domainCounts) { ($0.values.last ?? 0, $0.name) }
+        filesByDomain = Self.series(runs.map { domainCounts[$0.id] ?? [:] }) { ($0.values.last ?? 0, $0.name) }
         self.burndowns = burndowns
         domainGraph = BoundaryGraph(new, level: .domain, baseline: old)
         var matrix: [String: [String: Int]] = [:]

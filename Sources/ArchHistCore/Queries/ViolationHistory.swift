@@ -37,6 +37,10 @@ public struct ViolationHistory: Sendable {
         var previous: [Violation] = []
         for (index, point) in points.enumerated() {
             let moves = index < renames.count ? renames[index] : [:]
+            // A run with the violations of the run before, no file moved between them,
+            // changes no life: most runs of a long line (runs sharing a set share the array,
+            // so telling them alike costs nothing).
+            if index > 0, moves.isEmpty, point.violations == previous { continue }
             var carried = identities
             if !moves.isEmpty {
                 for violation in previous {

@@ -158,11 +158,21 @@ public final class SQLiteHistoryStore: HistoryStore {
     /// Calls `body` with the stored facts of each blob among `oids` (those not stored
     /// are left out), read in place: the bytes are valid only inside `body`.
     ///
-    /// Blobs are read in id order: one pass over the range of ids when they fill a
-    /// good part of it (a whole tree, read in a fresh process), else one lookup each.
+    /// Many blobs are read in id order: one pass over the range of ids when they fill
+    /// a good part of it (a whole tree, read in a fresh process), else one lookup each.
     private func forEachBlob(
         _ oids: [String], in db: Database, _ body: (String, UnsafeBufferPointer<UInt8>) throws -> Void
     ) throws {
+        // A few blobs (a run's manifests, read by a query) are looked up by oid, sparing
+        // the table of every blob's id the lookups below need.
+        if oids.count <= 16 {
+            for oid in Set(oids).sorted() {
+                try db.forEachRow("SELECT facts FROM blobs WHERE oid = ?", [oid]) { row in
+                    try row.withBlob(0) { try body(oid, $0) }
+                }
+            }
+            return
+        }
         var wanted: [(id: Int64, oid: String)] = []
         wanted.reserveCapacity(oids.count)
         for (oid, id) in zip(oids, try caches.blobs.ids.existingIDs(oids, in: db)) {

@@ -10,9 +10,32 @@ enum CommitRenames {
     }
 
     /// The stored moves of these commits; a commit without a row has none in the answer.
+    /// Many commits (a line of history) are read in one pass over the table.
     static func read(_ shas: some Sequence<String>, in db: Database) throws -> [String: [String: String]] {
+        let wanted = Set(shas)
+        if wanted.count > 64 {
+            // Most commits moved nothing: only the others' pairs are taken apart.
+            var renames: [String: [String: String]] = [:]
+            try db.forEachRow("SELECT sha FROM commit_renames WHERE renames = '[]'") { row in
+                let sha = row.string(0)
+                if wanted.contains(sha) { renames[sha] = [:] }
+            }
+            try db.forEachRow(
+                """
+                SELECT r.sha, json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]')
+                FROM commit_renames r LEFT JOIN json_each(r.renames) j WHERE r.renames <> '[]'
+                """
+            ) { row in
+                let sha = row.string(0)
+                guard wanted.contains(sha) else { return }
+                var pairs = renames[sha] ?? [:]
+                if !row.isNull(1), !row.isNull(2) { pairs[row.string(1)] = row.string(2) }
+                renames[sha] = pairs
+            }
+            return renames
+        }
         var renames: [String: [String: String]] = [:]
-        for sha in Set(shas) {
+        for sha in wanted {
             try db.forEachRow(
                 """
                 SELECT json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]')
@@ -57,10 +80,24 @@ enum CommitRenames {
 }
 
 extension SQLiteHistoryStore {
-    /// The moves each of these commits made against its first parent, as the notes
-    /// brought them (`archhist pull`, `merge`); a commit nobody computed them for is
-    /// absent from the answer. Queries read them where git lacks the objects.
+    /// The moves each of these commits made against its first parent, as kept when it
+    /// was recorded or as the notes brought them (`archhist pull`, `merge`); a commit
+    /// nobody computed them for is absent from the answer.
     public func recordedRenames(of shas: [String]) throws -> [String: [String: String]] {
         try reading { db in try CommitRenames.read(shas, in: db) }
+    }
+
+    /// Keeps the moves of these recorded commits (git's, against each one's first
+    /// parent; empty for none), in one transaction. A commit that has them already
+    /// keeps the first answer, and one the database does not hold gets none.
+    public func keepRenames(_ renames: [String: [String: String]]) throws {
+        if renames.isEmpty { return }
+        try guarded {
+            try db.write { db in
+                for (sha, moves) in renames.sorted(by: { $0.key < $1.key }) {
+                    try CommitRenames.add(moves, of: sha, in: db)
+                }
+            }
+        }
     }
 }

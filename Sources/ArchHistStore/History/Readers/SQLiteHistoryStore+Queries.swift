@@ -2,47 +2,96 @@ import ArchHistCore
 
 extension SQLiteHistoryStore {
     /// The module, layer and domain boundaries each run crosses, with their counts.
-    /// Runs that share an edge set (nothing changed between them) read it once.
+    /// Runs that share an edge set (nothing changed between them) share one dictionary,
+    /// and a chunk that sets share is read once.
     public func boundaries(ofRuns ids: [Int64]) throws -> [Int64: [Boundary: Int]] {
-        try guarded {
-            try perSet(of: ids, column: "edge_set_id") { set in
-                var boundaries: [Boundary: Int] = [:]
+        try reading { db in
+            let reads = SetReads(db: db)
+            let setOfRun = try reads.sets(ofRuns: ids, column: "edge_set_id")
+            let members = try reads.chunks(ofSets: setOfRun.values)
+            let names = try caches.names.snapshot(in: db)
+            let entries = try reads.perChunk(of: members) { chunk in
+                var boundaries: [(Boundary, Int)] = []
                 try db.forEachRow(
-                    """
-                    SELECT e.level, a.name, z.name, e.count
-                    FROM chunk_set_members cs
-                    JOIN edge_entries e ON e.chunk_id = cs.chunk_id
-                    JOIN names a ON a.id = e.from_id JOIN names z ON z.id = e.to_id
-                    WHERE cs.set_id = ?
-                    """, [set]
+                    "SELECT level, from_id, to_id, count FROM edge_entries WHERE chunk_id = ?", [chunk]
                 ) { row in
-                    guard let level = GraphLevel(rawValue: row.string(0)) else { return }
-                    boundaries[Boundary(level: level, from: row.string(1), to: row.string(2))] = row.int(3)
+                    guard let level = GraphLevel(rawValue: row.string(0)), let from = try names.value(of: row.int64(1)),
+                        let to = try names.value(of: row.int64(2))
+                    else { return }
+                    boundaries.append((Boundary(level: level, from: from, to: to), row.int(3)))
                 }
                 return boundaries
             }
+            func whole(_ chunks: [Int64]) -> [Boundary: Int] {
+                var boundaries: [Boundary: Int] = [:]
+                for chunk in chunks {
+                    for (boundary, count) in entries[chunk] ?? [] { boundaries[boundary] = count }
+                }
+                return boundaries
+            }
+            // Each set is made from the one made before it (the sets of consecutive runs
+            // share most chunks): the boundaries of the chunks it lacks go, those of the
+            // chunks it adds come. A boundary lies in one bucket, so in one chunk of a set;
+            // were one found in two, the set is made whole, as the entries say it.
+            var bySet: [Int64: [Boundary: Int]] = [:]
+            var last: (chunks: [Int64], boundaries: [Boundary: Int])?
+            for id in ids {
+                guard let set = setOfRun[id], bySet.index(forKey: set) == nil, let chunks = members[set] else {
+                    continue
+                }
+                var boundaries: [Boundary: Int]
+                if let last {
+                    boundaries = last.boundaries
+                    let (gone, added) = SetReads.difference(last.chunks, chunks)
+                    for chunk in gone {
+                        for (boundary, _) in entries[chunk] ?? [] { boundaries.removeValue(forKey: boundary) }
+                    }
+                    for chunk in added {
+                        for (boundary, count) in entries[chunk] ?? [] { boundaries[boundary] = count }
+                    }
+                    if boundaries.count != chunks.reduce(0, { $0 + (entries[$1]?.count ?? 0) }) {
+                        boundaries = whole(chunks)
+                    }
+                } else {
+                    boundaries = whole(chunks)
+                }
+                bySet[set] = boundaries
+                last = (chunks, boundaries)
+            }
+            return setOfRun.compactMapValues { bySet[$0] }
         }
     }
 
     /// The open (not waived) violations of each run. Runs that share a violation set
-    /// read it once.
+    /// share one list, and each distinct violation is read once.
     public func openViolations(ofRuns ids: [Int64]) throws -> [Int64: [Violation]] {
-        try guarded {
-            try perSet(of: ids, column: "violation_set_id") { set in
-                var violations: [Violation] = []
-                try db.forEachRow(
+        try reading { db in
+            let reads = SetReads(db: db)
+            let setOfRun = try reads.sets(ofRuns: ids, column: "violation_set_id")
+            var idsBySet: [Int64: [Int64]] = [:]
+            for set in Set(setOfRun.values) {
+                idsBySet[set] = try db.fetchAll(
                     """
-                    SELECT n.name, v.severity, p.path, v.line, v.target, v.message, v.fingerprint
-                    FROM chunk_set_members cs
+                    SELECT ve.violation_id FROM chunk_set_members cs
                     JOIN violation_entries ve ON ve.chunk_id = cs.chunk_id
-                    JOIN violations v ON v.id = ve.violation_id
-                    JOIN names n ON n.id = v.rule_id
-                    JOIN paths p ON p.id = v.path_id
                     WHERE cs.set_id = ? AND ve.waived_reason IS NULL
                     """, [set]
-                ) { row in violations.append(SQLiteHistoryStore.violation(row)) }
-                return violations.sorted { ($0.file, $0.line ?? 0, $0.rule) < ($1.file, $1.line ?? 0, $1.rule) }
+                ) { $0.int64(0) }
             }
+            var judgements: [Int64: Violation] = [:]
+            for id in Set(idsBySet.values.joined()) {
+                judgements[id] = try db.fetchOne(
+                    """
+                    SELECT n.name, v.severity, p.path, v.line, v.target, v.message, v.fingerprint
+                    FROM violations v JOIN names n ON n.id = v.rule_id JOIN paths p ON p.id = v.path_id
+                    WHERE v.id = ?
+                    """, [id], SQLiteHistoryStore.violation)
+            }
+            let bySet = idsBySet.mapValues { ids in
+                ids.compactMap { judgements[$0] }
+                    .sorted { ($0.file, $0.line ?? 0, $0.rule) < ($1.file, $1.line ?? 0, $1.rule) }
+            }
+            return setOfRun.compactMapValues { bySet[$0] }
         }
     }
 
@@ -54,21 +103,29 @@ extension SQLiteHistoryStore {
             fingerprint: row.string(6))
     }
 
-    /// `read` once per distinct set among the runs' `column` (runs in which nothing
-    /// changed share a set), handed back per run.
-    private func perSet<Value>(of ids: [Int64], column: String, _ read: (Int64) throws -> Value) throws -> [Int64:
-        Value]
-    {
-        var setOfRun: [Int64: Int64] = [:]
-        for id in ids {
-            if let set = try db.fetchValue(Int64.self, "SELECT \(column) FROM runs WHERE id = ?", [id]) {
-                setOfRun[id] = set
+    /// The file entries of each run's file set, as `(path id, module id, domain id)` in
+    /// the order joining the set to its entries gives (chunk, then path id), with the
+    /// snapshots that name them: each distinct chunk read once.
+    fileprivate func fileEntries(
+        ofRuns ids: [Int64], in db: Database
+    ) throws -> (setOfRun: [Int64: Int64], members: [Int64: [Int64]], entries: [Int64: [FileEntryIDs]]) {
+        let reads = SetReads(db: db)
+        let setOfRun = try reads.sets(ofRuns: ids, column: "file_set_id")
+        let members = try reads.chunks(ofSets: setOfRun.values)
+        let entries = try reads.perChunk(of: members) { chunk in
+            try db.fetchAll("SELECT path_id, module_id, domain_id FROM file_entries WHERE chunk_id = ?", [chunk]) {
+                FileEntryIDs(path: $0.int64(0), module: $0.int64(1), domain: $0.isNull(2) ? nil : $0.int64(2))
             }
         }
-        var bySet: [Int64: Value] = [:]
-        for set in Set(setOfRun.values) { bySet[set] = try read(set) }
-        return setOfRun.compactMapValues { bySet[$0] }
+        return (setOfRun, members, entries)
     }
+}
+
+/// A `file_entries` row as the queries over many runs read it.
+private struct FileEntryIDs {
+    var path: Int64
+    var module: Int64
+    var domain: Int64?
 }
 
 extension SQLiteHistoryStore {
@@ -108,20 +165,75 @@ extension SQLiteHistoryStore {
 }
 
 extension SQLiteHistoryStore {
-    /// Every file of each run with its domain. Runs that share a file set read it once.
+    /// Every file of each run with its domain. Runs that share a file set share one
+    /// list, and a chunk that sets share is read once.
     public func files(ofRuns ids: [Int64]) throws -> [Int64: [(path: String, domain: String?)]] {
-        try guarded {
-            try perSet(of: ids, column: "file_set_id") { set in
-                try db.fetchAll(
-                    """
-                    SELECT p.path, d.name FROM chunk_set_members cs
-                    JOIN file_entries f ON f.chunk_id = cs.chunk_id
-                    JOIN paths p ON p.id = f.path_id
-                    LEFT JOIN names d ON d.id = f.domain_id
-                    WHERE cs.set_id = ?
-                    """, [set]
-                ) { (path: $0.string(0), domain: $0.isNull(1) ? nil : $0.string(1)) }
+        try reading { db in
+            let (setOfRun, members, entries) = try fileEntries(ofRuns: ids, in: db)
+            let paths = try caches.paths.snapshot(in: db)
+            let names = try caches.names.snapshot(in: db)
+            var named: [Int64: [(path: String, domain: String?)]] = [:]
+            for (chunk, rows) in entries {
+                named[chunk] = try rows.compactMap { row in
+                    guard let path = try paths.value(of: row.path) else { return nil }
+                    guard let domain = row.domain else { return (path, nil) }
+                    return try names.value(of: domain).map { (path, $0) }
+                }
             }
+            let bySet = members.mapValues { chunks in chunks.flatMap { named[$0] ?? [] } }
+            return setOfRun.compactMapValues { bySet[$0] }
+        }
+    }
+
+    /// How many files of each run each domain has, leaving out the files at `excluded`
+    /// paths and those in no domain: what `files(ofRuns:)` gives, counted without naming
+    /// a file.
+    public func domainCounts(ofRuns ids: [Int64], excluding excluded: Set<String>) throws -> [Int64: [String: Int]] {
+        try reading { db in
+            let (setOfRun, members, entries) = try fileEntries(ofRuns: ids, in: db)
+            let paths = try caches.paths.snapshot(in: db)
+            // Each path is named once, however many chunks hold it.
+            var isExcluded: [Int64: Bool] = [:]
+            var counts: [Int64: [Int64: Int]] = [:]
+            for (chunk, rows) in entries {
+                var byDomain: [Int64: Int] = [:]
+                for row in rows {
+                    guard let domain = row.domain else { continue }
+                    let left: Bool
+                    if let known = isExcluded[row.path] {
+                        left = known
+                    } else {
+                        left = try paths.value(of: row.path).map(excluded.contains) ?? true
+                        isExcluded[row.path] = left
+                    }
+                    if !left { byDomain[domain, default: 0] += 1 }
+                }
+                counts[chunk] = byDomain
+            }
+            let names = try caches.names.snapshot(in: db)
+            // Each set counted from the one counted before it, as `boundaries(ofRuns:)` makes them.
+            var bySet: [Int64: [String: Int]] = [:]
+            var last: (chunks: [Int64], counts: [Int64: Int]) = ([], [:])
+            for id in ids {
+                guard let set = setOfRun[id], bySet.index(forKey: set) == nil, let chunks = members[set] else {
+                    continue
+                }
+                var byID = last.counts
+                let (gone, added) = SetReads.difference(last.chunks, chunks)
+                for chunk in gone {
+                    for (domain, count) in counts[chunk] ?? [:] { byID[domain, default: 0] -= count }
+                }
+                for chunk in added {
+                    for (domain, count) in counts[chunk] ?? [:] { byID[domain, default: 0] += count }
+                }
+                var byName: [String: Int] = [:]
+                for (domain, count) in byID where count > 0 {
+                    if let name = try names.value(of: domain) { byName[name, default: 0] += count }
+                }
+                bySet[set] = byName
+                last = (chunks, byID)
+            }
+            return setOfRun.compactMapValues { bySet[$0] }
         }
     }
 }
@@ -130,20 +242,23 @@ extension SQLiteHistoryStore {
     /// Every file of each run with its module: what tells a module renamed from one
     /// run to the next. Runs that share a file set read it once.
     public func fileModules(ofRuns ids: [Int64]) throws -> [Int64: [String: String]] {
-        try guarded {
-            try perSet(of: ids, column: "file_set_id") { set in
+        try reading { db in
+            let (setOfRun, members, entries) = try fileEntries(ofRuns: ids, in: db)
+            let paths = try caches.paths.snapshot(in: db)
+            let names = try caches.names.snapshot(in: db)
+            var bySet: [Int64: [String: String]] = [:]
+            for (set, chunks) in members {
                 var modules: [String: String] = [:]
-                try db.forEachRow(
-                    """
-                    SELECT p.path, m.name FROM chunk_set_members cs
-                    JOIN file_entries f ON f.chunk_id = cs.chunk_id
-                    JOIN paths p ON p.id = f.path_id
-                    JOIN names m ON m.id = f.module_id
-                    WHERE cs.set_id = ?
-                    """, [set]
-                ) { row in modules[row.string(0)] = row.string(1) }
-                return modules
+                for chunk in chunks {
+                    for row in entries[chunk] ?? [] {
+                        guard let path = try paths.value(of: row.path), let module = try names.value(of: row.module)
+                        else { continue }
+                        modules[path] = module
+                    }
+                }
+                bySet[set] = modules
             }
+            return setOfRun.compactMapValues { bySet[$0] }
         }
     }
 }

@@ -5,6 +5,7 @@ enum EmbeddedMigrations {
             ("0002_file_resolution.sql", PackageResources._002_file_resolution_sql),
             ("0003_commit_renames.sql", PackageResources._003_commit_renames_sql),
             ("0004_blob_sketches.sql", PackageResources._004_blob_sketches_sql),
+            ("0005_run_summary_index.sql", PackageResources._005_run_summary_index_sql),
         ]
     }
 }
