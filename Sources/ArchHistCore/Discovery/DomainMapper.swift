@@ -8,8 +8,8 @@ import ArchHistSupport
 public enum DomainMapper {
     /// Names that are never a business capability, whatever holds them.
     static let technicalWords = [
-        "Helpers", "Utils", "Utilities", "Extensions", "Shared", "Common", "Environment", "Styleguide", "DesignSystem",
-        "Mocks", "TestSupport", "Preview", "Models",
+        "Helpers", "Utils", "Utilities", "Utility", "Extensions", "Shared", "Common", "Environment", "Styleguide",
+        "DesignSystem", "Styles", "Mocks", "TestSupport", "Preview", "Models",
     ]
     static let technicalNames = Set<String>([
         "App", "AppDelegate", "Common", "Shared", "Core", "Utils", "Utilities", "Helpers", "Extensions", "Resources",
@@ -144,7 +144,7 @@ struct DomainMapBuilder {
             } else if top == .wiring || index.files[unit]!.contains(where: isEntryFile) {
                 markCrossCutting(unit, role: .wiring, reason: "holds the app's entry point")
             } else if users.count == 1, let only = users.first, ![.utils, .designSystem].contains(top),
-                !isTechnical(unit)
+                !isTechnical(unit), !splitsAModule(unit, from: only)
             {
                 domainOfUnit[unit] = only
                 evidence[only, default: []].append("\(unit.description): used by no other domain")
@@ -166,6 +166,18 @@ struct DomainMapBuilder {
                     "\(unit.description) (\(count) file\(count == 1 ? "" : "s"), mostly \(top.rawValue)) is used by "
                         + "no domain: app wiring, dead code, or a domain whose screens are elsewhere?")
             }
+        }
+    }
+
+    /// A folder of a module that has no unit in `domain` (`Utility/States/` of a shared
+    /// package, used by one feature's module): joining it would draw a domain's border
+    /// through the module, whose files see each other's internals, and each reference
+    /// across that border would be a cross-domain finding.
+    func splitsAModule(_ unit: DomainUnit, from domain: String) -> Bool {
+        guard unit.kind != .module, let module = index.files[unit]?.first.map({ index.analysis.files[$0].module })
+        else { return false }
+        return !domainOfUnit.contains { other, name in
+            name == domain && (index.files[other]?.contains { index.analysis.files[$0].module == module } ?? false)
         }
     }
 
