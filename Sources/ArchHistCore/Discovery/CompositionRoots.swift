@@ -17,7 +17,9 @@ enum CompositionRoots {
 
     /// The production files of `index` that compose the app, with the implementations
     /// each one names.
-    static func find(_ index: UnitIndex) -> [Int: [String]] {
+    /// `named`: files the app's own naming already makes wiring (a `DIContainer/` folder): roots
+    /// too, whatever they construct, so a flow coordinator handed one is wiring with them.
+    static func find(_ index: UnitIndex, named: Set<Int> = []) -> [Int: [String]] {
         let files = index.analysis.files
         var protocolFiles: [Substring: Set<Int>] = [:]
         for file in index.production {
@@ -82,6 +84,7 @@ enum CompositionRoots {
             }
             if named.count >= minimumImplementations { roots[file] = named.sorted() }
         }
+        for file in named where roots[file] == nil { roots[file] = [] }
         // The root is the top of the graph: views and screen logic are handed what it
         // builds, they do not reach for it. One a view uses is a shared service, not a root.
         var viewUsers: [Int: Int] = [:]

@@ -47,7 +47,7 @@ enum RoleGuess {
         ("Formatter", .utils), ("Helper", .utils), ("Helpers", .utils), ("Extensions", .utils), ("Utils", .utils),
         ("Logger", .utils), ("Constants", .utils), ("Model", .types), ("Models", .types), ("Types", .types),
         ("Entity", .types), ("AppDelegate", .wiring), ("SceneDelegate", .wiring), ("ExtensionDelegate", .wiring),
-        ("Assembly", .wiring), ("Composer", .wiring),
+        ("Assembly", .wiring), ("Composer", .wiring), ("DIContainer", .wiring),
     ]
     static let folderRoles: [(String, FileRole)] = [
         ("DesignSystem", .designSystem), ("Styleguide", .designSystem), ("Theme", .designSystem),

@@ -155,8 +155,9 @@ public enum SpecFitter {
             }
         }
         // What builds the app's object graph is its composition root (see CompositionRoots).
-        let compositionRoots = CompositionRoots.find(index)
         let wiringLayer = PresetLayers.layer(of: .wiring, fileStem: "", preset: preset.name)
+        let compositionRoots = CompositionRoots.find(
+            index, named: byConvention.filter { layerOf[$0] == wiringLayer })
         for file in compositionRoots.keys { layerOf[file] = wiringLayer }
         // The wiring is the top of the graph, what nothing below it uses: a view or a model kept
         // in the app's folder beside its entry point, which a feature's screen uses, is that kind

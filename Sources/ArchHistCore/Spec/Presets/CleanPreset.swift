@@ -21,8 +21,9 @@ extension Preset {
                            "**/Persistence/**", "**/WebAPI/**", "**/Database/**"],
                  "suffixes": ["DTO", "Dto", "RepositoryImpl", "DataSource", "APIClient"]},
                 {"name": "Composition", "crossCutting": true,
-                 "paths": ["**/Composition/**", "**/CompositionRoot/**", "**/DI/**", "**/DependencyInjection/**"],
-                 "suffixes": ["AppDependencies", "AppContainer", "CompositionRoot", "Composer"]}
+                 "paths": ["**/Composition/**", "**/CompositionRoot/**", "**/DI/**", "**/DependencyInjection/**",
+                           "**/DIContainer/**", "**/DiContainer/**"],
+                 "suffixes": ["AppDependencies", "AppContainer", "DIContainer", "CompositionRoot", "Composer"]}
               ],
               "domains": [
                 {"paths": ["**/Features/{name}/**"]}
