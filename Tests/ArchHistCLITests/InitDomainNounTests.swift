@@ -89,12 +89,7 @@ import Testing
     ]
 
     @Test func aFeaturesUseCasesRepositoriesAndModelsJoinItByItsNoun() throws {
-        var files = Self.app
-        // Large enough that the app target is read folder by folder, not as one unit.
-        for number in 1...40 {
-            files["Sources/Cinema/Presentation/MoviesScene/Poster\(number)View.swift"] =
-                "import SwiftUI\nstruct Poster\(number)View: View { var body: some View { Text(\"\") } }\n"
-        }
+        let files = FittedTree.withScreens(in: "Sources/Cinema/Presentation/MoviesScene", Self.app)
         let fitted = try FittedTree(files, preset: "clean")
         let domainOf = { (path: String) in fitted.file(path)?["domain"]?.text }
         for path in [

@@ -44,3 +44,16 @@ struct FittedTree {
         (spec["rules"]?.array ?? []).first { $0["kind"]?.text == kind }
     }
 }
+
+extension FittedTree {
+    /// `files` and 40 screens more in `folder`: past 40 files a target is read folder by
+    /// folder, as a large app's target is, not as one unit.
+    static func withScreens(in folder: String, _ files: [String: String]) -> [String: String] {
+        var padded = files
+        for number in 1...40 {
+            padded["\(folder)/Filler\(number)View.swift"] =
+                "import SwiftUI\nstruct Filler\(number)View: View { var body: some View { Text(\"\") } }\n"
+        }
+        return padded
+    }
+}

@@ -41,13 +41,7 @@ import Testing
     ]
 
     @Test func aHelperSpeakingInOneLayersTypesIsThatLayers() throws {
-        // Large enough that the app target is read folder by folder, not as one unit.
-        var files = Self.app
-        for number in 1...40 {
-            files["Sources/Meals/Scenes/Meal\(number)ViewController.swift"] =
-                "import UIKit\nfinal class Meal\(number)ViewController: UIViewController {}\n"
-        }
-        let fitted = try FittedTree(files, preset: "clean")
+        let fitted = try FittedTree(FittedTree.withScreens(in: "Sources/Meals/Scenes", Self.app), preset: "clean")
         #expect(fitted.layer("Sources/Meals/Helpers/WeakCoordinatorBox.swift") == "Presentation")
         #expect(fitted.layer("Sources/Meals/Protocols/Coordinator.swift") == "Presentation")
         // A helper that speaks in no layer's types stays where the preset puts utilities.
