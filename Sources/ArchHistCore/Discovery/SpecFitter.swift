@@ -216,20 +216,10 @@ public enum SpecFitter {
             layerOf[file] = dressesForTheScreen ? viewLayer : layer
         }
         let allowed = base.rules.lazy.compactMap { $0.kind as? LayerMatrixRule }.first?.allowed ?? [:]
-        // A helper by name or folder (`Helpers/WeakRefCoordinatorWrapper.swift`) that speaks in one
-        // layer's types only, which its guessed layer may not use, is that layer's helper: a
-        // utility knows nothing of the app.
-        for file in production where index.effectiveRole(of: file) == .utils && compositionRoots[file] == nil {
-            guard let own = layerOf[file], let rules = allowed[own] else { continue }
-            var used: Set<String> = []
-            for use in analysis.graph.usesByFile[file] {
-                if case .file(let target, _) = use.target, target != file, let layer = layerOf[target] {
-                    used.insert(layer)
-                }
-            }
-            guard used.count == 1, let only = used.first, only != own, !rules.contains(only) else { continue }
-            layerOf[file] = only
-        }
+        // A helper speaking in one layer's types is that layer's (see OneLayerHelpers).
+        let oneLayerHelpers = OneLayerHelpers.layers(
+            index, production: production.filter { compositionRoots[$0] == nil }, layerOf: layerOf, allowed: allowed)
+        for (file, layer) in oneLayerHelpers { layerOf[file] = layer }
         // A unit doing I/O that draws nothing and that the domain does not use is an adapter
         // whole (see AdapterUnits).
         let adapters = AdapterUnits.find(
