@@ -391,6 +391,32 @@ import Testing
                 "shared-code-is-shared is reported as info: 12 of the app's 12 shared files use code") == true)
     }
 
+    /// A test target compiling one of the app's files is no second app: the fix is to take
+    /// the file out of it, not a protocol.
+    @Test func anAppFileATestTargetCompilesIsToldToLeaveIt() throws {
+        let fitted = try FittedTree([
+            "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
+            "Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "Notes", targets: [
+                .target(name: "Notes", destinations: .iOS, product: .app, bundleId: "n.app",
+                        sources: ["Sources/**"]),
+                .target(name: "NotesTests", destinations: .iOS, product: .unitTests, bundleId: "n.tests",
+                        sources: ["Tests/**", "Sources/Note.swift"]),
+            ])
+            """,
+            "Sources/Note.swift": "struct Note { let store: NoteStore }\n",
+            "Sources/NoteStore.swift": "final class NoteStore {}\n",
+            "Tests/NoteTests.swift": "import XCTest\nfinal class NoteTests: XCTestCase {}\n",
+        ])
+        let shared = fitted.violations.filter { $0.contains("shared code compiled into") }
+        #expect(shared.count == 1, "\(fitted.violations)")
+        #expect(
+            shared.first?.hasSuffix(
+                "Take the file out of the test target and reach it through @testable import of the target that "
+                    + "builds it") == true, "\(shared)")
+    }
+
     @Test func sharedCodeUsingOneAppsTypeIsAWarning() throws {
         // The rule's own example, without its spec: init writes one.
         let example = try #require(SharedCodeRule.examples.first)

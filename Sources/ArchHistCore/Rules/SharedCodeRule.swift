@@ -21,6 +21,7 @@ public struct SharedCodeRule: RuleKind {
         let graph = context.graph
         guard graph.hasFilesInSeveralModules else { return [] }
         let scope = MembershipScope(graph)
+        let testTargets = Set(graph.modules.filter(\.isTestTarget).map(\.name))
         var violations: [Violation] = []
         for (index, file) in context.productionFiles where !file.otherModules.isEmpty {
             let members = file.modules
@@ -39,13 +40,18 @@ public struct SharedCodeRule: RuleKind {
                 guard !seeing.isEmpty, seeing.count < members.count else { continue }
                 reported.insert(target)
                 let blind = members.filter { !seeing.contains($0) }
+                // A test target compiling the app's sources is not a second app sharing them.
+                let testsOnly = blind.allSatisfy(testTargets.contains)
                 violations.append(
                     context.violation(
                         spec, file: file.path, line: use.line, target: String(symbol),
                         finding: "shared code compiled into \(members.joined(separator: ", ")) uses \(symbol) "
                             + "(\(graph.files[target].path)), which \(blind.joined(separator: ", ")) "
                             + "\(blind.count == 1 ? "does" : "do") not compile",
-                        advice: "let the shared code declare what it needs (a protocol) and each app supply it"))
+                        advice: testsOnly
+                            ? "take the file out of the test target and reach it through @testable import of "
+                                + "the target that builds it"
+                            : "let the shared code declare what it needs (a protocol) and each app supply it"))
             }
         }
         return violations
