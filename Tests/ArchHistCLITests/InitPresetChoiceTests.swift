@@ -48,7 +48,8 @@ import Testing
 
     @Test func reducersOverUseCasesArePresentationOfClean() throws {
         var files = Self.reducersAndClients { feature in
-            "\(feature)Client(load: { try await Load\(feature)UseCase(repository: Default\(feature)Repository()).run() })"
+            let useCase = "Load\(feature)UseCase(repository: Default\(feature)Repository())"
+            return "\(feature)Client(load: { try await \(useCase).run() })"
         }
         for feature in ["Cart", "Catalog", "Orders"] {
             files["Sources/Shop/Domain/UseCases/Load\(feature)UseCase.swift"] = """

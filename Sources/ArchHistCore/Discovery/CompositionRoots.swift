@@ -102,12 +102,7 @@ enum CompositionRoots {
         where files[file].facts.declarations.contains(where: { $0.kind != .extension && RoleGuess.isEntryPoint($0) }) {
             wiring.insert(file)
         }
-        var usedBy: [Int: Set<Int>] = [:]
-        for file in index.production {
-            for use in index.analysis.graph.usesByFile[file] {
-                if case .file(let target, _) = use.target, target != file { usedBy[target, default: []].insert(file) }
-            }
-        }
+        let usedBy = index.usersOfFile
         // The files that reach a container, directly or through one another...
         var candidates: Set<Int> = []
         var frontier = Array(roots.keys)

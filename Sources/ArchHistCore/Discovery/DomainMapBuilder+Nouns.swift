@@ -15,12 +15,6 @@ extension DomainMapBuilder {
         let domainless = index.production.filter { file in
             index.unitOfFile[file].map { domainOfUnit[$0] == nil } ?? false
         }
-        var users: [Int: Set<Int>] = [:]
-        for file in index.production {
-            for use in index.analysis.graph.usesByFile[file] {
-                if case .file(let target, _) = use.target, target != file { users[target, default: []].insert(file) }
-            }
-        }
         // The wiring builds every feature and serves none (see CompositionRoots).
         for file in domainless where index.effectiveRole(of: file) != .wiring {
             let words = Self.words(of: RoleGuess.fileStem(files[file].path))
@@ -31,7 +25,7 @@ extension DomainMapBuilder {
             var seen: Set<Int> = [file]
             var frontier = [file]
             while let reached = frontier.popLast() {
-                for user in users[reached] ?? [] where seen.insert(user).inserted {
+                for user in index.usersOfFile[reached] ?? [] where seen.insert(user).inserted {
                     if let other = self.domain(ofFile: user) { reaching.insert(other) } else { frontier.append(user) }
                 }
             }

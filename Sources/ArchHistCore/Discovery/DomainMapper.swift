@@ -24,9 +24,8 @@ public enum DomainMapper {
         "Domain", "Data", "Entities", "UseCases", "Repositories", "Interactors", "DataSources",
         // A platform's folder holds that platform's take on every feature.
         "Platform", "Platforms", "iPhone", "iPad",
-        // Wiring builds every feature and is none of them.
-        "Application", "DI", "DependencyInjection", "Assembly", "Assemblies", "Factories", "Composition",
-        "CompositionRoot", "Container", "Containers",
+        // Wiring builds every feature and is none of them (see namesWiring for `…DI`, `…Assembly`).
+        "Application", "Factories", "Composition", "Container", "Containers",
         // Kinds of view code, shared by the features they draw.
         "Cell", "Cells", "ViewComponents", "ViewModifiers", "Modifiers", "Presenters", "Protocols", "Decorators",
     ]).union(platformWords)

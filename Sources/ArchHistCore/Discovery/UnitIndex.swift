@@ -21,6 +21,8 @@ struct UnitIndex {
     /// The units each unit uses (through a type it references or a module it imports).
     let uses: [DomainUnit: Set<DomainUnit>]
     let usedBy: [DomainUnit: Set<DomainUnit>]
+    /// The production files that use each file (itself aside).
+    let usersOfFile: [Int: Set<Int>]
 
     init(_ analysis: Analysis) {
         self.analysis = analysis
@@ -89,7 +91,11 @@ struct UnitIndex {
 
         var uses: [DomainUnit: Set<DomainUnit>] = [:]
         var usedBy: [DomainUnit: Set<DomainUnit>] = [:]
+        var usersOfFile: [Int: Set<Int>] = [:]
         for index in production {
+            for use in analysis.graph.usesByFile[index] {
+                if case .file(let to, _) = use.target, to != index { usersOfFile[to, default: []].insert(index) }
+            }
             guard let from = unitOfFile[index] else { continue }
             for use in analysis.graph.usesByFile[index] {
                 let target: DomainUnit?
@@ -104,6 +110,7 @@ struct UnitIndex {
         }
         self.uses = uses
         self.usedBy = usedBy
+        self.usersOfFile = usersOfFile
     }
 
     /// A type that says nothing of its role takes it from what it inherits: a subclass of an
