@@ -121,6 +121,55 @@ import Testing
             ], "\(fitted.violations)")
     }
 
+    @Test func anObjectTheEntryPointHandsDownIsNoReachBack() throws {
+        var files = Self.notes
+        // The entry point's file also declares the session it hands the screens through the
+        // environment: a view receiving it depends on the session, not on the root.
+        files["Notes/App/NotesApp.swift"] = """
+            import SwiftUI
+            @main struct NotesApp: App {
+                @State private var session = Session.shared
+                let container = AppContainer()
+                var body: some Scene { WindowGroup { container.makeList().environment(session) } }
+            }
+            @Observable final class Session {
+                static let shared = Session()
+                var signedIn = false
+            }
+            """
+        files["Notes/Screens/NoteDetailView.swift"] = """
+            import SwiftUI
+            struct NoteDetailView: View {
+                @Environment(Session.self) private var session
+                let note: Note
+                var body: some View { Text(note.title) }
+            }
+            """
+        files["Notes/Screens/AccountView.swift"] = """
+            import SwiftUI
+            struct AccountView: View {
+                @EnvironmentObject
+                var session: Session
+                var body: some View { Text("account") }
+            }
+            """
+        // Reaching for the shared instance is still reaching back.
+        files["Notes/Screens/SignOutButton.swift"] = """
+            import SwiftUI
+            struct SignOutButton: View {
+                var body: some View { Button("Sign out") { Session.shared.signedIn = false } }
+            }
+            """
+        let fitted = try FittedTree(files)
+        let rootRule = (fitted.spec["rules"]?.array ?? []).first { $0["id"]?.text == "composition-root-on-top" }
+        #expect(rootRule?["allowHandedOver"] == .bool(true))
+        let reachBacks = fitted.violations.filter { $0.hasPrefix("composition-root-on-top") }
+        #expect(
+            reachBacks.map { $0.split(separator: ":")[0] } == [
+                "composition-root-on-top Notes/Screens/SignOutButton.swift"
+            ], "\(fitted.violations)")
+    }
+
     @Test func foldersThatUseEachOtherAboutAsMuchShareALevel() throws {
         var files = Self.notes
         // Two more models reach into the screens: 3 files one way, 3 the other, one unit in all but

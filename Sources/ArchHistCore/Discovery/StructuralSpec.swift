@@ -161,6 +161,7 @@ public enum StructuralSpec {
                 "id": "composition-root-on-top", "kind": .string(LevelsRule.name),
                 "levels": .array([.array(below), .array([.string(rootUnit.name)])]),
                 "severity": .string(drawnByTheBuild ? "error" : "warning"), "allowWithinFolder": true,
+                "allowHandedOver": true,
             ]
             if declares { rootRule["allowDeclared"] = true }
             rules.append(.object(rootRule))
@@ -178,7 +179,9 @@ public enum StructuralSpec {
                     ? ""
                     : "The entry points and the files that build the object graph are one layer on top, "
                         + "\(rootUnit.name): they may use every unit, and a unit reaching back into them is "
-                        + "reported (composition-root-on-top). ")
+                        + "reported (composition-root-on-top), but not one using an object they hand it "
+                        + "(`@Environment(T.self)`, `@EnvironmentObject`, a dependency key), even a type the "
+                        + "entry point's file declares. ")
                 + composerReason(members[composerUnit]?.map { RoleGuess.fileStem(files[$0].path) } ?? [])
                 + sharedLevelReason(levelled.levels)
                 + (drawnByTheBuild

@@ -4,7 +4,7 @@
 enum LayerDependencyCheck {
     static func violations(
         _ rule: RuleSpec, allowed: [String: Set<String>], in context: RuleContext,
-        declared: DeclaredModuleDependencies? = nil, folders: FolderUnits? = nil,
+        declared: DeclaredModuleDependencies? = nil, folders: FolderUnits? = nil, handedOver: Bool = false,
         saying mayDependOn: [String: String]? = nil
     ) -> [Violation] {
         // What each layer may depend on, said once rather than for every violation.
@@ -23,7 +23,8 @@ enum LayerDependencyCheck {
                 guard let target = context.graph.layer(of: use.target), target != layer,
                     !permitted.contains(target),
                     !(declared?.allows(file, use.target, in: context.files) ?? false),
-                    !(folders?.together(index, use.target) ?? false)
+                    !(folders?.together(index, use.target) ?? false),
+                    !(handedOver && HandedOverUse.isHandedOver(use, to: file))
                 else { continue }
                 let name = context.graph.name(of: use.target)
                 guard reported.insert(name).inserted else { continue }
@@ -100,5 +101,27 @@ struct FolderUnits {
     func together(_ index: Int, _ target: Use.Target) -> Bool {
         guard case .file(let other, _) = target, let unit = unitOfFile[index] else { return false }
         return unitOfFile[other] == unit
+    }
+}
+
+/// A use the user receives rather than reaches for: a property it is handed through
+/// SwiftUI's environment, by its parent, or by a dependency container's key
+/// (`@Environment(Session.self) var session`, `@EnvironmentObject var session: Session`,
+/// `@Dependency(\.apiClient) var apiClient`). Whoever declares the type, the composition
+/// root handed the object over: the user depends on the object, not on the root.
+enum HandedOverUse {
+    /// Property wrappers whose value is supplied from outside the declaring type.
+    static let wrappers: Set<String> = [
+        "Environment", "EnvironmentObject", "ObservedObject", "Bindable", "Dependency", "Injected",
+        "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "Inject",
+    ]
+
+    static func isHandedOver(_ use: Use, to file: AnalyzedFile) -> Bool {
+        if use.injectedThrough != nil { return true }
+        // A reference's line is its first in the file; the wrapper sits on that line, or
+        // alone on the line above (`@EnvironmentObject` over `var session: Session`).
+        return file.facts.memberAttributes.contains { attribute in
+            wrappers.contains(attribute.name) && (attribute.line == use.line || attribute.line == use.line - 1)
+        }
     }
 }

@@ -7,12 +7,15 @@
 /// (code that composes screens from many units, which they call back by design).
 /// With `allowDeclared`, a use along a dependency the build declares is allowed; with
 /// `allowWithinFolder`, a use between files side by side in one folder (of at most 40
-/// files) is, as the `layers` kind has it: a folder is one unit.
+/// files) is, as the `layers` kind has it: a folder is one unit. With `allowHandedOver`,
+/// a use of an object the file is handed (`@Environment(T.self)`, `@EnvironmentObject`,
+/// `@Dependency(\.key)`) is: the composition root on top hands its objects down, so a
+/// view receiving one does not reach back into the root, wherever the type is declared.
 import ArchHistSupport
 
 public struct LevelsRule: RuleKind {
     public static let name = "levels"
-    public static let keys = ["levels", "allowDeclared", "allowWithinFolder"]
+    public static let keys = ["levels", "allowDeclared", "allowWithinFolder", "allowHandedOver"]
 
     /// The layers of each level, the innermost level first.
     public let levels: [[String]]
@@ -20,23 +23,31 @@ public struct LevelsRule: RuleKind {
     public let allowsDeclared: Bool
     /// Uses between files of one folder are allowed.
     public let allowsWithinFolder: Bool
+    /// Uses of objects the file is handed (environment, parent, dependency key) are allowed.
+    public let allowsHandedOver: Bool
 
-    public init(levels: [[String]], allowsDeclared: Bool = false, allowsWithinFolder: Bool = false) {
+    public init(
+        levels: [[String]], allowsDeclared: Bool = false, allowsWithinFolder: Bool = false,
+        allowsHandedOver: Bool = false
+    ) {
         self.levels = levels
         self.allowsDeclared = allowsDeclared
         self.allowsWithinFolder = allowsWithinFolder
+        self.allowsHandedOver = allowsHandedOver
     }
 
     public init(decoding rule: RuleFields) throws(JSONDecodingError) {
         levels = try rule.required("levels").array { level throws(JSONDecodingError) in try rule.layerList(level) }
         allowsDeclared = try rule.optional("allowDeclared")?.bool() ?? false
         allowsWithinFolder = try rule.optional("allowWithinFolder")?.bool() ?? false
+        allowsHandedOver = try rule.optional("allowHandedOver")?.bool() ?? false
     }
 
     public func encode(into object: inout JSONObject) {
         object["levels"] = .array(levels.map { .strings($0) })
         if allowsDeclared { object["allowDeclared"] = .bool(true) }
         if allowsWithinFolder { object["allowWithinFolder"] = .bool(true) }
+        if allowsHandedOver { object["allowHandedOver"] = .bool(true) }
     }
 
     public func check(_ rule: RuleSpec, in context: RuleContext) -> [Violation] {
@@ -58,7 +69,8 @@ public struct LevelsRule: RuleKind {
         return LayerDependencyCheck.violations(
             rule, allowed: allowed, in: context,
             declared: allowsDeclared ? DeclaredModuleDependencies(context.graph.modules) : nil,
-            folders: allowsWithinFolder ? FolderUnits(context.files) : nil, saying: saying)
+            folders: allowsWithinFolder ? FolderUnits(context.files) : nil, handedOver: allowsHandedOver,
+            saying: saying)
     }
 
     public static let examples = [
