@@ -114,7 +114,12 @@ enum RoleGuess {
         let types = facts.declarations.filter { $0.kind != .extension }
         if types.contains(where: isEntryPoint) { return .wiring }
         if types.contains(where: isReducer) { return .service }
-        if facts.declarations.contains(where: isClient) { return .config }
+        // A client is its interface (Config), unless the file also owns the I/O its live value
+        // does (a `ModelContext`, a `URLSession`): then it is the live implementation (Repo).
+        if facts.declarations.contains(where: isClient) { return ownsIO(facts) ? .repo : .config }
+        // A stored entity is the store's own shape (a SwiftData `@Model`, a Core Data
+        // managed object): data work, whatever folder or unit holds it.
+        if types.contains(where: isStoredEntity) { return .repo }
         if types.contains(where: { !$0.inherits.filter(viewBases.contains).isEmpty }) { return .ui }
         // An `ObservableObject` publishes state for a screen to observe: a view model,
         // whatever a name of values (`FolderModel`, `StoriesModel`) says; a name of a role
@@ -133,6 +138,13 @@ enum RoleGuess {
         // One importing a UI framework speaks in screens (`var template: CPTemplate`): not here.
         if isPort(types), !importsUI(facts) { return .config }
         return nil
+    }
+
+    /// A class a persistence framework stores: SwiftData's `@Model`, a Core Data
+    /// `NSManagedObject` subclass.
+    static func isStoredEntity(_ declaration: Declaration) -> Bool {
+        declaration.kind == .class
+            && (declaration.attributes.contains("Model") || declaration.inherits.contains("NSManagedObject"))
     }
 
     /// Declares only extensions, of types a UI framework names (`UI…`, `NS…` but

@@ -87,7 +87,8 @@ struct UnitIndex {
         self.files = files
         units = files.keys.sorted()
         let ownRoles = all.map { $0.isTest ? nil : RoleGuess.role(of: $0) }
-        roleOfFile = UnitIndex.rolesFromSupertypes(analysis, roles: ownRoles)
+        roleOfFile = UnitIndex.clientsOfTheStore(
+            analysis, roles: UnitIndex.rolesFromSupertypes(analysis, roles: ownRoles))
 
         var uses: [DomainUnit: Set<DomainUnit>] = [:]
         var usedBy: [DomainUnit: Set<DomainUnit>] = [:]
@@ -141,6 +142,26 @@ struct UnitIndex {
                 }
             }
             roles[index] = superclassRole ?? (implementsPort ? .repo : nil)
+        }
+        return roles
+    }
+
+    /// A dependency client whose interface speaks in the store's own entities (a mapper
+    /// from SwiftData `@Model` classes to values, a client handing out managed objects)
+    /// serves the store: it is data work (Repo), not an interface the screens' logic may
+    /// call (Config).
+    static func clientsOfTheStore(_ analysis: Analysis, roles: [FileRole?]) -> [FileRole?] {
+        var roles = roles
+        let files = analysis.files
+        for index in files.indices where roles[index] == .config && !files[index].isTest {
+            guard files[index].facts.declarations.contains(where: RoleGuess.isClient) else { continue }
+            let speaksInEntities = analysis.graph.usesByFile[index].contains { use in
+                guard case .file(let target, let symbol) = use.target, target != index else { return false }
+                return files[target].facts.declarations.contains {
+                    $0.simpleName == symbol.lastNameComponent && RoleGuess.isStoredEntity($0)
+                }
+            }
+            if speaksInEntities { roles[index] = .repo }
         }
         return roles
     }

@@ -67,6 +67,9 @@ struct DeclaredModuleDependencies {
         case .file(let index, _): reached = files[index].modules
         case .module(let name): reached = [name]
         }
+        // A use between files one module compiles stays inside it, whatever else compiles them
+        // (a test target built from the app's own sources declares the app it tests).
+        guard !reached.contains(where: file.modules.contains) else { return false }
         return file.modules.contains { module in
             guard let declared = dependencies[module] else { return false }
             return reached.contains { $0 != module && declared.contains($0) }
