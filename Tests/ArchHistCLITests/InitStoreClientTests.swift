@@ -20,7 +20,9 @@ import Testing
         import ComposableArchitecture
         import SwiftUI
         @main struct DaysApp: App {
-            var body: some Scene { WindowGroup { DaysView(store: Store(initialState: DaysFeature.State()) { DaysFeature() }) } }
+            var body: some Scene {
+                WindowGroup { DaysView(store: Store(initialState: DaysFeature.State()) { DaysFeature() }) }
+            }
         }
         """,
         "Days/feature/DaysFeature.swift": """
