@@ -173,6 +173,35 @@ import Testing
         #expect(!domains.contains { name in platforms.contains { $0.hasPrefix(name) } }, "\(domains)")
     }
 
+    /// A target named as another with a platform run on (`ReaderTV` beside `Reader`) is that
+    /// app for another platform; a feature whose name merely ends so (`Watchlist`) is not.
+    @Test func aTargetNamedForAnotherTargetsPlatformIsNoDomain() throws {
+        var files: [String: String] = [
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Reader", targets: [
+                .target(name: "Library"), .target(name: "Reader", dependencies: ["Library"]),
+                .target(name: "ReaderTV", dependencies: ["Library"]), .target(name: "ShowTV"),
+            ])
+            """
+        ]
+        for target in ["Reader", "ReaderTV", "ShowTV"] {
+            files["Sources/\(target)/RootView.swift"] = """
+                import SwiftUI
+                struct RootView: View { var body: some View { LibraryView() } }
+                """
+            files["Sources/\(target)/RootModel.swift"] = "@MainActor final class RootModel: ObservableObject {}\n"
+        }
+        files["Sources/Library/LibraryView.swift"] =
+            "import SwiftUI\nstruct LibraryView: View { var body: some View { Text(\"\") } }\n"
+        files["Sources/Library/LibraryModel.swift"] = "@MainActor final class LibraryModel: ObservableObject {}\n"
+        let (map, _) = try discover(files)
+        let domains = (map["domains"]?.array ?? []).compactMap { $0["name"]?.text }
+        #expect(!domains.contains("ReaderTV"), "\(domains)")
+        #expect(domains.contains("ShowTV"), "\(domains)")
+    }
+
     @Test func gapsSayWhatCodeDoesNotAPresetsLayerNames() throws {
         // A screen and its model, with no client of their own, in an app no preset fits: no harness words.
         let files = [

@@ -186,7 +186,23 @@ struct DomainMapBuilder {
     func isTechnical(_ unit: DomainUnit) -> Bool {
         let name = name(of: unit)
         return DomainMapper.technicalNames.contains(name) || DomainMapper.technicalWords.contains { name.contains($0) }
-            || DomainMapper.namesAPlatform(name) || DomainMapper.namesWiring(name)
+            || DomainMapper.namesAPlatform(name) || DomainMapper.namesWiring(name) || isAPlatformTake(name)
+    }
+
+    /// Platform words a target's name ends with, run together (`MovieSwiftTV`, `NotesMac`).
+    static let platformEndings = ["tvOS", "macOS", "watchOS", "visionOS", "iOS", "TV", "Mac", "Watch", "Vision"]
+
+    /// Another unit's name with a platform run on (`MovieSwiftTV` beside `MovieSwift`): that
+    /// app built for another platform, not a feature.
+    func isAPlatformTake(_ name: String) -> Bool {
+        guard
+            let ending = Self.platformEndings.first(where: { ending in
+                name.count > ending.count && name.hasSuffix(ending)
+                    && name.dropLast(ending.count).last.map { $0.isLowercase || $0.isNumber } == true
+            })
+        else { return false }
+        let stem = String(name.dropLast(ending.count))
+        return index.units.contains { $0.kind == .module && self.name(of: $0) == stem }
     }
 
     mutating func markCrossCutting(_ unit: DomainUnit, role: FileRole, reason: String) {
