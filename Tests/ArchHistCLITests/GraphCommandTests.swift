@@ -31,6 +31,17 @@ import Testing
             })
         #expect(lines.contains("  \"Service\" -> \"Config\" [label=\"3\"];"))
 
+        // `--level`, the grain's former name, still draws the same graph: scripts keep working.
+        #expect(cli.run("graph", "--level", "layer", "--since", "HEAD~1", "--format", "dot").stdout == dot.stdout)
+        #expect(cli.run("backfill").exitCode == .ok)
+        let boundaries = cli.run("boundaries", "--by", "layer")
+        #expect(boundaries.exitCode == .ok && boundaries.stdout.contains("Service"), "\(boundaries.stderr)")
+        #expect(cli.run("boundaries", "--level", "layer").stdout == boundaries.stdout)
+        for command in ["graph", "boundaries"] {
+            let help = cli.run(command, "--help").stdout
+            #expect(help.contains("--by <grain>") && !help.contains("--level"), "\(help)")
+        }
+
         let mermaid = cli.run("graph", "--by", "domain").stdout
         #expect(mermaid.contains("flowchart LR"))
         #expect(mermaid.contains("[\"Payments\"]") && mermaid.contains("[\"Booking\"]"))
