@@ -15,7 +15,7 @@ import Testing
         try repo.commit("shortcut")
         let cli = CLIHarness(directory: repo.root)
 
-        let dot = cli.run("graph", "--level", "layer", "--since", "HEAD~1", "--format", "dot")
+        let dot = cli.run("graph", "--by", "layer", "--since", "HEAD~1", "--format", "dot")
         #expect(dot.exitCode == .ok, "\(dot.stderr)")
         let lines = dot.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "digraph archhist {")
@@ -31,7 +31,18 @@ import Testing
             })
         #expect(lines.contains("  \"Service\" -> \"Config\" [label=\"3\"];"))
 
-        let mermaid = cli.run("graph", "--level", "domain").stdout
+        // `--level`, the grain's former name, still draws the same graph: scripts keep working.
+        #expect(cli.run("graph", "--level", "layer", "--since", "HEAD~1", "--format", "dot").stdout == dot.stdout)
+        #expect(cli.run("backfill").exitCode == .ok)
+        let boundaries = cli.run("boundaries", "--by", "layer")
+        #expect(boundaries.exitCode == .ok && boundaries.stdout.contains("Service"), "\(boundaries.stderr)")
+        #expect(cli.run("boundaries", "--level", "layer").stdout == boundaries.stdout)
+        for command in ["graph", "boundaries"] {
+            let help = cli.run(command, "--help").stdout
+            #expect(help.contains("--by <grain>") && !help.contains("--level"), "\(help)")
+        }
+
+        let mermaid = cli.run("graph", "--by", "domain").stdout
         #expect(mermaid.contains("flowchart LR"))
         #expect(mermaid.contains("[\"Payments\"]") && mermaid.contains("[\"Booking\"]"))
         // Five uses (`BookingFeature.State` in CheckoutFeature uses `BookingFeature` too),
@@ -51,12 +62,12 @@ import Testing
         try repo.write("\(evil)/Evil.swift", "struct Evil {}\n")
         try repo.commit("start")
         let cli = CLIHarness(directory: repo.root)
-        let mermaid = cli.run("graph", "--level", "module")
+        let mermaid = cli.run("graph", "--by", "module")
         #expect(mermaid.exitCode == .ok, "\(mermaid.stderr)")
         let lines = mermaid.stdout.split(separator: "\n")
         #expect(lines.filter { $0.hasPrefix("flowchart") }.count == 1, "\(mermaid.stdout)")
         #expect(mermaid.stdout.contains("[\"Ev#quot;il\\nflowchart LR\"]"), "\(mermaid.stdout)")
-        let dot = cli.run("graph", "--level", "module", "--format", "dot").stdout
+        let dot = cli.run("graph", "--by", "module", "--format", "dot").stdout
         #expect(!dot.split(separator: "\n").contains { $0.hasPrefix("flowchart") }, "\(dot)")
         #expect(dot.contains("\"Ev\\\"il\\nflowchart LR\""), "\(dot)")
     }

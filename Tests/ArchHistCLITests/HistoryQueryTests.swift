@@ -41,7 +41,7 @@ import Testing
     @Test func test_boundaries_tellWhenALayerPairWasFirstCrossedAndWhetherItStillIs() throws {
         let (repo, cli, commits) = try makeHistory()
         defer { withExtendedLifetime(repo) {} }
-        let text = cli.run("boundaries", "--level", "layer").stdout
+        let text = cli.run("boundaries", "--by", "layer").stdout
         let line = try #require(text.split(separator: "\n").first { $0.contains("Service") && $0.contains("→ Repo") })
         #expect(line.contains(String(commits[1].prefix(12))))
         #expect(line.contains("crossed (2), came back 1×"))
@@ -75,11 +75,11 @@ import Testing
         // The commit that took the shortcut is never recorded: the first run that has it is later's.
         #expect(cli.run("record", "--commit", start).exitCode == .ok)
         #expect(cli.run("record", "--commit", later).exitCode == .ok)
-        let text = cli.run("boundaries", "--level", "layer").stdout
+        let text = cli.run("boundaries", "--by", "layer").stdout
         let line = try #require(text.split(separator: "\n").first { $0.contains("Service") && $0.contains("→ Repo") })
         #expect(line.contains(String(later.prefix(12))))
         #expect(line.contains("(or a commit since \(start.prefix(12)), not recorded)"), "\(text)")
-        let json = try JSONParser.parse(cli.run("boundaries", "--level", "layer", "--format", "json").stdout)
+        let json = try JSONParser.parse(cli.run("boundaries", "--by", "layer", "--format", "json").stdout)
         let entry = (json["boundaries"]?.array ?? []).first {
             $0["from"]?.text == "Service" && $0["to"]?.text == "Repo"
         }
@@ -209,7 +209,7 @@ import Testing
             {"milestones": [
                {"id": "a", "measure": {"kind": "violations", "rule": "service-repo-wal"}, "due": "2027-06-30"},
                {"id": "b", "measure": {"kind": "violations", "domain": "Paymnts"}, "due": "2027-06-30"},
-               {"id": "c", "measure": {"kind": "dependencies", "level": "layer", "from": "Servce", "to": "Repo"},
+               {"id": "c", "measure": {"kind": "dependencies", "by": "layer", "from": "Servce", "to": "Repo"},
                 "due": "2027-06-30"},
                {"id": "d", "measure": {"kind": "files", "paths": ["Sources/Legacy/**"]}, "due": "2027-06-30"}]}
             """)

@@ -56,9 +56,9 @@ import Testing
             "plan.json",
             """
             {"name": "Decouple", "milestones": [
-              {"id": "old-name", "measure": {"kind": "dependencies", "level": "module", "from": "App",
+              {"id": "old-name", "measure": {"kind": "dependencies", "by": "module", "from": "App",
                "to": "Network"}, "due": "2030-01-01"},
-              {"id": "new-name", "measure": {"kind": "dependencies", "level": "module", "from": "App",
+              {"id": "new-name", "measure": {"kind": "dependencies", "by": "module", "from": "App",
                "to": "NetworkClient"}, "due": "2030-01-01"}]}
             """)
         let cli = CLIHarness(directory: repo.root)
@@ -85,14 +85,14 @@ import Testing
     @Test func test_boundaries_followTheRename() throws {
         let (repo, cli, commits) = try makeHistory()
         defer { withExtendedLifetime(repo) {} }
-        let text = cli.run("boundaries", "--level", "module").stdout
+        let text = cli.run("boundaries", "--by", "module").stdout
         let rows = text.split(separator: "\n").filter { $0.contains("App") }
         // One boundary, crossed since the start under its newest name; none stopped by the rename.
         #expect(rows.count == 1, "\(text)")
         #expect(rows.first?.contains("NetworkClient") == true)
         #expect(rows.first?.contains(String(commits[0].prefix(12))) == true)
         #expect(rows.first?.contains("crossed (2)") == true)
-        let since = cli.run("boundaries", "--since", commits[1], "--level", "module").stdout
+        let since = cli.run("boundaries", "--since", commits[1], "--by", "module").stdout
         #expect(!since.contains("NetworkClient"), "the rename crosses nothing for the first time: \(since)")
     }
 

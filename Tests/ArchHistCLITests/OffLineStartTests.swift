@@ -36,12 +36,12 @@ import Testing
     @Test func test_boundariesSince_aTagOffTheLine_measuresFromWhereItsBranchLeft() throws {
         let (repo, cli, commits) = try makeHistory()
         defer { withExtendedLifetime(repo) {} }
-        let unrecorded = cli.run("boundaries", "--since", "1.11.3", "--level", "module")
+        let unrecorded = cli.run("boundaries", "--since", "1.11.3", "--by", "module")
         #expect(unrecorded.exitCode == .usage)
         #expect(unrecorded.stderr.contains("record it (archhist record --commit 1.11.3)"))
         // The advice, followed.
         #expect(cli.run("record", "--commit", "1.11.3").exitCode == .ok)
-        let since = cli.run("boundaries", "--since", "1.11.3", "--level", "module")
+        let since = cli.run("boundaries", "--since", "1.11.3", "--by", "module")
         #expect(since.exitCode == .ok, "\(since.stderr)")
         #expect(
             since.stderr.contains(
@@ -50,7 +50,7 @@ import Testing
         // The release had the shortcut already: only the payments reach is new since.
         #expect(crossings(since.stdout) == ["PaymentsService → BookingRepo"])
         // From the branch point itself, both are new: the tag's own run is the start.
-        let fromStart = cli.run("boundaries", "--since", commits[0], "--level", "module").stdout
+        let fromStart = cli.run("boundaries", "--since", commits[0], "--by", "module").stdout
         #expect(crossings(fromStart) == ["BookingService → BookingRepo", "PaymentsService → BookingRepo"])
     }
 

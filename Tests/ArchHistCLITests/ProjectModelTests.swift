@@ -132,7 +132,7 @@ import Testing
         for (path, text) in files { try repo.write(path, text) }
         try repo.commit("start")
 
-        let dot = CLIHarness(directory: repo.root).run("graph", "--level", "module", "--format", "dot")
+        let dot = CLIHarness(directory: repo.root).run("graph", "--by", "module", "--format", "dot")
         #expect(dot.exitCode == .ok, "\(dot.stderr)")
         let lines = Set(dot.stdout.split(separator: "\n").map(String.init))
         // App uses Booking as declared; it declares Payments and uses it nowhere;
@@ -143,7 +143,7 @@ import Testing
                 "  \"App\" -> \"Payments\" [label=\"declared, unused\", style=dotted, color=gray, fontcolor=gray];"))
         #expect(lines.contains("  \"Booking\" -> \"Payments\" [label=\"2, not declared\"];"))
 
-        let mermaid = CLIHarness(directory: repo.root).run("graph", "--level", "module").stdout
+        let mermaid = CLIHarness(directory: repo.root).run("graph", "--by", "module").stdout
         #expect(mermaid.contains("-.->|\"declared, unused\"|"))
     }
 

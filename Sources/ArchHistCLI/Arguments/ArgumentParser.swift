@@ -153,13 +153,14 @@ private struct CommandLineParser {
             }
             return
         }
+        // Said back as typed: `--level`, a former name, is not corrected to `--by` in an error.
         if let inline {
-            addValue(inline, for: option)
+            addValue(inline, for: option, typed: name)
         } else if index < arguments.count, isValue(arguments[index]) {
-            addValue(arguments[index], for: option)
+            addValue(arguments[index], for: option, typed: name)
             index += 1
         } else {
-            record(.missingValue(option: option.longFlag))
+            record(.missingValue(option: name))
         }
     }
 
@@ -208,13 +209,13 @@ private struct CommandLineParser {
         sources[option.name] = .commandLine
     }
 
-    mutating func addValue(_ value: String, for option: OptionSpec) {
+    mutating func addValue(_ value: String, for option: OptionSpec, typed: String? = nil) {
         if option.kind == .value && values[option.name] != nil {
             record(.duplicateOption(option.longFlag))
             return
         }
         if let problem = option.problem(with: value) {
-            record(.invalidValue(option: option.longFlag, value: problem.value, expected: problem.expected))
+            record(.invalidValue(option: typed ?? option.longFlag, value: problem.value, expected: problem.expected))
             return
         }
         values[option.name, default: []].append(value)

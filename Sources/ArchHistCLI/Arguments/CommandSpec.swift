@@ -24,6 +24,9 @@ public struct OptionSpec: Sendable, Hashable {
 
     /// The long name without dashes: `format` for `--format`.
     public var name: String
+    /// Former long names, without dashes, still accepted so that scripts keep working:
+    /// `level` for `--by`. Help and usage show `name` only.
+    public var aliases: [String] = []
     /// `f` for `-f`.
     public var short: Character?
     public var kind: Kind
@@ -149,8 +152,9 @@ public struct CommandSpec: Sendable, Hashable {
         self.seeAlso = seeAlso
     }
 
+    /// The option `name` or one of its former names calls.
     public func option(named name: String) -> OptionSpec? {
-        options.first { $0.name == name }
+        options.first { $0.name == name } ?? options.first { $0.aliases.contains(name) }
     }
 
     public func option(short: Character) -> OptionSpec? {
@@ -206,6 +210,9 @@ public struct ToolSpec: Sendable, Hashable {
                 }
                 if !longNames.insert(option.name).inserted {
                     problems.append("\(o) is declared twice or clashes with '--help'")
+                }
+                for alias in option.aliases where !longNames.insert(alias).inserted {
+                    problems.append("\(o): its former name '--\(alias)' clashes with another option")
                 }
                 if let short = option.short {
                     if !shortNames.insert(short).inserted {

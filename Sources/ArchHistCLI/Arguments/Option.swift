@@ -22,6 +22,14 @@ public struct Option<Value: Sendable>: OptionDeclaration {
         self.spec = spec
         self.read = read
     }
+
+    /// The same option, also accepted under former names (`--level` for `--by`) that
+    /// help does not show, so that scripts written for them keep working.
+    public func formerly(_ names: String...) -> Option {
+        var spec = spec
+        spec.aliases += names
+        return Option(spec: spec, read: read)
+    }
 }
 
 extension Option where Value == String? {
@@ -99,7 +107,7 @@ extension Option {
     }
 
     /// A choice among `choices` (in help order) that `read` turns into a value: for
-    /// choices that are not all cases of one type, such as `--level all`.
+    /// choices that are not all cases of one type, such as `--by all`.
     public init(
         _ name: String, short: Character? = nil, valueName: String? = nil, help: String, choices: [String],
         default value: String, read: @escaping @Sendable (String) -> Value

@@ -8,10 +8,12 @@ enum BoundariesCommand: Command {
         "since", valueName: "revision", help: "Only boundaries first crossed after this commit.")
     static let to = Option<String>(
         "to", valueName: "revision", help: "The line is this commit's first-parent history.", default: "HEAD")
-    /// Nil for `all`: boundaries at every level.
-    static let level = Option<GraphLevel?>(
-        "level", valueName: "level", help: "Which boundaries.",
-        choices: ["all"] + GraphLevel.allCases.map(\.rawValue), default: "all", read: { GraphLevel(rawValue: $0) })
+    /// Nil for `all`: boundaries at every grain. `--level` is its former name.
+    static let by = Option<GraphLevel?>(
+        "by", valueName: "grain", help: "Which boundaries: between modules, layers or domains.",
+        choices: ["all"] + GraphLevel.allCases.map(\.rawValue), default: "all", read: { GraphLevel(rawValue: $0) }
+    )
+    .formerly("level")
     static let format = Option.format(default: BoundariesFormat.text)
 
     static let spec = CommandSpec(
@@ -25,9 +27,9 @@ enum BoundariesCommand: Command {
 
             Examples:
               archhist boundaries
-              archhist boundaries --since v1.4.0 --level domain
+              archhist boundaries --since v1.4.0 --by domain
             """,
-        options: HistorySession.options + SpecResolver.options + [since, to, level, format]
+        options: HistorySession.options + SpecResolver.options + [since, to, by, format]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
@@ -45,7 +47,7 @@ enum BoundariesCommand: Command {
         do { boundaries = try session.store.boundaries(ofRuns: line.runs.map(\.id)) } catch {
             throw .environment("\(error)")
         }
-        let level = arguments[Self.level]
+        let level = arguments[Self.by]
         // A module renamed along the line is one module, under its newest name.
         let lineage = try LineModules.lineage(of: line, head: range.head.sha, session: session)
         let crossed = lineage.boundaries(ofRuns: line.runs.map { boundaries[$0.id] ?? [:] })

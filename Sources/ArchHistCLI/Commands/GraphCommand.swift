@@ -6,7 +6,11 @@ enum GraphCommand: Command {
     static let commit = Option<String>("commit", valueName: "revision", help: "The commit to draw.", default: "HEAD")
     static let since = Option<String?>(
         "since", valueName: "revision", help: "Mark edges crossed for the first time since this commit.")
-    static let level = Option<GraphLevel>("level", valueName: "level", help: "Which graph.", default: .domain)
+    /// `--level` is its former name.
+    static let by = Option<GraphLevel>(
+        "by", valueName: "grain", help: "Which graph: between modules, layers or domains.", default: .domain
+    )
+    .formerly("level")
     static let format = Option.format(default: GraphFormat.mermaid)
 
     static let spec = CommandSpec(
@@ -19,10 +23,10 @@ enum GraphCommand: Command {
             the rules; with --since, edges absent from that commit's graph are dashed and marked new.
 
             Examples:
-              archhist graph --level domain --format mermaid
-              archhist graph --level layer --since v1.4.0 --format dot | dot -Tsvg > layers.svg
+              archhist graph --by domain --format mermaid
+              archhist graph --by layer --since v1.4.0 --format dot | dot -Tsvg > layers.svg
             """,
-        options: HistorySession.options + SpecResolver.options + [commit, since, level, format]
+        options: HistorySession.options + SpecResolver.options + [commit, since, by, format]
     )
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CommandOutput {
@@ -39,7 +43,7 @@ enum GraphCommand: Command {
             baseline = try session.analysis(of: since, spec: spec, description: description, context: context)
                 .analysis
         }
-        let level = arguments[Self.level]
+        let level = arguments[Self.by]
         let graph = BoundaryGraph(drawn.analysis, level: level, baseline: baseline)
         let title = "\(level.rawValue)s of \(drawn.label)" + (since.map { ", new since \($0)" } ?? "")
         return CommandOutput(

@@ -107,11 +107,16 @@ struct DomainMapBuilder {
             candidates.append(unit)
         }
         let candidateSet = Set(candidates)
+        // Names alike but for case (`Profile/`, `profile/`) are one domain, spelled as the first
+        // capitalised one: a spec with two names a reader cannot tell apart draws no boundary.
+        func rank(_ spelling: String) -> (Int, String) { (spelling.first?.isUppercase == true ? 0 : 1, spelling) }
+        let spellings = candidates.map { NameStem.stem(name(of: $0)) }.sorted { rank($0) < rank($1) }
+        let spelled: [String: String] = Dictionary(spellings.map { ($0.lowercased(), $0) }) { first, _ in first }
         for unit in candidates {
             // Users of the same noun (`GameUIKit` using `GameCore`) are the same domain.
             let stem = NameStem.stem(name(of: unit))
             let users = (index.usedBy[unit] ?? []).intersection(candidateSet).filter {
-                NameStem.stem(name(of: $0)) != stem
+                NameStem.stem(name(of: $0)).lowercased() != stem.lowercased()
             }
             let used = (index.uses[unit] ?? []).intersection(candidateSet)
             // A feature has both logic and screens; what many features use, using none
@@ -125,21 +130,21 @@ struct DomainMapBuilder {
                 markCrossCutting(unit, role: role, reason: "used by \(users.count) features, using none of them")
                 continue
             }
-            let domain = NameStem.stem(name(of: unit))
+            let domain = spelled[stem.lowercased()] ?? stem
             domainOfUnit[unit] = domain
             let counts = index.roles(of: unit).map { "\($0.count) \($0.role.rawValue)" }.joined(separator: ", ")
             evidence[domain, default: []].append("\(unit.description) (\(counts))")
         }
-        let domains = Set(domainOfUnit.values)
+        let domains: [String: String] = Dictionary(domainOfUnit.values.map { ($0.lowercased(), $0) }) { a, _ in a }
         // The rest joins the domain it is named for, or the one domain that uses it;
         // used by several, it is shared.
         for unit in index.units where domainOfUnit[unit] == nil && !crossCutting.contains(where: { $0.unit == unit }) {
             let stem = NameStem.stem(name(of: unit))
             let top = index.roles(of: unit).first?.role ?? .utils
             let users = Set((index.usedBy[unit] ?? []).compactMap { domainOfUnit[$0] })
-            if domains.contains(stem), top != .wiring {
-                domainOfUnit[unit] = stem
-                evidence[stem, default: []].append("\(unit.description): named for it")
+            if let named = domains[stem.lowercased()], top != .wiring {
+                domainOfUnit[unit] = named
+                evidence[named, default: []].append("\(unit.description): named for it")
             } else if top == .wiring || index.files[unit]!.contains(where: isEntryFile) {
                 markCrossCutting(unit, role: .wiring, reason: "holds the app's entry point")
             } else if users.count == 1, let only = users.first, ![.utils, .designSystem].contains(top),

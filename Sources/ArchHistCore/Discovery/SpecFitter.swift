@@ -541,7 +541,7 @@ public enum SpecFitter {
         if kind == "completeness" { object["severity"] = "info" }
         // The composition root builds every feature: a cycle it closes (a flow coordinator opening
         // another feature's flow, which opens it back) is the app's navigation.
-        if kind == "cycles", object["level"] == "domain", let wiringLayer, object["ignoreFrom"] == nil {
+        if kind == "cycles", object[GraphLevel.key] == "domain", let wiringLayer, object["ignoreFrom"] == nil {
             object["ignoreFrom"] = .array([.string(wiringLayer)])
         }
         // `@testable import` where tests are, and in preview apps, which no release ships.

@@ -208,7 +208,7 @@ public enum StructuralSpec {
     }
 
     /// A unique layer name for each unit: a module's name, a folder's last component, or
-    /// as many of its last components as tell it from the others.
+    /// as many of its last components as tell it from the others, case aside.
     static func layerNames(_ units: [DomainUnit]) -> [DomainUnit: String] {
         var taken: [DomainUnit: Int] = [:]
         func candidate(_ unit: DomainUnit) -> String {
@@ -216,8 +216,9 @@ public enum StructuralSpec {
             let components = unit.name.split(separator: "/")
             return components.suffix(taken[unit, default: 1]).joined(separator: "/")
         }
+        // Names alike but for case (`shared`, `Shared`) clash too: a reader cannot tell them apart.
         while true {
-            let grouped = Dictionary(grouping: units, by: candidate)
+            let grouped = Dictionary(grouping: units) { candidate($0).lowercased() }
             let clashing = grouped.values.filter { $0.count > 1 }.joined().filter { unit in
                 unit.kind != .module && taken[unit, default: 1] < unit.name.split(separator: "/").count
             }
@@ -225,12 +226,20 @@ public enum StructuralSpec {
             for unit in clashing { taken[unit, default: 1] += 1 }
         }
         // A folder whose whole path is some module's name still clashes: it says it is a folder.
-        let grouped = Dictionary(grouping: units, by: candidate)
-        return Dictionary(
-            uniqueKeysWithValues: units.map { unit in
-                let name = candidate(unit)
-                return (unit, grouped[name]!.count > 1 && unit.kind != .module ? name + " (folder)" : name)
-            })
+        let grouped = Dictionary(grouping: units) { candidate($0).lowercased() }
+        var names: [DomainUnit: String] = [:]
+        var seen: [String: Int] = [:]
+        for unit in units {
+            var name = candidate(unit)
+            if unit.kind != .module, grouped[name.lowercased()]!.contains(where: { $0.kind == .module }) {
+                name += " (folder)"
+            }
+            // Two whole paths alike but for case (`shared/`, `Shared/`) are told apart by number.
+            let count = seen[name.lowercased(), default: 0] + 1
+            seen[name.lowercased()] = count
+            names[unit] = count == 1 ? name : "\(name) (\(count))"
+        }
+        return names
     }
 
     /// The first six names, and how many more.

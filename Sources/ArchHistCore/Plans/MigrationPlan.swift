@@ -117,9 +117,9 @@ public enum MigrationPlanDecoder {
             try cursor.allowedKeys(["kind"])
             return .uncoveredFiles
         case "dependencies":
-            try cursor.allowedKeys(["kind", "level", "from", "to"])
+            try cursor.allowedKeys(["kind", GraphLevel.key, GraphLevel.formerKey, "from", "to"])
             return .dependencies(
-                level: try cursor.optional("level")?.enumValue(GraphLevel.self) ?? .layer,
+                level: try GraphLevel.named(in: cursor) ?? .layer,
                 from: try cursor.required("from").nonEmptyString(), to: try cursor.required("to").nonEmptyString())
         default:
             try cursor.allowedKeys(["kind"])

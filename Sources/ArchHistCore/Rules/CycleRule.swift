@@ -8,9 +8,10 @@ import ArchHistSupport
 
 public struct CycleRule: RuleKind {
     public static let name = "cycles"
-    public static let keys = ["level", "ignoreFrom"]
+    public static let keys = [GraphLevel.key, "ignoreFrom"]
+    public static let formerKeys = [GraphLevel.formerKey]
 
-    /// What the cycles are between: modules, layers or domains.
+    /// What the cycles are between (`by`): modules, layers or domains.
     public let level: GraphLevel
     /// Layers whose files' uses close no cycle.
     public let ignoreFrom: [String]
@@ -21,7 +22,7 @@ public struct CycleRule: RuleKind {
     }
 
     public init(decoding rule: RuleFields) throws(JSONDecodingError) {
-        level = try rule.optional("level")?.enumValue(GraphLevel.self) ?? .module
+        level = try GraphLevel.named(in: rule.cursor) ?? .module
         ignoreFrom =
             try rule.optional("ignoreFrom").map { cursor throws(JSONDecodingError) in
                 try rule.layerList(cursor)
@@ -29,7 +30,7 @@ public struct CycleRule: RuleKind {
     }
 
     public func encode(into object: inout JSONObject) {
-        object["level"] = .string(level.rawValue)
+        object[GraphLevel.key] = .string(level.rawValue)
         if !ignoreFrom.isEmpty { object["ignoreFrom"] = .strings(ignoreFrom) }
     }
 
@@ -63,7 +64,7 @@ public struct CycleRule: RuleKind {
             spec: """
                 {"layers": [{"name": "Any", "paths": ["**"]}],
                  "domains": [{"paths": ["Domains/{name}/**"]}],
-                 "rules": [{"id": "cycle", "kind": "cycles", "level": "domain"}]}
+                 "rules": [{"id": "cycle", "kind": "cycles", "by": "domain"}]}
                 """,
             files: [
                 "Domains/Booking/Booking.swift": "struct Booking {\n    let payment: Payment // ❌ cycle\n}",

@@ -10,6 +10,9 @@ public protocol RuleKind: Sendable, Hashable {
     /// The keys of a rule of this kind besides the ones every rule has
     /// (`RuleDecoder.commonKeys`); any other key is refused.
     static var keys: [String] { get }
+    /// Former names of keys, still read so that older specs load, never written nor
+    /// documented (`level` for `by`).
+    static var formerKeys: [String] { get }
     /// Trees this kind reports, each line it must report marked `// ❌ <rule-id>`.
     static var examples: [RuleExample] { get }
 
@@ -24,6 +27,8 @@ public protocol RuleKind: Sendable, Hashable {
 extension RuleKind {
     /// The name used in specs and reports.
     public var name: String { Self.name }
+
+    public static var formerKeys: [String] { [] }
 
     /// Whether `other` is a kind of the same type with the same settings.
     func isEqual(to other: any RuleKind) -> Bool { (other as? Self) == self }

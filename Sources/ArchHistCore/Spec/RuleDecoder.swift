@@ -10,7 +10,7 @@ struct RuleDecoder {
 
     func decode(_ cursor: JSONCursor, id: String) throws(JSONDecodingError) -> RuleSpec {
         let kindType = try RuleKinds.named(at: cursor.required("kind"))
-        try cursor.allowedKeys(RuleDecoder.commonKeys + kindType.keys)
+        try cursor.allowedKeys(RuleDecoder.commonKeys + kindType.keys + kindType.formerKeys)
         let kind = try kindType.init(decoding: RuleFields(cursor: cursor, layers: layers))
         return RuleSpec(
             id: id, severity: try cursor.optional("severity")?.enumValue(Severity.self) ?? .error,

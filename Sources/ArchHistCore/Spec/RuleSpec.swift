@@ -1,3 +1,5 @@
+import ArchHistSupport
+
 public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
     case error, warning, info
 
@@ -12,9 +14,26 @@ public enum Severity: String, Sendable, Hashable, CaseIterable, Comparable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// The level at which dependencies are aggregated.
+/// The grain at which dependencies are rolled up: what `--by` and a spec's `by` name.
 public enum GraphLevel: String, Sendable, Hashable, CaseIterable {
     case module, layer, domain
+
+    /// The key a spec or a plan names the grain with.
+    public static let key = "by"
+    /// What specs and plans called it before: still read, never written.
+    public static let formerKey = "level"
+
+    /// The grain `object` names under `by`, or under its former name `level`, so that an
+    /// older spec loads unchanged; nil when it names none. Both at once is an error.
+    public static func named(in object: JSONCursor) throws(JSONDecodingError) -> GraphLevel? {
+        let current = try object.optional(key)
+        let former = try object.optional(formerKey)
+        if current != nil, let former {
+            throw former.error(
+                expected: "only \"\(key)\" (\"\(formerKey)\" is its former name)", found: "both")
+        }
+        return try (current ?? former)?.enumValue(GraphLevel.self)
+    }
 }
 
 /// One rule of the spec: an id that names it in every report and in history, a

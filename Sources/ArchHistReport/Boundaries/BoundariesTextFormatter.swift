@@ -6,7 +6,7 @@ struct BoundariesTextFormatter {
     func format(_ report: BoundariesReport) -> String {
         let (entries, title) = (report.entries, report.title)
         guard !entries.isEmpty else { return "\(title): none\n" }
-        var rows = [["level", "from", "to", "first crossed by", "now"]]
+        var rows = [["grain", "from", "to", "first crossed by", "now"]]
         for entry in entries {
             let first = entry.firstCrossedBy
             var now =

@@ -32,7 +32,7 @@ struct CheckMarkdownFormatter {
         }
         if !gate.newCrossings.isEmpty {
             lines += [
-                "", "#### Boundaries crossed for the first time", "", "| level | from | to | uses | example |",
+                "", "#### Boundaries crossed for the first time", "", "| grain | from | to | uses | example |",
                 "| --- | --- | --- | ---: | --- |",
             ]
             lines += gate.newCrossings.map {

@@ -156,7 +156,7 @@ enum ReleaseMarkdownFormatter {
         if !report.newBoundaries.isEmpty {
             lines += [
                 "", "<details><summary>Boundaries crossed for the first time (\(report.newBoundaries.count))</summary>",
-                "", "| level | from | to | first crossed by | now |", "| --- | --- | --- | --- | --- |",
+                "", "| grain | from | to | first crossed by | now |", "| --- | --- | --- | --- | --- |",
             ]
             lines += report.newBoundaries.map { entry in
                 "| \(entry.boundary.level.rawValue) | \(cell(entry.boundary.from)) | \(cell(entry.boundary.to)) | "

@@ -16,9 +16,10 @@ import Testing
         "palette", help: "Shades, comma-separated.", default: [.light], reader: .commaSeparated(.cases),
         environmentVariable: "PALETTE")
     static let accent = Option<Shade?>("accent", help: "One shade.", reader: .cases)
+    static let tint = Option("tint", help: "The tint.", default: Shade.light).formerly("hue")
 
     static let command = CommandSpec(
-        name: "paint", abstract: "Paint.", options: [shade, count, level, shades, palette, accent])
+        name: "paint", abstract: "Paint.", options: [shade, count, level, shades, palette, accent, tint])
     static let tool = ToolSpec(name: "t", abstract: "", version: "1", commands: [command])
 
     private func parse(
@@ -65,6 +66,30 @@ import Testing
         #expect(try parse([])[Self.level] == nil)
         #expect(try parse(["--level", "light"])[Self.level] == .light)
         #expect(failure(["--level", "none"]) != nil)
+    }
+
+    /// A former name (`--level` for `--by`) still works, so that a script written for it
+    /// keeps working; help shows the new name only, and an error names what was typed.
+    @Test func aFormerNameIsAcceptedButHelpShowsTheNewOne() throws {
+        #expect(try parse(["--hue", "dark"])[Self.tint] == .dark)
+        #expect(try parse(["--hue=dark"])[Self.tint] == .dark)
+        #expect(try parse(["--tint", "dark"])[Self.tint] == .dark)
+        #expect(failure(["--tint", "dark", "--hue", "light"])?.message == "'--tint' can only be given once")
+        #expect(
+            failure(["--hue", "grey"])?.message == "invalid value 'grey' for '--hue'; expected one of 'light', 'dark'")
+        #expect(failure(["--hue"])?.message == "missing value for '--hue'")
+        let help = HelpRenderer.command(Self.command, tool: Self.tool)
+        #expect(help.contains("--tint <tint>") && !help.contains("hue"))
+        #expect(!HelpRenderer.usageLine(Self.command, tool: Self.tool).contains("hue"))
+    }
+
+    @Test func aFormerNameThatClashesWithAnOptionIsADeclarationMistake() {
+        let clash = CommandSpec(
+            name: "paint", abstract: "Paint.",
+            options: [Self.shade, Option("tone", help: "", default: Shade.dark).formerly("shade")])
+        #expect(
+            ToolSpec(name: "t", abstract: "", version: "1", commands: [clash]).problems
+                == ["command 'paint': option '--tone': its former name '--shade' clashes with another option"])
     }
 
     @Test func repeatedEnumerationValuesKeepTheirOrder() throws {

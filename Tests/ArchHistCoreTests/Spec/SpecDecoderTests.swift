@@ -84,7 +84,7 @@ import Testing
                 + "(it is already at $.layers[0].name: merge the two or rename one), found 'A' again")
         let rules = #"""
             {"layers": [{"name": "A", "paths": ["a/**"]}],
-             "rules": [{"id": "c", "kind": "cycles"}, {"id": "c", "kind": "cycles", "level": "layer"}]}
+             "rules": [{"id": "c", "kind": "cycles"}, {"id": "c", "kind": "cycles", "by": "layer"}]}
             """#
         #expect(message(rules).hasPrefix("archhist.json: $.rules[1].id: expected a rule id given once"))
         let domains = #"""

@@ -27,7 +27,7 @@ import Testing
                 "message": "no"},
                {"id": "7", "kind": "testableImport", "allowIn": ["T/**"]},
                {"id": "8", "kind": "confinement", "symbols": ["*DTO"], "layers": ["B"]},
-               {"id": "9", "kind": "cycles", "level": "domain"},
+               {"id": "9", "kind": "cycles", "by": "domain"},
                {"id": "10", "kind": "modules", "allow": {"Core": [], "*": ["Core"]}},
                {"id": "11", "kind": "singleImplementation", "severity": "info"}],
              "exceptions": [{"rule": "3", "source": "a/x.swift", "target": "b/y.swift", "reason": "later",
@@ -86,7 +86,7 @@ import Testing
             #"{"id":"9","kind":"testableImport","severity":"error"}"#,
             #"{"id":"10","kind":"testableImport","severity":"error","allowIn":["T/**"]}"#,
             #"{"id":"11","kind":"confinement","severity":"error","symbols":["*DTO"],"layers":["B"]}"#,
-            #"{"id":"12","kind":"cycles","severity":"error","level":"module"}"#,
+            #"{"id":"12","kind":"cycles","severity":"error","by":"module"}"#,
             #"{"id":"13","kind":"modules","severity":"error","allow":{"Core":[],"*":["Core"]}}"#,
             #"{"id":"14","kind":"singleImplementation","severity":"info"}"#,
         ]

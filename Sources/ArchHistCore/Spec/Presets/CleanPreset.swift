@@ -40,7 +40,7 @@ extension Preset {
                  "message": "use cases and repositories stay actor-agnostic: \#
             put @MainActor on the view model, not here"},
                 {"id": "no-testable-import", "kind": "testableImport"},
-                {"id": "feature-cycles", "kind": "cycles", "level": "domain"}
+                {"id": "feature-cycles", "kind": "cycles", "by": "domain"}
               ]
             }
             """#)

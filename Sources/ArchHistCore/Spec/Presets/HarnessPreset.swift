@@ -65,7 +65,7 @@ extension Preset {
                 {"id": "types-foundation-only", "kind": "imports", "layers": ["Types", "Utils"],
                  "allowOnly": ["Foundation", "Swift"]},
                 {"id": "no-testable-import", "kind": "testableImport"},
-                {"id": "domain-cycles", "kind": "cycles", "level": "domain"}
+                {"id": "domain-cycles", "kind": "cycles", "by": "domain"}
               ]
             }
             """#)

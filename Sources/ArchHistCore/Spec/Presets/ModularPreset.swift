@@ -39,7 +39,7 @@ extension Preset {
                 {"id": "no-testable-import", "kind": "testableImport",
                  "allowIn": ["**/*AppTests/**", "**/Composition*Tests/**"]},
                 {"id": "single-implementation-protocol", "kind": "singleImplementation", "severity": "info"},
-                {"id": "module-cycles", "kind": "cycles", "level": "module"}
+                {"id": "module-cycles", "kind": "cycles", "by": "module"}
               ]
             }
             """#)

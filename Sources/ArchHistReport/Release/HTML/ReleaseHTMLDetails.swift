@@ -32,7 +32,7 @@ enum ReleaseHTMLDetails {
         let e = SVG.escape
         var rows = [
             "<details><summary>Boundaries crossed for the first time (\(entries.count))</summary>",
-            "<table><thead><tr><th>level</th><th>from</th><th>to</th><th>first crossed by</th><th>now</th></tr>"
+            "<table><thead><tr><th>grain</th><th>from</th><th>to</th><th>first crossed by</th><th>now</th></tr>"
                 + "</thead><tbody>",
         ]
         for entry in entries {
