@@ -154,6 +154,17 @@ public enum SpecFitter {
                 }
             }
         }
+        // Folders that name the inner and outer layer the other way round (see SwappedLayerFolders).
+        let swapped =
+            preset.name == "clean"
+            && SwappedLayerFolders.swapped(index, inLayerFolders: inLayerFolders, inner: "Domain", outer: "Data")
+        if swapped {
+            for (file, layer) in inLayerFolders where layer == "Domain" || layer == "Data" {
+                let other = layer == "Domain" ? "Data" : "Domain"
+                inLayerFolders[file] = other
+                if layerOf[file] == layer { layerOf[file] = other }
+            }
+        }
         // What builds the app's object graph is its composition root (see CompositionRoots).
         let wiringLayer = PresetLayers.layer(of: .wiring, fileStem: "", preset: preset.name)
         let compositionRoots = CompositionRoots.find(
@@ -429,6 +440,7 @@ public enum SpecFitter {
         root["description"] = .string(
             "Written by archhist init from the app's own modules, folders and names. Preset \(why). "
                 + scope.reason
+                + (swapped ? SwappedLayerFolders.reason(inner: "Domain", outer: "Data") : "")
                 + sharedValuesReason(moved.toTypes.map { files[$0].path }, layer: typesLayer)
                 + viewStateReason(moved.toView.map { files[$0].path }, layer: moved.viewLayer)
                 + featureReason(featureUnits)
