@@ -1,6 +1,6 @@
 /// Groups the non-test files of an analysis into units: a declared module of modest
-/// size is one unit (`HomeFeature`); a large module (an app target holding most of
-/// the app) or a folder guessed for lack of manifests is cut into its top folders
+/// size is one unit (`HomeFeature`); a large module, a module holding most of the app
+/// (of any size), or a folder guessed for lack of manifests is cut into its top folders
 /// (`Sources/App/Settings`), looking through containers such as `Features/`.
 struct UnitIndex {
     static let containers: Set<String> = [
@@ -39,7 +39,10 @@ struct UnitIndex {
         var unitOfFile = [DomainUnit?](repeating: nil, count: all.count)
         var moduleUnit: [String: DomainUnit] = [:]
         for (module, members) in perModule {
-            if declared.contains(module), members.count <= threshold,
+            // A module holding most of the app is the app, whatever its size: its folders are
+            // the units its team drew (`UI/`, `Interactors/`, `Repositories/`).
+            let holdsTheApp = members.count * 2 > production.count
+            if declared.contains(module), members.count <= threshold, !holdsTheApp,
                 !UnitIndex.isSlicedByFeature(members.map { all[$0].path })
             {
                 let unit = DomainUnit(kind: .module, name: module)

@@ -1,0 +1,71 @@
+import ArchHistSupport
+import Testing
+
+/// A small app in one declared target, layered by folder (views over interactors over
+/// repositories) without ports: no preset fits, and the target is the whole app, so its
+/// folders, not the target, are the units the structural spec levels.
+@Suite struct InitAppModuleFoldersTests {
+    static let app: [String: String] = [
+        "Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Countries", targets: [.executableTarget(name: "Countries")])
+        """,
+        "Sources/Countries/Core/CountriesApp.swift": """
+        import SwiftUI
+        @main struct CountriesApp: App {
+            var body: some Scene { WindowGroup { CountriesList(interactor: CountriesInteractor()) } }
+        }
+        """,
+        "Sources/Countries/UI/CountriesList.swift": """
+        import SwiftUI
+        struct CountriesList: View {
+            let interactor: CountriesInteractor
+            var body: some View { Text(interactor.title) }
+        }
+        """,
+        "Sources/Countries/UI/CountryRow.swift": """
+        import SwiftUI
+        struct CountryRow: View {
+            let country: Country
+            var body: some View { Text(country.name) }
+        }
+        """,
+        "Sources/Countries/Interactors/CountriesInteractor.swift": """
+        struct CountriesInteractor {
+            let repository = CountriesWebRepository()
+            var title: String { repository.load().first?.name ?? "" }
+        }
+        """,
+        "Sources/Countries/Interactors/ImagesInteractor.swift": """
+        struct ImagesInteractor {
+            let repository = ImagesWebRepository()
+        }
+        """,
+        "Sources/Countries/Repositories/CountriesWebRepository.swift": """
+        import Foundation
+        struct CountriesWebRepository {
+            let session = URLSession.shared
+            func load() -> [Country] { [] }
+        }
+        """,
+        "Sources/Countries/Repositories/ImagesWebRepository.swift": """
+        import Foundation
+        struct ImagesWebRepository { let session = URLSession.shared }
+        """,
+        "Sources/Countries/Repositories/Country.swift": "struct Country { let name: String }\n",
+    ]
+
+    @Test func theTargetHoldingTheAppIsLevelledByItsFolders() throws {
+        let fitted = try FittedTree(Self.app)
+        let description = fitted.spec["description"]?.text ?? ""
+        #expect(description.contains("no preset fits this app with confidence"), "\(description)")
+        let levels = fitted.rule(kind: "levels")?["levels"]?.array.map { $0.array.compactMap(\.text) }
+        #expect(levels == [["Repositories"], ["Interactors"], ["UI"]], "\(String(describing: levels))")
+        #expect(fitted.layer("Sources/Countries/UI/CountryRow.swift") == "UI")
+        #expect(fitted.layer("Sources/Countries/Interactors/ImagesInteractor.swift") == "Interactors")
+        #expect(fitted.layer("Sources/Countries/Repositories/Country.swift") == "Repositories")
+        #expect(fitted.layer("Sources/Countries/Core/CountriesApp.swift") == "Composition root")
+        #expect(fitted.violations.isEmpty, "\(fitted.violations)")
+    }
+}
