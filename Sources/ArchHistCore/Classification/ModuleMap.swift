@@ -36,6 +36,9 @@ public struct ModuleMap: Sendable {
     private var moduleNameOfTarget: [String: String] = [:]
     /// Targets of Tuist projects made by helpers, named by their folder convention.
     private var conventions: TuistConventions
+    /// Apps of one name that separate projects build (sibling apps in one repository,
+    /// each `FinanceApp.xcodeproj` building a `FinanceApp`), with the folder naming each.
+    private var siblingApps: SiblingApps
 
     /// The module name given to files at the repository root, outside any folder.
     public static let rootModuleName = "(root)"
@@ -44,6 +47,7 @@ public struct ModuleMap: Sendable {
         modules = []
         indexByName = [:]
         conventions = TuistConventions(manifests: manifests)
+        siblingApps = SiblingApps(manifests: manifests)
         // Projects first: a file an Xcode or Tuist target lists is in that target
         // even when a package folder also holds it.
         let ordered = manifests.sorted { a, b in
@@ -92,14 +96,20 @@ public struct ModuleMap: Sendable {
         guard !sources.isEmpty else { return }
         var dependencies = target.dependencies
         for position in dependencies.indices where dependencies[position].kind != .product {
-            if let module = moduleNameOfTarget[dependencies[position].name] { dependencies[position].name = module }
+            let name = dependencies[position].name
+            if let sibling = siblingApps.name(of: name, in: file.directory) {
+                dependencies[position].name = sibling
+            } else if let module = moduleNameOfTarget[name] {
+                dependencies[position].name = module
+            }
         }
+        let sibling = siblingApps.name(of: target.moduleName ?? target.name, in: file.directory)
         let index = add(
             Module(
-                name: target.moduleName ?? target.name, path: "",
+                name: sibling ?? target.moduleName ?? target.name, path: "",
                 origin: .target(target.kind, manifestPath: file.path, line: target.line),
                 product: target.product, declaredDependencies: dependencies,
-                targets: target.moduleName == nil ? [] : [target.name]))
+                targets: target.moduleName == nil && sibling == nil ? [] : [target.name]))
         declaresTargets = true
         for rule in sources {
             switch rule {

@@ -56,6 +56,37 @@ import Testing
         #expect(map.module(named: "App")?.targets == [])
     }
 
+    @Test func appsOfOneNameThatSeparateProjectsBuildAreModulesOfTheirOwn() {
+        func app(_ folder: String) -> [ManifestFile] {
+            var tests = Self.target("FinanceAppTests", .unitTest, [.file("Tests/HomeTests.swift")])
+            tests.dependencies = [ManifestDependency(kind: .target, name: "FinanceApp")]
+            return [
+                Self.project(
+                    "\(folder)/FinanceApp.xcodeproj/project.pbxproj",
+                    [Self.target("FinanceApp", .app, [.file("Home/HomeView.swift")]), tests])
+            ]
+        }
+        var map = ModuleMap(manifests: app("solutions/one") + app("solutions/two"))
+        #expect(Self.names(&map, "solutions/one/Home/HomeView.swift") == ["FinanceApp (one)"])
+        #expect(Self.names(&map, "solutions/two/Home/HomeView.swift") == ["FinanceApp (two)"])
+        #expect(map.module(named: "FinanceApp (two)")?.targets == ["FinanceApp"])
+        // Each project's tests depend on their own app.
+        #expect(
+            map.module(named: "FinanceAppTests")?.declaredDependencies.map(\.name) == [
+                "FinanceApp (one)", "FinanceApp (two)",
+            ])
+        // One project building an app for two platforms keeps one name.
+        var single = ModuleMap(manifests: [
+            Self.project(
+                "App.xcodeproj/project.pbxproj",
+                [
+                    Self.target("App", .app, [.file("iOS/App.swift")]),
+                    Self.target("App", .app, [.file("macOS/App.swift")]),
+                ])
+        ])
+        #expect(Self.names(&single, "macOS/App.swift") == ["App"])
+    }
+
     @Test func pathsAreRelativeToTheFolderHoldingTheProjectAndMayLeaveIt() {
         var map = ModuleMap(manifests: [
             Self.project(
