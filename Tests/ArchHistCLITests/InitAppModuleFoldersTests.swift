@@ -68,4 +68,42 @@ import Testing
         #expect(fitted.layer("Sources/Countries/Core/CountriesApp.swift") == "Composition root")
         #expect(fitted.violations.isEmpty, "\(fitted.violations)")
     }
+
+    /// A folder holding most of the app's files (`Scenarios/`, over its features) is no
+    /// unit either: the features inside it are.
+    @Test func aFolderHoldingMostOfTheAppIsCutIntoItsFeatures() throws {
+        let fitted = try FittedTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Reader", targets: [.executableTarget(name: "Reader")])
+            """,
+            "Sources/Reader/ReaderApp.swift": """
+            import SwiftUI
+            @main struct ReaderApp: App { var body: some Scene { WindowGroup { FeedView() } } }
+            """,
+            "Sources/Reader/Support/DateText.swift": "struct DateText { let text: String }\n",
+            "Sources/Reader/Support/Spacing.swift": "enum Spacing { static let small = 4 }\n",
+            "Sources/Reader/Scenarios/Feed/FeedView.swift": """
+            import SwiftUI
+            struct FeedView: View {
+                let date = DateText(text: "")
+                var body: some View { SourcesView() }
+            }
+            """,
+            "Sources/Reader/Scenarios/Feed/FeedItem.swift": "struct FeedItem { let source: Source }\n",
+            "Sources/Reader/Scenarios/Setup/SourcesView.swift": """
+            import SwiftUI
+            struct SourcesView: View {
+                let sources: [Source] = []
+                var body: some View { Text("\\(Spacing.small)") }
+            }
+            """,
+            "Sources/Reader/Scenarios/Setup/Source.swift": "struct Source { let url: String }\n",
+        ])
+        let levels = fitted.rule(kind: "levels")?["levels"]?.array.map { $0.array.compactMap(\.text) }
+        #expect(levels == [["Support"], ["Setup"], ["Feed"]], "\(String(describing: levels))")
+        #expect(fitted.layer("Sources/Reader/Scenarios/Setup/Source.swift") == "Setup")
+        #expect(fitted.violations.isEmpty, "\(fitted.violations)")
+    }
 }

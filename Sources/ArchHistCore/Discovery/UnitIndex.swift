@@ -58,12 +58,14 @@ struct UnitIndex {
             }
         }
         // A folder still holding a large share of the app (`Sources/App` of a single
-        // app target) is cut again, a level deeper, a few times at most.
+        // app target), or most of it (`Scenarios/` over the features), is cut again, a
+        // level deeper, a few times at most.
         for _ in 0..<3 {
             var members: [DomainUnit: [Int]] = [:]
             for index in production { if let unit = unitOfFile[index] { members[unit, default: []].append(index) } }
             var changed = false
-            for (unit, indices) in members where unit.kind == .folder && indices.count > threshold {
+            for (unit, indices) in members
+            where unit.kind == .folder && (indices.count > threshold || indices.count * 2 > production.count) {
                 for index in indices {
                     if let deeper = UnitIndex.folder(of: all[index].path, under: unit.name) {
                         unitOfFile[index] = DomainUnit(kind: .folder, name: deeper)
