@@ -13,8 +13,9 @@ public enum Suggestions {
     }
 
     /// The candidates at the smallest distance, if that is within the typo limit, in
-    /// their given order; a candidate that starts with `word` (at least two characters
-    /// besides dashes) counts as within the limit.
+    /// their given order; a candidate that starts with `word`, or that `word` abbreviates
+    /// (`md` for `markdown`: its first letter, then the others in order), counts as within
+    /// the limit when `word` has at least two characters besides dashes.
     public static func nearest(to word: String, in candidates: [String]) -> [String] {
         let stripped = word.drop { $0 == "-" }
         let limit = limit(for: String(stripped))
@@ -22,12 +23,24 @@ public enum Suggestions {
         for candidate in candidates {
             var distance = EditDistance.between(word.lowercased(), candidate.lowercased())
             let bare = candidate.drop { $0 == "-" }
-            if stripped.count >= 2, bare.lowercased().hasPrefix(stripped.lowercased()) {
+            if stripped.count >= 2, isAbbreviation(stripped.lowercased(), of: bare.lowercased()) {
                 distance = min(distance, limit)
             }
             if distance <= limit { scored.append((candidate, distance)) }
         }
         let best = scored.map(\.distance).min()
         return scored.filter { $0.distance == best }.map(\.candidate)
+    }
+
+    /// `word` starts as `candidate` does and the rest of its letters follow in order: a
+    /// prefix (`mark`) or a shorthand (`md`).
+    private static func isAbbreviation(_ word: String, of candidate: String) -> Bool {
+        guard let first = word.first, candidate.first == first else { return false }
+        var rest = candidate.dropFirst()[...]
+        for character in word.dropFirst() {
+            guard let found = rest.firstIndex(of: character) else { return false }
+            rest = rest[rest.index(after: found)...]
+        }
+        return true
     }
 }

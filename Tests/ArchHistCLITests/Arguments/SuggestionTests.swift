@@ -31,6 +31,8 @@ import Testing
         #expect(
             error("check", "--fail-on", "new-crossings, any-violatons")
                 .hasPrefix("Error: invalid value 'any-violatons' for '--fail-on'; expected a comma-separated list"))
+        // A shorthand is an abbreviation of the value it stands for.
+        #expect(error("discover", "--format", "md").hasSuffix("; did you mean 'markdown'?"))
         // Nothing near: the allowed values alone.
         #expect(error("analyze", "--format", "yaml").hasSuffix("expected one of 'text', 'json', 'xcode'"))
     }
