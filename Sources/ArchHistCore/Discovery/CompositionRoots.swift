@@ -21,6 +21,8 @@ enum CompositionRoots {
     /// too, whatever they construct, so a flow coordinator handed one is wiring with them.
     static func find(_ index: UnitIndex, named: Set<Int> = []) -> [Int: [String]] {
         let files = index.analysis.files
+        // What a DI library's registration protocol marks is wiring too (see ContainerRegistrations).
+        let named = named.union(ContainerRegistrations.find(index.analysis, production: index.production))
         var protocolFiles: [Substring: Set<Int>] = [:]
         for file in index.production {
             for declaration in files[file].facts.declarations
