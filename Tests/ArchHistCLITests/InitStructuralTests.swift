@@ -170,6 +170,41 @@ import Testing
             ], "\(fitted.violations)")
     }
 
+    @Test func aDependencyClientWrappingWhatTheEntryPointKeepsIsNoReachBack() throws {
+        var files = Self.notes
+        files["Notes/App/NotesApp.swift"] = """
+            import SwiftUI
+            @main struct NotesApp: App {
+                let container = AppContainer()
+                var body: some Scene { WindowGroup { container.makeList() } }
+            }
+            final class Session {
+                static let shared = Session()
+                var signedIn = false
+            }
+            """
+        // The client's live value is the seam the features receive the session through.
+        files["Notes/Clients/SessionClient.swift"] = """
+            import Dependencies
+            struct SessionClient { var isSignedIn: () -> Bool }
+            extension SessionClient: DependencyKey {
+                static let liveValue = SessionClient(isSignedIn: { Session.shared.signedIn })
+            }
+            """
+        files["Notes/Screens/SignOutButton.swift"] = """
+            import SwiftUI
+            struct SignOutButton: View {
+                var body: some View { Button("Sign out") { Session.shared.signedIn = false } }
+            }
+            """
+        let fitted = try FittedTree(files)
+        let reachBacks = fitted.violations.filter { $0.hasPrefix("composition-root-on-top") }
+        #expect(
+            reachBacks.map { $0.split(separator: ":")[0] } == [
+                "composition-root-on-top Notes/Screens/SignOutButton.swift"
+            ], "\(fitted.violations)")
+    }
+
     @Test func foldersThatUseEachOtherAboutAsMuchShareALevel() throws {
         var files = Self.notes
         // Two more models reach into the screens: 3 files one way, 3 the other, one unit in all but

@@ -24,7 +24,9 @@ enum LayerDependencyCheck {
                     !permitted.contains(target),
                     !(declared?.allows(file, use.target, in: context.files) ?? false),
                     !(folders?.together(index, use.target) ?? false),
-                    !(handedOver && HandedOverUse.isHandedOver(use, to: file))
+                    !(handedOver
+                        && (HandedOverUse.isHandedOver(use, to: file)
+                            || HandedOverUse.isDependencyClient(file)))
                 else { continue }
                 let name = context.graph.name(of: use.target)
                 guard reported.insert(name).inserted else { continue }
@@ -126,5 +128,13 @@ enum HandedOverUse {
         return file.facts.memberAttributes.contains { attribute in
             wrappers.contains(attribute.name) && (attribute.line == use.line || attribute.line == use.line - 1)
         }
+    }
+
+    /// A dependency client's file (a `DependencyKey` and its `liveValue`) is where the
+    /// dependency system builds what it hands the features: wrapping the app delegate or a
+    /// singleton the entry point keeps is that client's job, the seam the features receive
+    /// it through, not a reach back into the root.
+    static func isDependencyClient(_ file: AnalyzedFile) -> Bool {
+        file.facts.declarations.contains(where: RoleGuess.isClient)
     }
 }

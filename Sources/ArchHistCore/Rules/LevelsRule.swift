@@ -10,7 +10,8 @@
 /// files) is, as the `layers` kind has it: a folder is one unit. With `allowHandedOver`,
 /// a use of an object the file is handed (`@Environment(T.self)`, `@EnvironmentObject`,
 /// `@Dependency(\.key)`) is: the composition root on top hands its objects down, so a
-/// view receiving one does not reach back into the root, wherever the type is declared.
+/// view receiving one does not reach back into the root, wherever the type is declared;
+/// nor does a dependency client's live value wrapping what the root keeps.
 import ArchHistSupport
 
 public struct LevelsRule: RuleKind {
