@@ -69,6 +69,44 @@ import Testing
         #expect(fitted.violations.isEmpty, "\(fitted.violations)")
     }
 
+    /// Two units of one level that do not use each other close no cycle, and the spec's
+    /// description says none.
+    @Test func aSharedLevelWithoutAUseBetweenItsUnitsNamesNoCycle() throws {
+        var app = Self.app
+        app["Sources/Countries/Settings/SettingsStore.swift"] = """
+            struct SettingsStore {
+                let repository = ImagesWebRepository()
+            }
+            """
+        let fitted = try FittedTree(app)
+        let levels = fitted.rule(kind: "levels")?["levels"]?.array.map { $0.array.compactMap(\.text) }
+        #expect(levels?.contains { $0.count > 1 } == true, "\(String(describing: levels))")
+        let description = fitted.spec["description"]?.text ?? ""
+        #expect(!description.contains("cycle is said here"), "\(description)")
+        #expect(description.contains("No use between units goes against the levels today."), "\(description)")
+    }
+
+    /// A framework's `main.swift` is one of its files, not where a program starts: only an
+    /// executable target's is an entry point.
+    @Test func aLibrarysMainSwiftIsNoEntryPoint() throws {
+        let fitted = try FittedTree([
+            "Package.swift": """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Stats", targets: [
+                .executableTarget(name: "Tool", dependencies: ["Net"]),
+                .target(name: "Net"),
+            ])
+            """,
+            "Sources/Tool/main.swift": "let reader = NetReader()\nprint(reader.speed)\n",
+            "Sources/Net/main.swift": "public struct NetReader {\n    public init() {}\n    public var speed = 0\n}\n",
+            "Sources/Net/Interface.swift": "struct Interface { let reader: NetReader }\n",
+        ])
+        #expect(fitted.layer("Sources/Tool/main.swift") == "Composition root")
+        #expect(fitted.layer("Sources/Net/main.swift") == "Net")
+        #expect(fitted.violations.isEmpty, "\(fitted.violations)")
+    }
+
     /// A folder holding most of the app's files (`Scenarios/`, over its features) is no
     /// unit either: the features inside it are.
     @Test func aFolderHoldingMostOfTheAppIsCutIntoItsFeatures() throws {

@@ -181,9 +181,9 @@ public enum StructuralSpec {
                         + "\(rootUnit.name): they may use every unit, and a unit reaching back into them is "
                         + "reported (composition-root-on-top), but not one using an object they hand it "
                         + "(`@Environment(T.self)`, `@EnvironmentObject`, a dependency key), even a type the "
-                        + "entry point's file declares. ")
+                        + "entry point's file declares, nor a dependency client wrapping what they keep. ")
                 + composerReason(members[composerUnit]?.map { RoleGuess.fileStem(files[$0].path) } ?? [])
-                + sharedLevelReason(levelled.levels)
+                + sharedLevelReason(levelled.levels, uses: Set(between.keys))
                 + (drawnByTheBuild
                     ? "The units are modules the build declares: a use against the levels is an error. "
                     : "Some units are folders, which no build enforces, levelled by how many files use which "
@@ -281,9 +281,17 @@ public enum StructuralSpec {
         let files = analysis.files
         var names: Set<Substring> = []
         var found: Set<Int> = []
+        // A library target compiles its `main.swift` as any other file; only a program starts there.
+        let libraries = Set(
+            analysis.modules.compactMap { module -> String? in
+                guard case .target(let kind, _, _) = module.origin, kind != .executable else { return nil }
+                return module.name
+            })
         for (index, file) in files.enumerated() where !file.isTest {
-            // `main.swift` is where a module's top-level code runs: the program's start, whatever it declares.
-            if file.path.split(separator: "/").last == "main.swift" { found.insert(index) }
+            // `main.swift` is where a program's top-level code runs: its start, whatever it declares.
+            if file.path.split(separator: "/").last == "main.swift", !libraries.contains(file.module) {
+                found.insert(index)
+            }
             for declaration in file.facts.declarations where declaration.kind != .extension {
                 if RoleGuess.isEntryPoint(declaration) {
                     names.insert(declaration.simpleName)
@@ -345,8 +353,18 @@ public enum StructuralSpec {
             + "coordinator or router that shows them by design. "
     }
 
-    static func sharedLevelReason(_ levels: [[String]]) -> String {
-        guard levels.contains(where: { $0.count > 1 }) else { return "" }
+    /// Said where two units of one level do use each other both ways: only then is there a
+    /// cycle the levels keep quiet.
+    static func sharedLevelReason(_ levels: [[String]], uses: Set<UnitLevels.Use>) -> String {
+        let cycles = levels.contains { level in
+            level.contains { from in
+                level.contains { to in
+                    from != to && uses.contains(UnitLevels.Use(from: from, to: to))
+                        && uses.contains(UnitLevels.Use(from: to, to: from))
+                }
+            }
+        }
+        guard cycles else { return "" }
         return "Units on one level may use each other: those that use each other about as much are one unit in "
             + "all but name, and their cycle is said here rather than reported. "
     }
@@ -361,7 +379,7 @@ public enum StructuralSpec {
     }
 
     static func againstReason(_ against: [UnitLevels.Use], files: [UnitLevels.Use: Int]) -> String {
-        guard !against.isEmpty else { return "No use between units closes a cycle today. " }
+        guard !against.isEmpty else { return "No use between units goes against the levels today. " }
         let shown = against.prefix(4).map { use in
             let back = files[UnitLevels.Use(from: use.to, to: use.from)].map {
                 ", \(Plural.counted($0, "file")) the other way"
