@@ -86,6 +86,32 @@ import Testing
         #expect(description.contains("No use between units goes against the levels today."), "\(description)")
     }
 
+    /// A repository of sample apps, each its own package: each app holds its own project, and
+    /// its folders are the units, not the app as a whole.
+    @Test func eachSampleAppOfARepositoryIsCutIntoItsFolders() throws {
+        var tree: [String: String] = [:]
+        for app in ["MVC", "MVP"] {
+            tree["\(app)/Package.swift"] = """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "\(app)", targets: [.executableTarget(name: "\(app)")])
+                """
+            tree["\(app)/Sources/\(app)/main.swift"] = "let list = \(app)ReposList()\n"
+            tree["\(app)/Sources/\(app)/Models/\(app)Repo.swift"] = "struct \(app)Repo { let name: String }\n"
+            tree["\(app)/Sources/\(app)/Networking/\(app)Client.swift"] =
+                "struct \(app)Client { func repos() -> [\(app)Repo] { [] } }\n"
+            tree["\(app)/Sources/\(app)/Scene/\(app)ReposList.swift"] =
+                "struct \(app)ReposList { let client = \(app)Client() }\n"
+        }
+        let fitted = try FittedTree(tree)
+        #expect(
+            fitted.layer("MVC/Sources/MVC/Models/MVCRepo.swift")
+                != fitted.layer("MVC/Sources/MVC/Scene/MVCReposList.swift"))
+        let levels = fitted.rule(kind: "levels")?["levels"]?.array.map { $0.array.compactMap(\.text) } ?? []
+        #expect(levels.count == 3, "\(levels)")
+        #expect(fitted.violations.isEmpty, "\(fitted.violations)")
+    }
+
     /// A framework's `main.swift` is one of its files, not where a program starts: only an
     /// executable target's is an entry point.
     @Test func aLibrarysMainSwiftIsNoEntryPoint() throws {

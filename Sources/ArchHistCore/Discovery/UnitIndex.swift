@@ -38,10 +38,26 @@ struct UnitIndex {
             analysis.modules.filter { $0.isDeclared || ($0.origin == .folder && $0.path.contains("/")) }.map(\.name))
         var unitOfFile = [DomainUnit?](repeating: nil, count: all.count)
         var moduleUnit: [String: DomainUnit] = [:]
+        // The production files of each manifest's modules: an app's own project, beside the
+        // packages it links and the other apps of a repository of samples.
+        var manifestOf: [String: String] = [:]
+        var apps: Set<String> = []
+        for module in analysis.modules {
+            guard case .target(let kind, let manifest, _) = module.origin else { continue }
+            manifestOf[module.name] = manifest
+            if kind == .executable { apps.insert(module.name) }
+        }
+        var perManifest: [String: Int] = [:]
+        for (module, members) in perModule {
+            if let manifest = manifestOf[module] { perManifest[manifest, default: 0] += members.count }
+        }
         for (module, members) in perModule {
             // A module holding most of the app is the app, whatever its size: its folders are
-            // the units its team drew (`UI/`, `Interactors/`, `Repositories/`).
-            let holdsTheApp = members.count * 2 > production.count
+            // the units its team drew (`UI/`, `Interactors/`, `Repositories/`). So is an app
+            // target holding most of its own project (one of a repository's sample apps).
+            let ownProject = manifestOf[module].flatMap { perManifest[$0] } ?? production.count
+            let holdsTheApp =
+                members.count * 2 > production.count || (apps.contains(module) && members.count * 2 > ownProject)
             if declared.contains(module), members.count <= threshold, !holdsTheApp,
                 !UnitIndex.isSlicedByFeature(members.map { all[$0].path })
             {
