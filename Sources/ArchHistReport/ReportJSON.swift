@@ -26,10 +26,7 @@ enum ReportJSON {
     }
 
     /// The manifest that declares a module's target, nil for a guessed module.
-    static func manifestPath(of module: Module) -> String? {
-        if case .target(_, let path, _) = module.origin { return path }
-        return nil
-    }
+    static func manifestPath(of module: Module) -> String? { module.manifestPath }
 
     /// The targets that build a module: those named otherwise, else the declared
     /// target of its own name; none for a guessed module.

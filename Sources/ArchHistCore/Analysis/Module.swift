@@ -55,4 +55,17 @@ public struct Module: Sendable, Hashable {
     }
 
     public var isCompiled: Bool { origin != .notCompiled }
+
+    /// The manifest that declares it; nil for a guessed module.
+    public var manifestPath: String? {
+        if case .target(_, let path, _) = origin { return path }
+        return nil
+    }
+
+    /// A program (an app, a command-line tool) a manifest declares: where a `main.swift`
+    /// runs, and a target no other one links.
+    public var isExecutable: Bool {
+        if case .target(.executable, _, _) = origin { return true }
+        return false
+    }
 }

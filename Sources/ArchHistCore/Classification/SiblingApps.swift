@@ -16,11 +16,11 @@ struct SiblingApps: Sendable {
             }
         }
         for (name, found) in folders where found.count >= 2 {
-            let lasts = found.map { $0.split(separator: "/").last.map(String.init) ?? "" }
+            let last = Dictionary(uniqueKeysWithValues: found.map { ($0, $0.split(separator: "/").last ?? "") })
             // The last folder names each project unless two share it: then the whole path does.
-            let distinct = Set(lasts).count == found.count && !lasts.contains("")
+            let distinct = Set(last.values).count == found.count && !last.values.contains("")
             for folder in found {
-                let shown = distinct ? String(folder.split(separator: "/").last!) : (folder.isEmpty ? "/" : folder)
+                let shown = distinct ? String(last[folder]!) : (folder.isEmpty ? "/" : folder)
                 names[name, default: [:]][folder] = "\(name) (\(shown))"
             }
         }

@@ -282,11 +282,7 @@ public enum StructuralSpec {
         var names: Set<Substring> = []
         var found: Set<Int> = []
         // A library target compiles its `main.swift` as any other file; only a program starts there.
-        let libraries = Set(
-            analysis.modules.compactMap { module -> String? in
-                guard case .target(let kind, _, _) = module.origin, kind != .executable else { return nil }
-                return module.name
-            })
+        let libraries = Set(analysis.modules.filter { $0.isDeclared && !$0.isExecutable }.map(\.name))
         for (index, file) in files.enumerated() where !file.isTest {
             // `main.swift` is where a program's top-level code runs: its start, whatever it declares.
             if file.path.split(separator: "/").last == "main.swift", !libraries.contains(file.module) {

@@ -40,13 +40,10 @@ struct UnitIndex {
         var moduleUnit: [String: DomainUnit] = [:]
         // The production files of each manifest's modules: an app's own project, beside the
         // packages it links and the other apps of a repository of samples.
-        var manifestOf: [String: String] = [:]
-        var apps: Set<String> = []
-        for module in analysis.modules {
-            guard case .target(let kind, let manifest, _) = module.origin else { continue }
-            manifestOf[module.name] = manifest
-            if kind == .executable { apps.insert(module.name) }
-        }
+        let manifestOf = Dictionary(
+            analysis.modules.compactMap { module in module.manifestPath.map { (module.name, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        let apps = Set(analysis.modules.filter(\.isExecutable).map(\.name))
         var perManifest: [String: Int] = [:]
         for (module, members) in perModule {
             if let manifest = manifestOf[module] { perManifest[manifest, default: 0] += members.count }

@@ -18,15 +18,15 @@ enum LayerDependencyCheck {
         var violations: [Violation] = []
         for (index, file) in context.productionFiles {
             guard let layer = file.layer, let permitted = allowed[layer] else { continue }
+            // A dependency client wraps what it hands out (see HandedOverUse.isDependencyClient).
+            if handedOver && HandedOverUse.isDependencyClient(file) { continue }
             var reported = Set<String>()
             for use in context.graph.usesByFile[index] {
                 guard let target = context.graph.layer(of: use.target), target != layer,
                     !permitted.contains(target),
                     !(declared?.allows(file, use.target, in: context.files) ?? false),
                     !(folders?.together(index, use.target) ?? false),
-                    !(handedOver
-                        && (HandedOverUse.isHandedOver(use, to: file)
-                            || HandedOverUse.isDependencyClient(file)))
+                    !(handedOver && HandedOverUse.isHandedOver(use, to: file))
                 else { continue }
                 let name = context.graph.name(of: use.target)
                 guard reported.insert(name).inserted else { continue }
