@@ -173,6 +173,9 @@ import Testing
         #expect(exclude.contains("Templates/**"), "\(exclude)")
         #expect(fitted.violations.allSatisfy { !$0.contains("Templates") }, "\(fitted.violations)")
         #expect(fitted.spec["description"]?.text?.lowercased().contains("files no target compiles") == true)
+        // Nor does a domain name their module: it would match no module the spec keeps.
+        let modules = (fitted.spec["domains"]?.array ?? []).flatMap { $0["modules"]?.array ?? [] }.compactMap(\.text)
+        #expect(modules.allSatisfy { !$0.hasPrefix("Templates") }, "\(modules)")
     }
 }
 

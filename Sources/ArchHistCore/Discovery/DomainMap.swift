@@ -68,6 +68,8 @@ public struct DomainUnit: Sendable, Hashable, Comparable {
         case module, folder
         /// Files of one folder whose names begin with one word (see NamedAlike).
         case namedAlike = "files"
+        /// Files of a large flat folder that state one role (see FlatFolderRoles).
+        case role
     }
     public var kind: Kind
     /// The module's name, the folder's path, or the folder's path and the word (`DuckDuckGo/Bookmark`).

@@ -28,6 +28,15 @@ enum RoleGuess {
         "UITableViewCell", "UICollectionViewCell", "UINavigationController", "UITabBarController", "ViewModifier",
         "ButtonStyle", "PreviewProvider", "UIViewRepresentable", "UIViewControllerRepresentable", "Shape",
         "NSView", "NSViewController", "UIHostingController", "WKInterfaceController",
+        // UIKit's and AppKit's controls, containers and cells: a subclass draws or drives a screen.
+        "UIButton", "UILabel", "UIControl", "UISwitch", "UISlider", "UISegmentedControl", "UIImageView",
+        "UIScrollView", "UITableView", "UICollectionView", "UIStackView", "UITextField", "UITextView",
+        "UISearchBar", "UINavigationBar", "UITabBar", "UIToolbar", "UIPageViewController", "UISplitViewController",
+        "UIAlertController", "UICollectionReusableView", "UITableViewHeaderFooterView", "UIWindow",
+        "NSWindowController", "NSWindow", "NSPanel", "NSButton", "NSControl", "NSTextField", "NSTextView",
+        "NSTableView", "NSTableCellView", "NSTableRowView", "NSOutlineView", "NSCollectionView", "NSCollectionViewItem",
+        "NSScrollView", "NSStackView", "NSImageView", "NSSplitViewController", "NSTabViewController",
+        "MKAnnotationView", "MKMarkerAnnotationView",
         // A widget (home screen, watch face, Control Center) declares what it shows.
         "Widget", "ControlWidget",
     ]
@@ -81,6 +90,14 @@ enum RoleGuess {
         // A type that owns I/O (a session, a database, a file, a player) is data work,
         // whatever its name or isolation says: unless its name says screen or view model.
         if ownsIO(facts), ![.ui, .service].contains(suffixRole(of: stem)) { return .repo }
+        // So is a class that works through a data framework (`AF.request`, a Realm query), unless
+        // its name says screen, view model or flow: a `TerminalStore` fetching with Alamofire.
+        if facts.imports.contains(where: { dataFrameworks.contains($0.module) }),
+            types.contains(where: { [.class, .actor].contains($0.kind) }),
+            ![.ui, .service, .runtime, .wiring].contains(suffixRole(of: stem))
+        {
+            return .repo
+        }
         let viewSide = viewSideRole(of: facts)
         if !extendsItsName, let role = suffixRole(of: stem, viewSide: viewSide) { return role }
         for declaration in types where !declaration.name.contains(".") {
@@ -100,7 +117,8 @@ enum RoleGuess {
             if role == .types, isUIClass(facts) { continue }
             return role
         }
-        if uiImports { return .ui }
+        // An import alone makes no view: a class of stored values that imports UIKit is a value.
+        if uiImports, namesUIType(facts) { return .ui }
         if !types.isEmpty, types.allSatisfy({ $0.kind == .protocol }) { return .config }
         if !types.isEmpty, types.allSatisfy({ [.struct, .enum, .typealias].contains($0.kind) }) { return .types }
         if types.isEmpty, !facts.declarations.isEmpty { return .utils }
@@ -119,7 +137,7 @@ enum RoleGuess {
         if facts.declarations.contains(where: isClient) { return ownsIO(facts) ? .repo : .config }
         // A stored entity is the store's own shape (a SwiftData `@Model`, a Core Data
         // managed object): data work, whatever folder or unit holds it.
-        if types.contains(where: isStoredEntity) { return .repo }
+        if types.contains(where: isStoredEntity) || declaresRealmObject(facts) { return .repo }
         if types.contains(where: { !$0.inherits.filter(viewBases.contains).isEmpty }) { return .ui }
         // An `ObservableObject` publishes state for a screen to observe: a view model,
         // whatever a name of values (`FolderModel`, `StoriesModel`) says; a name of a role
@@ -145,6 +163,16 @@ enum RoleGuess {
     static func isStoredEntity(_ declaration: Declaration) -> Bool {
         declaration.kind == .class
             && (declaration.attributes.contains("Model") || declaration.inherits.contains("NSManagedObject"))
+    }
+
+    /// Declares a class Realm stores: a subclass of its `Object` or `EmbeddedObject`, in a
+    /// file importing Realm.
+    static func declaresRealmObject(_ facts: FileFacts) -> Bool {
+        facts.imports.contains { $0.module == "RealmSwift" || $0.module == "Realm" }
+            && facts.declarations.contains { declaration in
+                declaration.kind == .class
+                    && declaration.inherits.contains { $0 == "Object" || $0 == "EmbeddedObject" }
+            }
     }
 
     /// Declares only extensions, of types a UI framework names (`UI…`, `NS…` but
@@ -243,6 +271,28 @@ enum RoleGuess {
             uiFrameworks.contains(fact.module) && !(fact.condition.map(isPlatformCondition) ?? false)
         }
     }
+
+    /// Names a type of a UI framework: a class of UIKit, AppKit, WatchKit, CarPlay or
+    /// ClockKit by its prefix (`UIView`, `NSColor`, `CPListTemplate`), or SwiftUI's and
+    /// WidgetKit's views and what they draw with.
+    static func namesUIType(_ facts: FileFacts) -> Bool {
+        facts.references.contains { reference in
+            let name = reference.simpleName
+            if viewBases.contains(String(name)) || swiftUITypes.contains(name) { return true }
+            guard let prefix = uiPrefixes.first(where: { name.count > $0.count && name.hasPrefix($0) }) else {
+                return false
+            }
+            return name.dropFirst(prefix.count).first?.isUppercase == true && !foundationTypes.contains(String(name))
+        }
+    }
+
+    static let uiPrefixes = ["UI", "NS", "WK", "CP", "CLK"]
+
+    static let swiftUITypes: Set<Substring> = [
+        "View", "Color", "Font", "Image", "Text", "Button", "Shape", "ViewBuilder", "Animation", "GeometryProxy",
+        "EnvironmentValues", "NavigationPath", "Scene", "WindowGroup", "TimelineProvider", "TimelineEntry",
+        "WidgetConfiguration", "StaticConfiguration", "IntentConfiguration", "AppIntentConfiguration",
+    ]
 
     /// Imports a UI framework at all, for one platform or every one: a helper extending
     /// `UIView` under `#if os(iOS)` is still a helper of views.

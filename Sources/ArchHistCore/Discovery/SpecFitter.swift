@@ -487,7 +487,10 @@ public enum SpecFitter {
         let indexOfPath = Dictionary(allPaths.enumerated().map { ($1, $0) }) { first, _ in first }
         let found: [(object: JSONValue, paths: [String])] = map.domains.compactMap { domain in
             let served = helpers.filter { $0.domain == domain.name && !domain.units.contains($0.unit) }
-            let units = (domain.units + served.map(\.unit)).filter(keeps)
+            // Files no target compiles are left out of the spec: a module of theirs names nothing.
+            let units = (domain.units + served.map(\.unit)).filter { unit in
+                keeps(unit) && !(unit.kind == .module && index.analysis.graph.notCompiled.contains(unit.name))
+            }
             guard !units.isEmpty else { return nil }
             var object = JSONObject()
             object["name"] = .string(domain.name)

@@ -28,6 +28,10 @@ public enum StructuralSpec {
                 : folder.isEmpty
                     ? DomainUnit(kind: .module, name: files[file].module) : DomainUnit(kind: .folder, name: folder)
         }
+        // A large flat folder is no unit: its files are grouped by the role they state.
+        let roleUnits = FlatFolderRoles.units(
+            Array(unitOfFile.keys), paths: files.map(\.path), roles: index.roleOfFile)
+        unitOfFile.merge(roleUnits) { _, role in role }
         // Where the program starts, and what builds its object graph, may use every unit: it
         // is its own layer, on top.
         let roots = Set(CompositionRoots.find(index).keys).union(entryPoints(in: analysis))
@@ -110,7 +114,8 @@ public enum StructuralSpec {
             object["name"] = .string(name)
             // A folder whose glob would also take another unit's files (a module's sources under a
             // folder of another module's name) lists its own files instead.
-            let listedByPath = unit == rootUnit || unit == composerUnit || takesOthers.contains(unit)
+            let listedByPath =
+                unit == rootUnit || unit == composerUnit || unit.kind == .role || takesOthers.contains(unit)
             let paths =
                 listedByPath
                 ? members[unit]!.map { files[$0].path }.sorted() : unit.kind == .folder ? [unit.name + "/**"] : []
@@ -121,7 +126,9 @@ public enum StructuralSpec {
                 : unit == composerUnit
                     ? "the files that put together screens of three units or more (flow coordinators, routers, "
                         + "tab and split containers, data-source factories), called back by those screens by design"
-                    : "\(unit.kind.rawValue) \(unit.name)"
+                    : unit.kind == .role
+                        ? FlatFolderRoles.description(of: unit)
+                        : "\(unit.kind.rawValue) \(unit.name)"
             let level = levelOf[name].map { "Level \($0 + 1) of \(levels.count)" } ?? "Outside the levels"
             object["description"] = .string(
                 "\(level): \(what) "
