@@ -7,7 +7,9 @@ import ArchHistSupport
 struct CleanShape {
     /// Files on each side before the shape is more than a stray folder.
     static let minimumFiles = 3
-    static let dataPaths = ["**/Data/**", "**/DataSources/**", "**/Repositories/**", "**/Repository/**"]
+    static let dataPaths = [
+        "**/Data/**", "**/DataLayer/**", "**/DataSources/**", "**/Repositories/**", "**/Repository/**",
+    ]
 
     let domainFiles: Int
     let dataFiles: Int

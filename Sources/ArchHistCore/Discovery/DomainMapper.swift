@@ -21,7 +21,7 @@ public enum DomainMapper {
         "Example", "Examples", "Component", "Helper", "Public", "Default", "Feature", "Features", "Interface",
         "Implementation", "Projects", "Modules",
         // A layer's name says how code is built, not what users do with it.
-        "Domain", "Data", "Entities", "UseCases", "Repositories", "Interactors", "DataSources",
+        "Domain", "Data", "Presentation", "Entities", "UseCases", "Repositories", "Interactors", "DataSources",
         // A platform's folder holds that platform's take on every feature.
         "Platform", "Platforms", "iPhone", "iPad",
         // Wiring builds every feature and is none of them (see namesWiring for `…DI`, `…Assembly`).
@@ -192,6 +192,17 @@ struct DomainMapBuilder {
         let name = name(of: unit)
         return DomainMapper.technicalNames.contains(name) || DomainMapper.technicalWords.contains { name.contains($0) }
             || DomainMapper.namesAPlatform(name) || DomainMapper.namesWiring(name) || isAPlatformTake(name)
+            || Self.namesARole(name)
+    }
+
+    /// A folder named for the kind of code it holds (`Providers`, `Managers`, `Clients`,
+    /// `ViewModels`): the plural of a role's name ending, or a role's folder name.
+    /// So is a layer, by name (`DomainLayer`, `Presentation Layer`).
+    static func namesARole(_ name: String) -> Bool {
+        if RoleGuess.folderRoles.contains(where: { $0.0 == name }) || name.hasSuffix("Layer") { return true }
+        let singular =
+            name.hasSuffix("ies") ? name.dropLast(3) + "y" : name.hasSuffix("s") ? String(name.dropLast()) : ""
+        return !singular.isEmpty && RoleGuess.suffixRoles.contains { $0.0 == singular }
     }
 
     /// Platform words a target's name ends with, run together (`MovieSwiftTV`, `NotesMac`).
