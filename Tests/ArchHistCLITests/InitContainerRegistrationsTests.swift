@@ -59,4 +59,59 @@ import Testing
         #expect(fitted.layer("App/Characters/CharactersViewModel.swift") == "Characters")
         #expect(fitted.violations.isEmpty, "\(fitted.violations)")
     }
+
+    /// Factory registers in extensions of its `Container`: a file of them, kept in a
+    /// utility folder beside the clients it builds, is the composition root all the same.
+    static let factoryApp: [String: String] = [
+        "App/EntriesApp.swift": """
+        import SwiftUI
+        @main struct EntriesApp: App { var body: some Scene { WindowGroup { EntriesView() } } }
+        """,
+        "App/Lib/DependencyInjection.swift": """
+        import Factory
+        extension Container {
+            var api: Factory<EntriesAPI> { self { HTTPEntriesAPI() } }
+            var store: Factory<EntryStore> { self { DiskEntryStore(api: self.api()) }.singleton }
+        }
+        """,
+        "App/Lib/EntriesAPI.swift": "protocol EntriesAPI { func entries() async throws -> [Entry] }\n",
+        "App/Lib/HTTPEntriesAPI.swift": """
+        import Foundation
+        final class HTTPEntriesAPI: EntriesAPI {
+            let session = URLSession.shared
+            func entries() async throws -> [Entry] { [] }
+        }
+        """,
+        "App/Lib/EntryStore.swift": "protocol EntryStore { func load() -> [Entry] }\n",
+        "App/Lib/DiskEntryStore.swift": """
+        import Foundation
+        final class DiskEntryStore: EntryStore {
+            let api: EntriesAPI
+            init(api: EntriesAPI) { self.api = api }
+            func load() -> [Entry] { (try? FileManager.default.contentsOfDirectory(atPath: "/")).map { _ in [] } ?? [] }
+        }
+        """,
+        "App/Models/Entry.swift": "struct Entry: Codable { let title: String }\n",
+        "App/Features/Entries/EntriesView.swift": """
+        import SwiftUI
+        struct EntriesView: View {
+            @StateObject var model = EntriesViewModel()
+            var body: some View { List(model.entries, id: \\.title) { Text($0.title) } }
+        }
+        """,
+        "App/Features/Entries/EntriesViewModel.swift": """
+        import Factory
+        import Foundation
+        final class EntriesViewModel: ObservableObject {
+            @Injected(\\.store) var store
+            @Published var entries: [Entry] = []
+        }
+        """,
+    ]
+
+    @Test func factoryContainerExtensionsAreTheCompositionRoot() throws {
+        let fitted = try FittedTree(Self.factoryApp)
+        #expect(fitted.layer("App/Lib/DependencyInjection.swift") == "Composition root")
+        #expect(fitted.violations.isEmpty, "\(fitted.violations)")
+    }
 }

@@ -22,7 +22,8 @@ enum CompositionRoots {
     static func find(_ index: UnitIndex, named: Set<Int> = []) -> [Int: [String]] {
         let files = index.analysis.files
         // What a DI library's registration protocol marks is wiring too (see ContainerRegistrations).
-        let named = named.union(ContainerRegistrations.find(index.analysis, production: index.production))
+        let registrations = ContainerRegistrations.find(index.analysis, production: index.production)
+        let named = named.union(registrations)
         var protocolFiles: [Substring: Set<Int>] = [:]
         for file in index.production {
             for declaration in files[file].facts.declarations
@@ -88,14 +89,15 @@ enum CompositionRoots {
         }
         for file in named where roots[file] == nil { roots[file] = [] }
         // The root is the top of the graph: views and screen logic are handed what it
-        // builds, they do not reach for it. One a view uses is a shared service, not a root.
+        // builds, they do not reach for it. One a view uses is a shared service, not a root,
+        // unless a DI library registers in it: Factory's `@Injected(\.key)` resolves from anywhere.
         var viewUsers: [Int: Int] = [:]
         for file in index.production where declaresScreenOrLogic(files[file].facts) {
             for use in index.analysis.graph.usesByFile[file] {
                 if case .file(let target, _) = use.target, roots[target] != nil { viewUsers[target, default: 0] += 1 }
             }
         }
-        roots = roots.filter { viewUsers[$0.key] == nil }
+        roots = roots.filter { viewUsers[$0.key] == nil || registrations.contains($0.key) }
         // Between the entry point and a container sits wiring too: the app's container the
         // app delegate holds, an app flow coordinator it starts, which asks the container
         // for each scene.
