@@ -14,6 +14,7 @@ public enum Adapters {
             case .tuistProject: return TuistManifestReader.read(bytes)
             case .tuistHelpers: return TuistHelperReader.read(bytes)
             case .xcodeProject: return XcodeProjectReader.read(bytes)
+            case .podspec: return PodspecReader.read(bytes)
             case .xcodeWorkspace:
                 return PackageManifest(
                     kind: kind, name: nil, targets: [], projects: XcodeWorkspaceReader.projects(bytes))

@@ -27,8 +27,9 @@ struct HistorySession {
     /// and module selectors; scanner-7: key paths given to wrappers and the instance
     /// properties of extensions, for injected dependencies; scanner-8: names in `#Preview`
     /// bodies and `#selector(…)` are no uses; scanner-9: keys set through
-    /// `.environment(\.key, …)`, `.dependency(\.key, …)` and `withDependencies { $0.key }`).
-    static let scannerVersion = "scanner-9"
+    /// `.environment(\.key, …)`, `.dependency(\.key, …)` and `withDependencies { $0.key }`;
+    /// scanner-10: CocoaPods podspecs are manifests).
+    static let scannerVersion = "scanner-10"
 
     /// Opens the repository and the database. With `inMemoryWhenMissing`, a missing
     /// database is no error: the session gets an empty one in memory, so commits can

@@ -41,13 +41,14 @@ public enum TreeFilter {
     // These run for every path of every commit a backfill reads, so they look at
     // the path's bytes without splitting it.
 
-    /// A `Package.swift`, an Xcode project's `project.pbxproj` or a workspace's
-    /// `contents.xcworkspacedata`: manifests by their path alone. (A Tuist
+    /// A `Package.swift`, an Xcode project's `project.pbxproj`, a workspace's
+    /// `contents.xcworkspacedata` or a CocoaPods `*.podspec`: manifests by their path alone. (A Tuist
     /// `Project.swift` is one only in a Tuist tree: `TreeRoles`.) The workspace
     /// inside every `.xcodeproj` opens only that project: it is not read.
     static func manifestKind(_ path: String) -> PackageManifest.Kind? {
         let name = fileName(path)
         if name == "Package.swift" { return .package }
+        if name.hasSuffix(".podspec") { return .podspec }
         guard path.utf8.count > name.utf8.count + 1 else { return nil }
         let folder = path.utf8.dropLast(name.utf8.count + 1)
         if name == "project.pbxproj", folder.count >= 10, folder.suffix(10).elementsEqual(".xcodeproj".utf8) {

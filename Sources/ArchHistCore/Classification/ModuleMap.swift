@@ -1,6 +1,7 @@
 /// Which modules compile every file, as the build sees it: the Xcode or Tuist
 /// targets that list it, else the SwiftPM target whose folder holds it (the
-/// deepest when folders nest), else a guess from its top folder.
+/// deepest when folders nest), else the CocoaPods pod whose podspec names it, else a
+/// guess from its top folder.
 ///
 /// A file several targets compile (an app and its widget sharing code) belongs to
 /// each; its primary module is the first that is not a test target, in the order
@@ -22,6 +23,9 @@ public struct ModuleMap: Sendable {
     private var folders: [Substring: [(module: Int, except: Set<Substring>)]] = [:]
     /// Tuist globs, with the globs that take files out.
     private var globs: [(glob: Glob, except: [Glob], module: Int)] = []
+    /// CocoaPods globs: a development pod's files that no project or package target
+    /// compiles (its own `.xcodeproj` may list them where they no longer are).
+    private var podGlobs: [(glob: Glob, except: [Glob], module: Int)] = []
     /// Some manifest declares a target that compiles Swift: files outside all of
     /// them are not compiled, not merely unclaimed.
     private var declaresTargets = false
@@ -124,7 +128,11 @@ public struct ModuleMap: Sendable {
             case .glob(let pattern, let except):
                 guard let glob = ModuleMap.resolve(pattern, in: file.directory) else { continue }
                 let excluded = except.compactMap { ModuleMap.resolve($0, in: file.directory) }.map(Glob.init)
-                globs.append((Glob(glob), excluded, index))
+                if file.manifest.kind == .podspec {
+                    podGlobs.append((Glob(glob), excluded, index))
+                } else {
+                    globs.append((Glob(glob), excluded, index))
+                }
             }
         }
     }
@@ -153,6 +161,13 @@ public struct ModuleMap: Sendable {
             for root in roots where path.utf8.starts(with: root.prefix.utf8) {
                 if root.excludes.contains(where: { ModuleMap.isAtOrUnder(path, $0) }) { continue }
                 return [modules[root.module].name]
+            }
+        }
+        if !podGlobs.isEmpty {
+            let split = GlobPath(path)
+            let pods = podGlobs.filter { $0.glob.matches(split) && !$0.except.contains(where: { $0.matches(split) }) }
+            if let first = pods.first(where: { !modules[$0.module].isTestTarget }) ?? pods.first {
+                return [modules[first.module].name]
             }
         }
         if !conventions.isEmpty, let inferred = conventions.module(forFile: path) {

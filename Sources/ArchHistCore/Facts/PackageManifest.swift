@@ -1,6 +1,6 @@
 /// What a file that declares build targets says, read without executing it: a
-/// SwiftPM `Package.swift`, an Xcode project's `project.pbxproj`, or a Tuist
-/// `Project.swift`. All three are "manifests" to archhist: they say which module
+/// SwiftPM `Package.swift`, an Xcode project's `project.pbxproj`, a Tuist
+/// `Project.swift` or a CocoaPods `.podspec`. All are "manifests" to archhist: they say which module
 /// compiles which Swift file.
 public struct PackageManifest: Sendable, Hashable {
     /// Which build system declared it.
@@ -17,6 +17,9 @@ public struct PackageManifest: Sendable, Hashable {
         /// A file of Tuist's `ProjectDescriptionHelpers`: no targets, the functions
         /// that make them for projects (`helpers`).
         case tuistHelpers
+        /// A CocoaPods `*.podspec`: the pod's module names its files by globs (`sources`).
+        /// It places only files no project or package target compiles.
+        case podspec
     }
 
     public var kind: Kind
