@@ -78,11 +78,18 @@ enum AdapterUnits {
             doingIO.map { PresetLayers.layer(of: .repo, fileStem: RoleGuess.fileStem(files[$0].path), preset: preset) })
         guard layers.count == 1, let layer = layers.first, let inner = allowed[layer].map(Set.init), !inner.isEmpty
         else { return nil }
-        // It draws nothing, wires nothing, and holds nothing the app's own folders say is inner.
+        // It draws nothing, wires nothing, and holds nothing the app's own folders say is
+        // inner, unless the build puts it outside the adapters' layer: a module declaring a
+        // dependency on a module of that layer is no inner code, whatever its folders say
+        // (an infrastructure module's `Entities/` are its own transfer values), and what
+        // builds its own clients inside it is its own wiring, not the app's.
         let inside = Set(members)
+        let outsideByBuild = module.map { dependsOnLayer($0, layer, analysis: analysis, layerOf: layerOf) } ?? false
+        let wiring = PresetLayers.layer(of: .wiring, fileStem: "", preset: preset)
         guard
             members.allSatisfy({ file in
                 let placed = layerOf[file]!
+                if outsideByBuild { return placed == layer || placed == wiring || inner.contains(placed) }
                 return placed == layer || (inner.contains(placed) && !byConvention.contains(file))
             }), members.contains(where: { layerOf[$0] != layer })
         else { return nil }
@@ -97,6 +104,23 @@ enum AdapterUnits {
             return !mayUse.contains(placed) && allowed[placed] != nil
         }
         return forbidden ? nil : layer
+    }
+
+    /// Whether `module` declares a dependency on a module whose placed files mostly take `layer`.
+    private static func dependsOnLayer(
+        _ module: String, _ layer: String, analysis: Analysis, layerOf: [Int: String]
+    ) -> Bool {
+        guard let declared = analysis.modules.first(where: { $0.name == module })?.declaredDependencies,
+            !declared.isEmpty
+        else { return false }
+        let names = Set(declared.map(\.name))
+        var counts: [String: (inLayer: Int, all: Int)] = [:]
+        for (file, placed) in layerOf where names.contains(analysis.files[file].module) {
+            let name = analysis.files[file].module
+            counts[name, default: (0, 0)].all += 1
+            if placed == layer { counts[name, default: (0, 0)].inLayer += 1 }
+        }
+        return counts.values.contains { $0.inLayer * 2 > $0.all }
     }
 
     /// The placed files using each file, and each module: read once for every unit.
