@@ -353,6 +353,18 @@ enum RoleGuess {
         }
     }
 
+    /// A pattern naming a folder of a kind every layer has (`**/DataSources/**`: UIKit's
+    /// table data sources as much as clean's remote ones).
+    static func namesAmbiguousFolder(_ pattern: String) -> Bool {
+        pattern.split(separator: "/").contains { folder in
+            folder.hasSuffix("s") && ambiguousSuffixes.contains(String(folder.dropLast()))
+        }
+    }
+
+    static func namesValuesOrAmbiguousFolder(_ pattern: String) -> Bool {
+        namesValues(pattern) || namesAmbiguousFolder(pattern)
+    }
+
     static func isEntryPoint(_ declaration: Declaration) -> Bool {
         declaration.attributes.contains("main") || declaration.attributes.contains("UIApplicationMain")
             || !declaration.inherits.filter(entryBases.contains).isEmpty

@@ -135,9 +135,10 @@ public enum SpecFitter {
                 let placed = presetClassifier.place(path: files[file].path, module: module)
                 switch placed.layerReason {
                 // Unless a folder of entities (`**/Entities/**`) holds a class importing a UI
-                // framework: a screen about entities is no entity.
+                // framework: a screen about entities is no entity. Nor is a table's data
+                // source in a `DataSources/` folder clean's data source.
                 case .path(let glob)?
-                where !(RoleGuess.namesValues(glob.pattern) && RoleGuess.isUIClass(files[file].facts)):
+                where !(RoleGuess.namesValuesOrAmbiguousFolder(glob.pattern) && RoleGuess.isUIClass(files[file].facts)):
                     layerOf[file] = placed.layer
                     byConvention.insert(file)
                     if let layer = placed.layer, glob.pattern.contains("/\(layer)/") { inLayerFolders[file] = layer }
