@@ -98,4 +98,68 @@ import Testing
         #expect(cycles?["ignoreFrom"]?.array.compactMap(\.text) == ["Composition"])
         #expect(!fitted.violations.contains { $0.hasPrefix("feature-cycles") }, "\(fitted.violations)")
     }
+
+    /// A flow whose screens sit in a folder below its coordinator: they are the flow's own,
+    /// and one holding the concrete coordinator (not a protocol of it) is the finding. The
+    /// flow's file of protocols builds nothing: it is no wiring, whatever it names.
+    static let search: [String: String] = {
+        var files = movies
+        files["Movies/Presentation/Coordinators/AppCoordinator.swift"] = """
+            enum AppRoute { case home }
+            final class AppCoordinator {
+                let container: AppContainer
+                init(container: AppContainer) { self.container = container }
+                func start() -> MoviesCoordinator { MoviesCoordinator(container: container) }
+                func search() -> SearchCoordinator { SearchCoordinator(container: container) }
+            }
+            """
+        files["Movies/Presentation/Scenes/Search/SearchCoordinator.swift"] = """
+            final class SearchCoordinator: SearchCoordinatorProtocol {
+                let container: AppContainer
+                init(container: AppContainer) { self.container = container }
+                func build() -> SearchResultController {
+                    let screen = SearchResultController(viewModel: SearchResultViewModel(repository: container.movies()))
+                    screen.coordinator = self
+                    return screen
+                }
+                func showMovie(_ title: String) {}
+            }
+            """
+        files["Movies/Presentation/Scenes/Search/SearchProtocols.swift"] = """
+            protocol SearchCoordinatorProtocol: AnyObject { func showMovie(_ title: String) }
+            protocol SearchResultViewModelProtocol {
+                var titles: [String] { get }
+                func build(with coordinator: SearchCoordinator) -> SearchResultController
+            }
+            """
+        files["Movies/Presentation/Scenes/Search/Result/SearchResultViewModel.swift"] = """
+            final class SearchResultViewModel: SearchResultViewModelProtocol {
+                var titles: [String] = []
+                init(repository: Any) {}
+                func build(with coordinator: SearchCoordinator) -> SearchResultController { coordinator.build() }
+            }
+            """
+        files["Movies/Presentation/Scenes/Search/Result/SearchResultController.swift"] = """
+            import UIKit
+            final class SearchResultController: UIViewController {
+                weak var coordinator: SearchCoordinator?
+                init(viewModel: SearchResultViewModelProtocol) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            """
+        return files
+    }()
+
+    @Test func aFlowsScreensBelowItsCoordinatorAreItsOwn() throws {
+        let fitted = try FittedTree(Self.search, preset: "clean")
+        #expect(fitted.layer("Movies/Presentation/Scenes/Search/SearchCoordinator.swift") == "Composition")
+        #expect(fitted.layer("Movies/Presentation/Scenes/Search/SearchProtocols.swift") == "Presentation")
+        // The findings are the screens naming the concrete coordinator, and only those.
+        let layers = fitted.violations.filter { $0.hasPrefix("clean-layers") }
+        #expect(layers.allSatisfy { $0.contains("(uses SearchCoordinator from") }, "\(layers)")
+        #expect(
+            layers.contains {
+                $0.contains("SearchResultController.swift: Presentation depends on Composition (uses SearchCoordinator ")
+            }, "\(layers)")
+    }
 }

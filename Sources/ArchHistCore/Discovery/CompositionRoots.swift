@@ -107,13 +107,15 @@ enum CompositionRoots {
             wiring.insert(file)
         }
         let usedBy = index.usersOfFile
-        // The files that reach a container, directly or through one another...
+        // The files that reach a container, directly or through one another (a file of
+        // protocols builds nothing, so reaches nothing)...
         var candidates: Set<Int> = []
         var frontier = Array(roots.keys)
         while let reached = frontier.popLast() {
             for caller in usedBy[reached] ?? []
             where roots[caller] == nil && !wiring.contains(caller) && !candidates.contains(caller)
-                && !declaresScreenOrLogic(files[caller].facts) && !namesScreenOrLogic(files[caller].path)
+                && builds(files[caller].facts) && !declaresScreenOrLogic(files[caller].facts)
+                && !namesScreenOrLogic(files[caller].path)
             {
                 candidates.insert(caller)
                 frontier.append(caller)
@@ -123,8 +125,8 @@ enum CompositionRoots {
         // coordinator starting a tab's), and only wiring uses them: the largest such set. A
         // cluster of files using one another and a container is no wiring unless the entry
         // point or a container reaches into it. A flow coordinator handed the container, which
-        // builds its screens with it, is also used by the screens of its own folder (the route
-        // its view model sends): one unit with it, as a folder is. And what it builds is built
+        // builds its screens with it, is also used by the screens of its own folder and the
+        // folders below it (the route its view model sends): one unit with it, as a folder is. And what it builds is built
         // by wiring, even where a screen elsewhere names its route and keeps it out.
         var started = wiring
         frontier = Array(wiring)
@@ -155,7 +157,7 @@ enum CompositionRoots {
             for file in candidates {
                 let own = folder(of: files[file].path)
                 let users = (usedBy[file] ?? []).filter { user in
-                    !(holders.contains(file) && folder(of: files[user].path) == own)
+                    !(holders.contains(file) && isAtOrBelow(folder(of: files[user].path), own))
                 }
                 guard !users.isSubset(of: wiring.union(candidates).union(holders)) else { continue }
                 candidates.remove(file)
@@ -188,6 +190,12 @@ enum CompositionRoots {
     /// `Data/Repositories/` folders are still apart.
     private static func folder(of path: String) -> Substring {
         path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+    }
+
+    /// `folder` is `own` or a folder inside it: a flow's screens sit beside its coordinator
+    /// or below it (`SearchMovies/SearchResult/`).
+    private static func isAtOrBelow(_ folder: Substring, _ own: Substring) -> Bool {
+        folder == own || (folder.hasPrefix(own) && folder.dropFirst(own.count).first == "/")
     }
 
     /// A delegate or data source protocol calls back into a screen: conforming to one is
