@@ -422,14 +422,21 @@ import Testing
         files["Notes/Other/Spinner.swift"] =
             "import SwiftUI\nstruct Spinner: View { var body: some View { Text(\"\") } }\n"
         files["Notes/Other/Retry.swift"] = "struct Retry { let service: NotesService?; let screen: NoteDetailView? }\n"
+        // Its subfolder holds one kind of thing: a unit of its own.
+        files["Notes/Other/Logging/Logger.swift"] = "struct Logger { func log(_ text: String) {} }\n"
+        files["Notes/Other/Logging/LogLevel.swift"] = "enum LogLevel { case debug, error }\n"
         files["Notes/Screens/NoteListView.swift"] = files["Notes/Screens/NoteListView.swift"]!
-            .replacingOccurrences(of: "struct NoteListView", with: "let spinner = Spinner()\nstruct NoteListView")
+            .replacingOccurrences(
+                of: "struct NoteListView", with: "let spinner = Spinner()\nlet logger = Logger()\nstruct NoteListView")
         let fitted = try FittedTree(files)
         let exclude = fitted.spec["exclude"]?.array.compactMap(\.text) ?? []
         #expect(exclude.contains("Notes/Models/AllScreens.swift"), "\(exclude)")
         #expect(fitted.layer("Notes/Other/Spinner.swift") == nil)
         #expect(fitted.layer("Notes/Other/Retry.swift") == nil)
-        #expect(fitted.spec["description"]?.text?.contains("Left without a layer: 1 folder") == true)
+        #expect(fitted.layer("Notes/Other/Logging/Logger.swift") == "Logging", "\(fitted.spec)")
+        #expect(fitted.layer("Notes/Other/Logging/LogLevel.swift") == "Logging")
+        #expect(
+            fitted.spec["description"]?.text?.contains("Left without a layer: the loose files of 1 folder") == true)
         #expect(fitted.violations.filter { $0.hasPrefix("unit-levels") }.count == 1, "\(fitted.violations)")
     }
 

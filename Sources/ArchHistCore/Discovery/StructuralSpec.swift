@@ -49,7 +49,16 @@ public enum StructuralSpec {
         let grabBags = Set(unitOfFile.values).filter {
             isGrabBag($0) && straddles($0, unitOfFile: unitOfFile, graph: analysis.graph)
         }
-        let unplaced = Set(unitOfFile.filter { grabBags.contains($0.value) }.keys)
+        // Its subfolders, though, each hold one kind of thing (`Other/Pills/`, `Other/Logging/`):
+        // each is a unit of its own, and only the loose files have no one level.
+        var unplaced: Set<Int> = []
+        for (file, unit) in unitOfFile where grabBags.contains(unit) {
+            if let folder = Self.subfolder(of: files[file].path, in: unit.name) {
+                unitOfFile[file] = DomainUnit(kind: .folder, name: folder)
+            } else {
+                unplaced.insert(file)
+            }
+        }
         for file in unplaced { unitOfFile[file] = nil }
         var members: [DomainUnit: [Int]] = [:]
         for (file, unit) in unitOfFile { members[unit, default: []].append(file) }
@@ -277,6 +286,15 @@ public enum StructuralSpec {
         return !uses.isDisjoint(with: usedBy)
     }
 
+    /// The folder directly inside `folder` that holds `path`: `A/Other/Pills` for
+    /// `A/Other/Pills/Pill.swift` in `A/Other`; nil for a file of `folder` itself.
+    static func subfolder(of path: String, in folder: String) -> String? {
+        guard path.hasPrefix(folder + "/") else { return nil }
+        let rest = path.dropFirst(folder.count + 1)
+        guard let slash = rest.firstIndex(of: "/") else { return nil }
+        return folder + "/" + rest[..<slash]
+    }
+
     static func isGrabBag(_ unit: DomainUnit) -> Bool {
         unit.kind == .folder
             && grabBagNames.contains(unit.name.split(separator: "/").last.map { $0.lowercased() } ?? "")
@@ -377,8 +395,9 @@ public enum StructuralSpec {
 
     static func grabBagReason(_ folders: [String]) -> String {
         guard !folders.isEmpty else { return "" }
-        return "Left without a layer: \(Plural.counted(folders.count, "folder")) whose name says it holds a bit of "
-            + "everything (\(listed(folders))): no one level fits it; archhist discover asks where its files belong. "
+        return "Left without a layer: the loose files of \(Plural.counted(folders.count, "folder")) whose name says "
+            + "it holds a bit of everything (\(listed(folders))): no one level fits them; archhist discover asks "
+            + "where they belong. Each of its subfolders is a unit of its own. "
     }
 
     static func againstReason(_ against: [UnitLevels.Use], files: [UnitLevels.Use: Int]) -> String {
