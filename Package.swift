@@ -36,14 +36,18 @@ let package = Package(
             // Migrations/ at the top (linked here) is the single source of truth for the schema.
             resources: [.embedInCode("Migrations")]
         ),
+        // The recording engine: the record, backfill and rejudge pipelines, the caches they keep
+        // between commits, and the one door to the history store. Knows the core and its ports,
+        // never an adapter.
+        .target(name: "ArchHistEngine", dependencies: ["ArchHistCore", "ArchHistSupport"]),
         // Renderers: analysis results -> text.
         .target(name: "ArchHistReport", dependencies: ["ArchHistCore", "ArchHistSupport"]),
         // The command line: argument parsing, commands, composition root.
         .target(
             name: "ArchHistCLI",
             dependencies: [
-                "ArchHistSupport", "ArchHistCore", "ArchHistSwift", "ArchHistXcode", "ArchHistGit", "ArchHistStore",
-                "ArchHistReport",
+                "ArchHistSupport", "ArchHistCore", "ArchHistEngine", "ArchHistSwift", "ArchHistXcode", "ArchHistGit",
+                "ArchHistStore", "ArchHistReport",
             ]
         ),
         .executableTarget(name: "archhist", dependencies: ["ArchHistCLI"]),
@@ -67,8 +71,8 @@ let package = Package(
         .executableTarget(
             name: "archhist-bench",
             dependencies: [
-                "ArchHistSupport", "ArchHistCore", "ArchHistSwift", "ArchHistXcode", "ArchHistGit", "ArchHistStore",
-                "ArchHistReport", "ArchHistCLI",
+                "ArchHistSupport", "ArchHistCore", "ArchHistEngine", "ArchHistSwift", "ArchHistXcode", "ArchHistGit",
+                "ArchHistStore", "ArchHistReport", "ArchHistCLI",
             ]
         ),
 
@@ -92,9 +96,14 @@ let package = Package(
         .testTarget(
             name: "ArchHistGitTests",
             dependencies: ["ArchHistSupport", "ArchHistGit", "ArchHistCore", "ArchHistTestSupport"]),
+        // The store's tests make their runs with the recorder, as archhist does.
         .testTarget(
             name: "ArchHistStoreTests",
-            dependencies: ["ArchHistSupport", "ArchHistStore", "ArchHistCore", "ArchHistTestSupport"]),
+            dependencies: ["ArchHistSupport", "ArchHistStore", "ArchHistCore", "ArchHistEngine", "ArchHistTestSupport"]),
+        // The engine against both stores: the one in memory and SQLite.
+        .testTarget(
+            name: "ArchHistEngineTests",
+            dependencies: ["ArchHistSupport", "ArchHistCore", "ArchHistEngine", "ArchHistStore", "ArchHistTestSupport"]),
         .testTarget(
             name: "ArchHistReportTests",
             dependencies: ["ArchHistSupport", "ArchHistReport", "ArchHistCore", "ArchHistTestSupport"]),

@@ -1,5 +1,6 @@
 import ArchHistCLI
 import ArchHistCore
+import ArchHistEngine
 import ArchHistGit
 import ArchHistReport
 import ArchHistStore

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistEngine
 import ArchHistSupport
 
 /// `archhist backfill`: record every commit of the first-parent line, oldest first.

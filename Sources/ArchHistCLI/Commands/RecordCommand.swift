@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistEngine
 import ArchHistSupport
 
 /// `archhist record`: analyse a commit's tree from git objects and store the run.

@@ -4,14 +4,14 @@ extension Analyzer {
     public enum Resolver: Sendable {
         /// Every reference of the tree, from nothing: one analysis on its own.
         case wholeTree
-        /// Only what changed since the tree the cache resolved before: the commits of
+        /// Only what changed since the tree the memory resolved before: the commits of
         /// one history, analysed in order.
-        case incremental(ResolutionCache)
+        case incremental(any ResolutionMemory)
 
         func resolve(_ files: [AnalyzedFile], workers: Int) -> ReferenceResolver.TreeResolution {
             switch self {
             case .wholeTree: ReferenceResolver(files: files, workers: workers).resolve(files: files, workers: workers)
-            case .incremental(let cache): cache.resolve(files: files, workers: workers)
+            case .incremental(let memory): memory.withResolution { $0.resolve(files: files, workers: workers) }
             }
         }
     }

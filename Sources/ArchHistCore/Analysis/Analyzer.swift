@@ -9,12 +9,12 @@ public struct Analyzer: Sendable {
     /// Cores to classify and resolve on.
     public let workers: Int
     /// Placements kept from earlier analyses under the same spec, if any.
-    public let placements: PlacementCache?
+    public let placements: (any PlacementMemory)?
     /// Resolves the tree's references: whole, or from the tree resolved before.
     public let resolver: Resolver
 
     public init(
-        spec: ArchitectureSpec, today: Day, workers: Int = 1, placements: PlacementCache? = nil,
+        spec: ArchitectureSpec, today: Day, workers: Int = 1, placements: (any PlacementMemory)? = nil,
         resolver: Resolver = .wholeTree
     ) {
         self.spec = spec
@@ -96,7 +96,7 @@ public struct Analyzer: Sendable {
     public func placeAhead(
         paths allPaths: [String], manifests allManifests: [ManifestFile], known: [String: FilePlacement]? = nil
     ) -> PlacementsAhead? {
-        guard let placements, placements.isEmpty else { return nil }
+        guard let placements, placements.withPlacements(\.isEmpty) else { return nil }
         let classifier = Classifier(spec: spec)
         let paths = allPaths.sorted().filter { !classifier.isExcluded($0) }
         let located = Analyzer.locate(paths, manifests: allManifests.filter { !classifier.isExcluded($0.path) })
@@ -157,7 +157,7 @@ public struct Analyzer: Sendable {
             if let recorded = known?[paths[index]], recorded.module == modules[index].name { return recorded.placement }
             return classifier.place(path: paths[index], module: modules[index])
         }
-        return placements?.placements(of: paths, in: modules, workers: workers, compute: place)
+        return placements?.withPlacements { $0.placements(of: paths, in: modules, workers: workers, compute: place) }
             ?? Array(paths.indices).parallelMap(workers: workers, place)
     }
 }

@@ -82,21 +82,4 @@ extension HistoryStore {
     /// A store that keeps no sketches has none missing.
     public func blobsWithoutSketch(among oids: [String]) throws -> Set<String> { [] }
 
-    /// A tree's source files and manifests with their facts: from `fresh` for blobs
-    /// read just now, from the store for the others.
-    func inputs(
-        files: [TreeFile], manifests: [TreeFile], fresh: [String: FileFacts] = [:],
-        freshManifests: [String: PackageManifest] = [:]
-    ) throws -> (files: [SourceFile], manifests: [ManifestFile]) {
-        var facts = try swiftFacts(for: Array(Set(files.map(\.oid)).subtracting(fresh.keys)))
-        facts.merge(fresh) { stored, _ in stored }
-        var manifestFacts = try self.manifests(for: Array(Set(manifests.map(\.oid)).subtracting(freshManifests.keys)))
-        manifestFacts.merge(freshManifests) { stored, _ in stored }
-        return (
-            files.compactMap { file in facts[file.oid].map { SourceFile(path: file.path, facts: $0) } },
-            manifests.compactMap { file in
-                manifestFacts[file.oid].map { ManifestFile(path: file.path, manifest: $0) }
-            }
-        )
-    }
 }

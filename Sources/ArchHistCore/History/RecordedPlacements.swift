@@ -29,7 +29,7 @@ public struct RecordedPlacements: Sendable {
 
     /// The placements, when they hold for a tree with `manifests`; nil when its
     /// manifests are not the run's.
-    func placements(forTreeWith manifests: [TreeFile]) -> [String: FilePlacement]? {
+    public func placements(forTreeWith manifests: [TreeFile]) -> [String: FilePlacement]? {
         guard manifests.count == self.manifests.count, Set(manifests) == Set(self.manifests) else { return nil }
         return files
     }

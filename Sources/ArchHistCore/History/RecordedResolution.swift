@@ -18,7 +18,7 @@ public struct RecordedResolution: Sendable {
     /// The run's tree with the facts of its blobs; nil when some blob's facts are
     /// not among `facts` (read by another scanner): the run's resolution was of
     /// facts that are not these.
-    func tree(facts: [String: FileFacts]) -> ResolvedTree? {
+    public func tree(facts: [String: FileFacts]) -> ResolvedTree? {
         var found: [FileFacts] = []
         found.reserveCapacity(blobs.count)
         for blob in blobs {

@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistEngine
 import ArchHistStore
 import ArchHistTestSupport
 import Foundation

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import ArchHistCore
+@testable import ArchHistEngine
 
 /// A recorder in a new process reads the facts, manifests, places and resolution
 /// of the parent's run while git lists the tree. What it records must be what a
@@ -41,7 +42,6 @@ import Testing
             // first manifest declares targets, so every other file becomes not
             // compiled and changes module; c7 changes and removes more than a quarter.)
             if !recorder.resolutions.lastWasWhole { partial += 1 }
-            print("DBG", sha, recorder.resolutions.lastWasWhole)
             // Only what the commit changed comes from git; the rest is the parent's run.
             let newBlobs: Int
             switch outcomes.last! {

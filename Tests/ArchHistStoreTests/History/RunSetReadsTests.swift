@@ -1,4 +1,5 @@
 import ArchHistCore
+import ArchHistEngine
 import ArchHistTestSupport
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import ArchHistCore
 import ArchHistSupport
 
 extension Recorder {
@@ -12,21 +13,21 @@ extension Recorder {
     /// another thread while the next commit is analysed: the write is a third of a
     /// commit's time, and one core alone does it.
     ///
-    /// The store is used by one thread at a time: the next commit's blobs and facts
-    /// are read before the write starts, taking those of the run waiting to be
-    /// written as known, and its analysis touches neither the store nor git. When a
-    /// write fails, the commit analysed meanwhile is dropped, never written.
+    /// The next commit's blobs and facts are read before the write starts, taking
+    /// those of the run waiting to be written as known, and its analysis touches
+    /// neither the store nor git. When a write fails, the commit analysed meanwhile
+    /// is dropped, never written.
     public func record(
         _ shas: [String], digest: String, onOutcome: (_ index: Int, _ outcome: Outcome) -> Void
     ) throws(BackfillFailure) {
         var waiting: (index: Int, key: RunKey, run: Prepared)?
-        let writer = Lent(self)
+        let writer = self.writer
 
         func writeWaiting() throws(BackfillFailure) {
             guard let run = waiting else { return }
             waiting = nil
             do {
-                onOutcome(run.index, try write(run.run, key: run.key, replacing: false))
+                onOutcome(run.index, try writer.write(run.run, key: run.key, replacing: false))
             } catch {
                 throw BackfillFailure(sha: shas[run.index], error: error)
             }
@@ -51,7 +52,7 @@ extension Recorder {
             let previous = waiting
             let (written, prepared) = concurrently(
                 {
-                    previous.map { run in Result { try writer.value.write(run.run, key: run.key, replacing: false) } }
+                    previous.map { run in Result { try writer.write(run.run, key: run.key, replacing: false) } }
                 }, { analyse(gathered) })
             if let run = previous, let written {
                 waiting = nil

@@ -1,8 +1,9 @@
+import ArchHistCore
 import ArchHistSupport
 import ArchHistTestSupport
 import Testing
 
-@testable import ArchHistCore
+@testable import ArchHistEngine
 
 /// A recorder in a new process starts from what the parent's run kept: its places
 /// (under the same spec, with the same manifests) and its resolution. What it

@@ -3,6 +3,8 @@ import ArchHistSupport
 import Foundation
 import Testing
 
+@testable import ArchHistEngine
+
 /// A recorder places a tree's files while their facts are read and hands the
 /// places to the analysis. The analysis must be the one that places by itself, and
 /// places made for other paths must not be used.

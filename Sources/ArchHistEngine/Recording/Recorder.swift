@@ -1,6 +1,7 @@
 /// Records the architecture of commits: reads only the blobs history has never
 /// seen, scans them on all cores, judges the whole tree under the spec and writes
 /// the run in one transaction.
+import ArchHistCore
 import ArchHistSupport
 
 public struct Recorder {
@@ -12,7 +13,8 @@ public struct Recorder {
     }
 
     public let reader: any CommitReader
-    public let store: any HistoryStore
+    /// The store, one caller at a time: the recorder uses it from other threads too.
+    let store: SerialStore
     public let extractor: FactExtractor
     public let spec: ArchitectureSpec
     public let specSource: String
@@ -36,7 +38,7 @@ public struct Recorder {
         specSource: String, analyzerVersion: String, workers: Int, today: Day, now: Int64
     ) {
         self.reader = reader
-        self.store = store
+        self.store = SerialStore(store)
         self.extractor = extractor
         self.spec = spec
         self.specSource = specSource
@@ -66,9 +68,9 @@ public struct Recorder {
         let gathered = try gather(sha, after: nil, digest: digest)
         // The analysis touches neither git nor the store: the store loads what the
         // write will need meanwhile, on a core the analysis leaves idle at times.
-        let lentStore = Lent(store)
-        let (_, prepared) = concurrently({ try? lentStore.value.prepareToWrite() }, { analyse(gathered) })
-        return try write(prepared, key: key, replacing: exists)
+        let store = self.store
+        let (_, prepared) = concurrently({ try? store.prepareToWrite() }, { analyse(gathered) })
+        return try writer.write(prepared, key: key, replacing: exists)
     }
 
     /// A commit analysed from git objects and stored facts, without writing a run:
@@ -94,7 +96,7 @@ public struct Recorder {
     }
 
     /// A commit analysed and ready to write.
-    struct Prepared {
+    struct Prepared: Sendable {
         var commit: Commit
         var analysis: Analysis
         var blobs: [String: String]
@@ -115,7 +117,8 @@ public struct Recorder {
     func gather(_ sha: String, after unwritten: Prepared?, digest: String? = nil) throws -> Gathered {
         let commit = try reader.commit(sha)
         let parent = unwritten == nil && stored.isEmpty ? readParentRun(of: commit, digest: digest) : nil
-        // Whatever happens, the store comes back before the caller moves on.
+        // Whatever happens, the parent's run is read before the caller moves on:
+        // nothing of this commit goes on running once it has.
         defer { _ = parent?.waitForFacts() }
         let tree = try listTree(of: commit)
         let (manifests, newManifests) = try readManifests(of: tree, unwritten: unwritten, parent: parent)
@@ -156,8 +159,23 @@ public struct Recorder {
             newSketches: gathered.sources.newSketches, blobFacts: gathered.sources.blobFacts)
     }
 
+    /// What writes a run: a value of its own, so that a backfill can write one commit's
+    /// run on another thread while it analyses the next.
+    var writer: RunWriter {
+        RunWriter(store: store, stored: stored, specJSON: specJSON, specSource: specSource, now: now)
+    }
+}
+
+/// Writes analysed runs into the store, then takes their blobs as known.
+struct RunWriter: Sendable {
+    let store: SerialStore
+    let stored: StoredFacts
+    let specJSON: String
+    let specSource: String
+    let now: Int64
+
     /// Writes an analysed run, then takes its blobs as known.
-    func write(_ prepared: Prepared, key: RunKey, replacing: Bool) throws -> Outcome {
+    func write(_ prepared: Recorder.Prepared, key: RunKey, replacing: Bool) throws -> Recorder.Outcome {
         try store.write(
             RunRecord(
                 key: key, commit: prepared.commit, specJSON: specJSON, specSource: specSource,

@@ -16,12 +16,11 @@
 /// declaration until a change asks: only the names the files it resolves again
 /// reference are ever looked up, so only those are indexed, from every file.
 ///
-/// One analysis at a time uses it (a lock makes that safe); a recorder keeps one
-/// for a whole backfill.
+/// A plain value: who keeps it between trees, and lets one analysis at a time use
+/// it, is the engine's concern (`ResolutionMemory`).
 import ArchHistSupport
 
-// @unchecked: its fields change only under `lock`, and one analysis at a time uses it.
-public final class ResolutionCache: @unchecked Sendable {
+public struct IncrementalResolution: Sendable {
     // The remembered files, by id, in columns: a backfill reads one column of every
     // file per commit, and a row copied whole would retain all of its facts.
     // Ids are dense: a removed file leaves an empty slot (no path), never reused.
@@ -40,7 +39,6 @@ public final class ResolutionCache: @unchecked Sendable {
     private var referencers: [Substring: Set<Int>]?
     /// Changes resolved since the whole tree was resolved or seeded.
     private var changes = 0
-    private let lock = Lock()
 
     /// How the last call went, for tests and measurements: how many files were
     /// resolved again, and whether the whole tree was.
@@ -49,13 +47,11 @@ public final class ResolutionCache: @unchecked Sendable {
 
     public init() {}
 
-    func resolve(files: [AnalyzedFile], workers: Int) -> ReferenceResolver.TreeResolution {
-        lock.withLock {
-            if let ids = update(to: files, workers: workers), let result = results(for: ids) { return result }
-            // Resolving the whole tree is always right: when the change is large, and
-            // (never expected) when a kept result names a file that is gone.
-            return rebuild(files, workers: workers)
-        }
+    mutating func resolve(files: [AnalyzedFile], workers: Int) -> ReferenceResolver.TreeResolution {
+        if let ids = update(to: files, workers: workers), let result = results(for: ids) { return result }
+        // Resolving the whole tree is always right: when the change is large, and
+        // (never expected) when a kept result names a file that is gone.
+        return rebuild(files, workers: workers)
     }
 
     /// Takes `tree`, the files of a recorded run with their resolution, as the tree
@@ -64,7 +60,7 @@ public final class ResolutionCache: @unchecked Sendable {
     /// does not fit its facts or a path comes twice: the next tree is then resolved
     /// whole, as with nothing remembered.
     @discardableResult
-    public func seed(_ tree: ResolvedTree, workers: Int) -> Bool {
+    public mutating func seed(_ tree: ResolvedTree, workers: Int) -> Bool {
         let count = tree.paths.count
         guard tree.modules.count == count, tree.facts.count == count, tree.resolutions.count == count else {
             return false
@@ -83,17 +79,15 @@ public final class ResolutionCache: @unchecked Sendable {
         let index = DeclarationIndex(
             files: (0..<count).map { (id: $0, module: tree.modules[$0], facts: tree.facts[$0]) }, referenced: [],
             workers: workers)
-        lock.withLock {
-            idsByPath = ids
-            paths = tree.paths.map(Optional.some)
-            modules = tree.modules
-            otherModules = Array(repeating: [], count: count)
-            facts = tree.facts
-            resolutions = tree.resolutions
-            self.index = index
-            referencers = nil
-            changes = 0
-        }
+        idsByPath = ids
+        paths = tree.paths.map(Optional.some)
+        modules = tree.modules
+        otherModules = Array(repeating: [], count: count)
+        facts = tree.facts
+        resolutions = tree.resolutions
+        self.index = index
+        referencers = nil
+        changes = 0
         return true
     }
 
@@ -130,7 +124,7 @@ public final class ResolutionCache: @unchecked Sendable {
     /// Brings the remembered tree to `files` by resolving only what the change can
     /// affect, and gives the ids of `files` in order; nil when it is cheaper or
     /// necessary to resolve the whole tree.
-    private func update(to files: [AnalyzedFile], workers: Int) -> [Int]? {
+    private mutating func update(to files: [AnalyzedFile], workers: Int) -> [Int]? {
         guard !idsByPath.isEmpty else { return nil }
         var ids = [Int](repeating: -1, count: files.count)
         var changed: [Int] = []
@@ -223,7 +217,7 @@ public final class ResolutionCache: @unchecked Sendable {
 
     /// Resolves the whole tree and remembers it. Files get their positions as ids,
     /// so the results come out in the tree's terms without a lookup by path.
-    private func rebuild(_ files: [AnalyzedFile], workers: Int) -> ReferenceResolver.TreeResolution {
+    private mutating func rebuild(_ files: [AnalyzedFile], workers: Int) -> ReferenceResolver.TreeResolution {
         referencers = nil
         changes = 0
         // Only declarations of referenced names are indexed (a large tree declares
@@ -245,7 +239,7 @@ public final class ResolutionCache: @unchecked Sendable {
         return ReferenceResolver.fold(resolved) { files[$0].facts }
     }
 
-    private func resolveAgain(_ ids: [Int], workers: Int) {
+    private mutating func resolveAgain(_ ids: [Int], workers: Int) {
         let resolver = ReferenceResolver(index: index)
         let modules = self.modules
         let otherModules = self.otherModules
@@ -259,7 +253,7 @@ public final class ResolutionCache: @unchecked Sendable {
 
     /// The files that reference one of `names` (by last component), found by a
     /// scan of every reference on all cores.
-    private func files(referencing names: Set<Substring>, workers: Int) -> [Int] {
+    private mutating func files(referencing names: Set<Substring>, workers: Int) -> [Int] {
         guard !names.isEmpty else { return [] }
         let filter = NameFilter(names)
         let paths = self.paths
@@ -284,7 +278,7 @@ public final class ResolutionCache: @unchecked Sendable {
         return all
     }
 
-    private func newSlot(_ path: String) -> Int {
+    private mutating func newSlot(_ path: String) -> Int {
         let id = paths.count
         idsByPath[path] = id
         paths.append(path)
@@ -296,7 +290,7 @@ public final class ResolutionCache: @unchecked Sendable {
     }
 
     /// Forgets a removed file; its id is never handed out again.
-    private func clear(_ id: Int) {
+    private mutating func clear(_ id: Int) {
         if let path = paths[id] { idsByPath[path] = nil }
         paths[id] = nil
         modules[id] = ""

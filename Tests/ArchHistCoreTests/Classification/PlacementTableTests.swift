@@ -6,7 +6,7 @@ import Testing
 /// A place is remembered for a path and everything about its module that decides
 /// a place: the same target name turning into a test target, or a folder becoming a
 /// declared target, must be placed again.
-@Suite struct PlacementCacheTests {
+@Suite struct PlacementTableTests {
     private static let path = "Sources/Feature/FeatureView.swift"
 
     private static func module(_ origin: Module.Origin) -> Module {
@@ -14,14 +14,14 @@ import Testing
     }
 
     @Test func aModuleThatChangesKindIsPlacedAgain() {
-        let cache = PlacementCache()
+        var table = PlacementTable()
         let kinds: [Module.Origin] = [
             .folder, .target(.regular, manifestPath: "Package.swift", line: 3),
             .target(.test, manifestPath: "Package.swift", line: 3),
         ]
         for (round, origin) in (kinds + kinds).enumerated() {
             let computed = Counter()
-            let placed = cache.placements(of: [Self.path], in: [Self.module(origin)], workers: 1) { _ in
+            let placed = table.placements(of: [Self.path], in: [Self.module(origin)], workers: 1) { _ in
                 computed.add()
                 return Placement(isTest: origin == kinds[2], layer: "\(origin)")
             }
@@ -33,9 +33,9 @@ import Testing
 
     /// Tree after tree, with files coming, going and changing module, sorted or not:
     /// every file gets the place computed for its path and module, and only files the
-    /// cache has never seen in their module are placed.
+    /// table has never seen in their module are placed.
     @Test func treesThatChangeGetThePlacesOfTheirOwnFiles() {
-        let cache = PlacementCache()
+        var table = PlacementTable()
         var random = SystemRandomNumberGenerator()
         let modules = [
             Self.module(.folder), Module(name: "Other", path: "Sources/Other", origin: .folder),
@@ -50,7 +50,7 @@ import Testing
             if round % 3 == 0 { tree.shuffle(using: &random) } else { tree.sort { $0.0 < $1.0 } }
             let files = tree
             let computed = Counter()
-            let placed = cache.placements(of: tree.map(\.0), in: tree.map(\.1), workers: 2) { index in
+            let placed = table.placements(of: tree.map(\.0), in: tree.map(\.1), workers: 2) { index in
                 computed.add()
                 return Self.place(files[index].0, files[index].1)
             }

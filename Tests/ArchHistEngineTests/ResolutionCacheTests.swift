@@ -3,6 +3,8 @@ import ArchHistSupport
 import ArchHistTestSupport
 import Testing
 
+@testable import ArchHistEngine
+
 /// Resolution carried from tree to tree must give exactly what resolving each
 /// tree from nothing gives, through every kind of change a commit makes.
 @Suite struct ResolutionCacheTests {

@@ -4,14 +4,14 @@
 /// largest read of a record, and the listing is the one stretch where the cores
 /// mostly wait on git.
 ///
-/// The store is lent to those threads: its owner uses it again only once `facts`
-/// has returned. The manifests come first, then the run: its facts, where its
-/// files sat (under the child's spec) and how their references resolved. A
-/// failure leaves a value empty: the recorder then asks the store as it would
-/// have, and meets the error there.
+/// The manifests come first, then the run: its facts, where its files sat (under
+/// the child's spec) and how their references resolved. A failure leaves a value
+/// empty: the recorder then asks the store as it would have, and meets the error
+/// there.
 ///
 /// When the parent's run kept its resolution, it then seeds `resolutions` with it,
 /// on another thread again, so that the child resolves only what changed.
+import ArchHistCore
 import ArchHistSupport
 
 /// The largest saving of a `record` in a new process (`Benchmark.md` in the
@@ -24,18 +24,17 @@ final class ParentPrefetch: Sendable {
     /// `specDigest`: the spec the child is recorded under, whose places the parent's
     /// run may hold; nil to take none.
     init(
-        store: any HistoryStore, parent: String, specDigest: String?, analyzerVersion: String,
+        store: SerialStore, parent: String, specDigest: String?, analyzerVersion: String,
         resolutions: ResolutionCache, workers: Int
     ) {
-        let lent = Lent(store)
-        let manifests = BackgroundValue { (try? lent.value.recordedManifests(ofRunOf: parent)) ?? [:] }
+        let manifests = BackgroundValue { (try? store.recordedManifests(ofRunOf: parent)) ?? [:] }
         manifestsRead = manifests
         // Places and a resolution are only as good as the classifier and resolver
         // that made them: the store gives them only from a run of this version.
         let run = BackgroundValue {
             _ = manifests.wait()
             return
-                (try? lent.value.recordedRun(ofRunOf: parent, specDigest: specDigest, analyzerVersion: analyzerVersion))
+                (try? store.recordedRun(ofRunOf: parent, specDigest: specDigest, analyzerVersion: analyzerVersion))
                 ?? RecordedRun(facts: [:], resolution: nil, places: nil)
         }
         runRead = run
@@ -46,10 +45,10 @@ final class ParentPrefetch: Sendable {
         }
     }
 
-    /// The parent's manifests, by blob, once read (the store is still lent).
+    /// The parent's manifests, by blob, once read.
     func waitForManifests() -> [String: PackageManifest] { manifestsRead.wait() }
 
-    /// The facts of the parent's Swift files, by blob, once read; the store is back.
+    /// The facts of the parent's Swift files, by blob, once read.
     func waitForFacts() -> [String: FileFacts] { runRead.wait().facts }
 
     /// Where the parent's files sat under the child's spec, when that holds for a

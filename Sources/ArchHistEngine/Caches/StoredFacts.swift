@@ -7,6 +7,7 @@
 /// history, so what a committed run used stays right. Only blobs of runs that were
 /// written are kept: a run that failed to write may have read blobs that history
 /// never got.
+import ArchHistCore
 import ArchHistSupport
 
 // @unchecked: `facts` and `unmerged` are read and written only under `lock`.

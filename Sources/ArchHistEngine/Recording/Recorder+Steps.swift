@@ -1,5 +1,6 @@
 /// The steps `Recorder.gather` takes, in order: list the tree, read its manifests,
 /// then find the facts of its Swift files.
+import ArchHistCore
 import ArchHistSupport
 
 extension Recorder {
@@ -22,7 +23,7 @@ extension Recorder {
     }
 
     /// Starts reading what the parent's run used, for a recorder that knows no blob
-    /// yet (a new process): the store is lent out until `facts` has returned.
+    /// yet (a new process).
     func readParentRun(of commit: Commit, digest: String?) -> ParentPrefetch? {
         commit.parents.first.map {
             ParentPrefetch(
@@ -47,8 +48,6 @@ extension Recorder {
         var known = unwritten?.newManifests ?? [:]
         if let parent {
             known.merge(parent.waitForManifests()) { mine, _ in mine }
-            // The store is asked: it must be back first.
-            if tree.manifests.contains(where: { known[$0.oid] == nil }) { _ = parent.waitForFacts() }
         }
         return try readManifests(tree.manifests, roles: tree.roles, known: known)
     }

@@ -1,6 +1,7 @@
 /// Judges recorded history again under a new spec, from stored facts alone: no
 /// Swift file is read or parsed, so "when did this start?" has an answer for a rule
 /// written today.
+import ArchHistCore
 import ArchHistSupport
 
 public struct Rejudger {
@@ -15,7 +16,7 @@ public struct Rejudger {
         }
     }
 
-    public let store: any HistoryStore
+    let store: SerialStore
     public let spec: ArchitectureSpec
     public let specSource: String
     public let analyzerVersion: String
@@ -27,7 +28,7 @@ public struct Rejudger {
         store: any HistoryStore, spec: ArchitectureSpec, specSource: String, analyzerVersion: String, workers: Int,
         today: Day, now: Int64
     ) {
-        self.store = store
+        self.store = SerialStore(store)
         self.spec = spec
         self.specSource = specSource
         self.analyzerVersion = analyzerVersion

@@ -1,11 +1,10 @@
 /// Placements remembered across the analyses of one spec: a file's place depends
 /// only on its path, its module and the spec, so a backfill that analyses the same
-/// tree commit after commit places each unchanged file once. Safe to share between
-/// the threads of one analysis.
+/// tree commit after commit places each unchanged file once. A plain value: who
+/// keeps it between trees is the engine's concern (`PlacementMemory`).
 import ArchHistSupport
 
-// @unchecked: its mutable tables are read and written only under `lock`.
-public final class PlacementCache: @unchecked Sendable {
+public struct PlacementTable: Sendable {
     /// What a place depends on besides the spec: the path, and the module's name,
     /// whether it is a test target and whether a manifest declares it (only declared
     /// targets match wildcard module patterns).
@@ -37,14 +36,13 @@ public final class PlacementCache: @unchecked Sendable {
 
     private var placements: [Key: Placement] = [:]
     private var last = LastTree()
-    private let lock = Lock()
     /// One cache serves one spec; a bound keeps a long backfill from growing it forever.
     private static let limit = 500_000
 
     public init() {}
 
     /// Nothing placed yet: the first tree of a recorder, the one worth placing ahead.
-    var isEmpty: Bool { lock.withLock { placements.isEmpty } }
+    var isEmpty: Bool { placements.isEmpty }
 
     /// The placements of `paths` in `modules` (one module per path), computing on
     /// `workers` cores only those not known yet: after the first commit of a
@@ -53,27 +51,24 @@ public final class PlacementCache: @unchecked Sendable {
     ///
     /// `paths` sorted is what makes the last tree's places found without hashing;
     /// unsorted, they are found by hashing, as right but slower.
-    func placements(
+    mutating func placements(
         of paths: [String], in modules: [Module], workers: Int, compute: @Sendable (Int) -> Placement
     ) -> [Placement] {
         let keys = modules.map(ModuleKey.init)
-        var found: [Placement?] = lock.withLock { known(paths, keys) }
+        var found: [Placement?] = known(paths, keys)
         let missing = found.indices.filter { found[$0] == nil }
         let computed =
             missing.isEmpty
             ? []
             : missing.parallelMap(workers: workers) { compute($0) }
-        let result = lock.withLock {
-            if placements.count + missing.count > PlacementCache.limit { placements.removeAll(keepingCapacity: true) }
-            placements.reserveCapacity(placements.count + missing.count)
-            for (index, placement) in zip(missing, computed) {
-                found[index] = placement
-                placements[Key(path: paths[index], module: keys[index])] = placement
-            }
-            let result = found.map { $0! }
-            last = LastTree(paths: paths, modules: keys, placements: result)
-            return result
+        if placements.count + missing.count > PlacementTable.limit { placements.removeAll(keepingCapacity: true) }
+        placements.reserveCapacity(placements.count + missing.count)
+        for (index, placement) in zip(missing, computed) {
+            found[index] = placement
+            placements[Key(path: paths[index], module: keys[index])] = placement
         }
+        let result = found.map { $0! }
+        last = LastTree(paths: paths, modules: keys, placements: result)
         return result
     }
 
