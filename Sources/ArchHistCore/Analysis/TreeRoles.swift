@@ -10,7 +10,7 @@
 public struct TreeRoles: Sendable {
     public let usesTuist: Bool
 
-    public init(paths: some Sequence<String>) {
+    public init(paths: [String]) {
         usesTuist = paths.contains(where: TreeRoles.marksTuist)
     }
 

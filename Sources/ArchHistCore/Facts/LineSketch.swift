@@ -24,7 +24,7 @@ public struct LineSketch: Sendable, Hashable {
     public let hashes: [UInt32]
 
     /// The sketch of a file's content.
-    public init(content: some Collection<UInt8>) {
+    public init(content: [UInt8]) {
         var occurrences: [UInt64: UInt64] = [:]
         var elements: [UInt32] = []
         var lineHash = FNV1a.offset64

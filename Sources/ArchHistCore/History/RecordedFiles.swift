@@ -13,7 +13,7 @@ public struct RecordedFiles: Sendable, Equatable {
     /// that excludes nothing).
     public init(tree: [TreeFile], spec: ArchitectureSpec?) {
         let kept = tree.filter { !TreeFilter.isSkipped($0.path) }
-        let roles = TreeRoles(paths: kept.lazy.map(\.path))
+        let roles = TreeRoles(paths: kept.map(\.path))
         let classifier = spec.map(Classifier.init(spec:))
         var sources: [String: String] = [:]
         var manifests: [String: String] = [:]

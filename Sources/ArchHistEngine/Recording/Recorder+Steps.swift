@@ -34,7 +34,7 @@ extension Recorder {
 
     func listTree(of commit: Commit) throws -> ListedTree {
         let tree = try reader.files(of: commit).filter { !TreeFilter.isSkipped($0.path) }
-        let roles = TreeRoles(paths: tree.lazy.map(\.path))
+        let roles = TreeRoles(paths: tree.map(\.path))
         return ListedTree(
             roles: roles, sources: tree.filter { roles.isSwiftSource($0.path) },
             manifests: tree.filter { roles.manifestKind(of: $0.path) != nil })
