@@ -26,13 +26,13 @@ public struct ViolationHistory: Sendable {
     ///     new path; see `RenameChain`). A violation keeps its identity, the fingerprint
     ///     it was introduced with, through a move of its file or of its target.
     public init(points: [(run: RunSummary, violations: [Violation])], renames: [[String: String]] = []) {
-        var introduced: [String: (run: RunSummary, index: Int)] = [:]
-        var fixed: [String: (run: RunSummary, index: Int)] = [:]
-        var regressions: [String: Int] = [:]
-        var last: [String: Violation] = [:]
-        var fingerprints: [String: String] = [:]
-        var open = Set<String>()
-        // The identity of each violation of the previous point, by its fingerprint there.
+        // Each life gets a number the first time it is seen: past that, a violation costs
+        // one lookup of its life by name, and the rest is read and written by number.
+        var lifeNumbers: [String: Int] = [:]
+        var lives: [Life] = []
+        var open: [Int] = []
+        // The identity of each violation of the previous point whose identity is not its
+        // own fingerprint there (it moved), by that fingerprint.
         var identities: [String: String] = [:]
         var previous: [Violation] = []
         for (index, point) in points.enumerated() {
@@ -45,39 +45,80 @@ public struct ViolationHistory: Sendable {
             if !moves.isEmpty {
                 for violation in previous {
                     let moved = violation.fingerprint(through: moves)
-                    if moved != violation.fingerprint { carried[moved] = identities[violation.fingerprint] }
+                    if moved != violation.fingerprint {
+                        carried[moved] = identities[violation.fingerprint] ?? violation.fingerprint
+                    }
                 }
             }
-            var now = Set<String>()
             identities = [:]
+            let identityOf = point.violations.map { carried[$0.fingerprint] ?? $0.fingerprint }
             // One life per violation, not per fingerprint: a fingerprint that occurs
             // three times is three open violations, and when one goes, one is fixed.
             var occurrences: [String: Int] = [:]
-            for violation in point.violations.sorted(by: Self.occurrenceOrder) {
-                let identity = carried[violation.fingerprint] ?? violation.fingerprint
-                identities[violation.fingerprint] = identity
-                let occurrence = occurrences[identity, default: 0]
-                occurrences[identity] = occurrence + 1
-                let life = occurrence == 0 ? identity : "\(identity)#\(occurrence)"
-                fingerprints[life] = identity
-                now.insert(life)
-                last[life] = violation
-                if introduced[life] == nil { introduced[life] = (point.run, index) }
-                if fixed.removeValue(forKey: life) != nil { regressions[life, default: 0] += 1 }
+            var now: [Int] = []
+            now.reserveCapacity(point.violations.count)
+            let (order, alone) = Self.occurrenceOrder(of: point.violations, identities: identityOf)
+            for (rank, position) in order.enumerated() {
+                let violation = point.violations[position]
+                let identity = identityOf[position]
+                if identity != violation.fingerprint { identities[violation.fingerprint] = identity }
+                var name = identity
+                if rank >= alone {
+                    let occurrence = occurrences[identity, default: 0]
+                    occurrences[identity] = occurrence + 1
+                    if occurrence > 0 { name = "\(identity)#\(occurrence)" }
+                }
+                let number: Int
+                if let known = lifeNumbers[name] {
+                    number = known
+                    if lives[number].fixed != nil {
+                        lives[number].fixed = nil
+                        lives[number].regressions += 1
+                    }
+                    lives[number].violation = violation
+                } else {
+                    number = lives.count
+                    lifeNumbers[name] = number
+                    lives.append(
+                        Life(name: name, identity: identity, violation: violation, introduced: (point.run, index)))
+                }
+                lives[number].seen = index
+                now.append(number)
             }
-            for life in open.subtracting(now) { fixed[life] = (point.run, index) }
+            for number in open where lives[number].seen != index { lives[number].fixed = (point.run, index) }
             open = now
             previous = point.violations
         }
-        let newest = points.last
-        lifecycles = introduced.keys.sorted().compactMap { life in
-            guard let start = introduced[life], let violation = last[life] else { return nil }
-            let end = fixed[life] ?? newest.map { ($0.run, points.count - 1) } ?? start
+        let newest = points.last.map { ($0.run, points.count - 1) }
+        lifecycles = lives.sorted { $0.name < $1.name }.map { life in
+            let start = life.introduced
+            let end = life.fixed ?? newest ?? start
             return Lifecycle(
-                fingerprint: fingerprints[life] ?? life, violation: violation, introducedBy: start.run,
-                fixedBy: fixed[life]?.run,
-                regressions: regressions[life] ?? 0, ageInCommits: end.1 - start.index,
+                fingerprint: life.identity, violation: life.violation, introducedBy: start.run,
+                fixedBy: life.fixed?.run,
+                regressions: life.regressions, ageInCommits: end.1 - start.1,
                 ageInDays: Int((end.0.commitTime - start.run.commitTime) / 86_400))
+        }
+    }
+
+    /// One life while the points are walked.
+    private struct Life {
+        /// The identity, with `#n` for its occurrence after the first.
+        let name: String
+        let identity: String
+        /// As last seen.
+        var violation: Violation
+        let introduced: (run: RunSummary, index: Int)
+        var fixed: (run: RunSummary, index: Int)?
+        var regressions = 0
+        /// The last point it was open at.
+        var seen = 0
+
+        init(name: String, identity: String, violation: Violation, introduced: (run: RunSummary, index: Int)) {
+            self.name = name
+            self.identity = identity
+            self.violation = violation
+            self.introduced = introduced
         }
     }
 
@@ -87,9 +128,23 @@ public struct ViolationHistory: Sendable {
     /// The open violations counted as every command counts them.
     public var openCount: OpenViolationCount { OpenViolationCount(open.lazy.map(\.violation)) }
 
-    /// Violations of one fingerprint in one run, in the order their occurrences are
-    /// numbered: by line, then finding, so the first stays the first when another is added below.
-    private static func occurrenceOrder(_ a: Violation, _ b: Violation) -> Bool {
-        (a.line ?? 0, a.finding, a.target) < (b.line ?? 0, b.finding, b.target)
+    /// The positions of a run's violations in the order their occurrences are numbered,
+    /// and how many come first alone in their identity (most of them): those need no
+    /// order and no numbering. The others follow by line, then finding, so the first of
+    /// an identity stays the first when another is added below; a run of thousands is not
+    /// sorted for the few that share.
+    private static func occurrenceOrder(
+        of violations: [Violation], identities: [String]
+    ) -> (order: [Int], alone: Int) {
+        var counts: [String: Int] = [:]
+        counts.reserveCapacity(identities.count)
+        for identity in identities { counts[identity, default: 0] += 1 }
+        if counts.count == identities.count { return (Array(violations.indices), violations.count) }
+        let alone = violations.indices.filter { counts[identities[$0]] == 1 }
+        let shared = violations.indices.filter { counts[identities[$0]]! > 1 }.sorted {
+            (violations[$0].line ?? 0, violations[$0].finding, violations[$0].target)
+                < (violations[$1].line ?? 0, violations[$1].finding, violations[$1].target)
+        }
+        return (alone + shared, alone.count)
     }
 }

@@ -87,10 +87,17 @@ extension SQLiteHistoryStore {
                     WHERE v.id = ?
                     """, [id], SQLiteHistoryStore.violation)
             }
-            let bySet = idsBySet.mapValues { ids in
-                ids.compactMap { judgements[$0] }
-                    .sorted { ($0.file, $0.line ?? 0, $0.rule) < ($1.file, $1.line ?? 0, $1.rule) }
+            // Every violation's place in (file, line, rule) order, worked out once: the sets
+            // of a long line share most of their violations, and each set then sorts
+            // integers rather than comparing the same strings again.
+            let ordered = judgements.sorted {
+                ($0.value.file, $0.value.line ?? 0, $0.value.rule, $0.key)
+                    < ($1.value.file, $1.value.line ?? 0, $1.value.rule, $1.key)
             }
+            var rank: [Int64: Int] = [:]
+            rank.reserveCapacity(ordered.count)
+            for (position, judgement) in ordered.enumerated() { rank[judgement.key] = position }
+            let bySet = idsBySet.mapValues { ids in ids.compactMap { rank[$0] }.sorted().map { ordered[$0].value } }
             return setOfRun.compactMapValues { bySet[$0] }
         }
     }
