@@ -178,5 +178,25 @@ enum HistoryBench {
             String(
                 format: "boundaries over %d runs: median %.3f s (%d boundaries)", line.count,
                 Measure.median(boundaryTimes), crossed))
+
+        // As `archhist violations` does, without the renames: every run's open
+        // violations, and each violation's life along the line.
+        var violationTimes: [Double] = []
+        var open = 0
+        for _ in 0..<5 {
+            violationTimes.append(
+                try Measure.seconds {
+                    let history = HistoryLine(
+                        commits: commitsNewestFirst, runs: try store.runSummaries(), preferredDigest: digest)
+                    let sets = try store.openViolations(ofRuns: history.runs.map(\.id))
+                    open =
+                        ViolationHistory(points: history.runs.map { (run: $0, violations: sets[$0.id] ?? []) })
+                        .open.count
+                })
+        }
+        print(
+            String(
+                format: "violations over %d runs: median %.3f s (%d open)", line.count, Measure.median(violationTimes),
+                open))
     }
 }
