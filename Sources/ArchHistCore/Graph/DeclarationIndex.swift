@@ -59,15 +59,14 @@ struct DeclarationIndex: Sendable {
             var exported: [(module: String, reexported: String)] = []
             for file in files[slice] {
                 if declarationsWanted {
-                    file.facts.declarations.withUnsafeBufferPointer { declarations in
-                        for index in declarations.indices where declarations[index].kind != .extension {
-                            if let names, let filter {
-                                guard filter.mayContainLastComponent(of: declarations[index].name),
-                                    names.contains(declarations[index].simpleName)
-                                else { continue }
-                            }
-                            declared.append((file.module, file.id, declarations[index].name))
+                    let declarations = file.facts.declarations
+                    for index in declarations.indices where declarations[index].kind != .extension {
+                        if let names, let filter {
+                            guard filter.mayContainLastComponent(of: declarations[index].name),
+                                names.contains(declarations[index].simpleName)
+                            else { continue }
                         }
+                        declared.append((file.module, file.id, declarations[index].name))
                     }
                 }
                 if reexports {

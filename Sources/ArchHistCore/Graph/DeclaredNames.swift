@@ -22,33 +22,28 @@ struct DeclaredNames {
         // Extensions stay in the array (filtering it would copy every declaration of
         // every file) and are passed over where names are compared.
         self.declarations = declarations
-        // Read in place through a buffer: a declaration copied out retains its strings and arrays.
-        (set, last) = declarations.withUnsafeBufferPointer { declarations in
-            guard declarations.count * references > 4_096 else {
-                var hashes: [UInt64] = []
-                hashes.reserveCapacity(declarations.count)
-                for index in declarations.indices { hashes.append(LastComponentHash.of(declarations[index].name)) }
-                return (nil, hashes)
-            }
-            var set = Set<Substring>(minimumCapacity: declarations.count * 2)
-            for index in declarations.indices where declarations[index].kind != .extension {
-                set.insert(declarations[index].name[...])
-                set.insert(declarations[index].simpleName)
-            }
-            return (set, [])
+        guard declarations.count * references > 4_096 else {
+            var hashes: [UInt64] = []
+            hashes.reserveCapacity(declarations.count)
+            for index in declarations.indices { hashes.append(LastComponentHash.of(declarations[index].name)) }
+            (set, last) = (nil, hashes)
+            return
         }
+        var set = Set<Substring>(minimumCapacity: declarations.count * 2)
+        for index in declarations.indices where declarations[index].kind != .extension {
+            set.insert(declarations[index].name[...])
+            set.insert(declarations[index].simpleName)
+        }
+        (self.set, last) = (set, [])
     }
 
     func contains(_ name: String) -> Bool {
         if let set { return set.contains(name[...]) }
         let hash = LastComponentHash.of(name)
-        // Through a buffer: a declaration is read in place, never copied.
-        return declarations.withUnsafeBufferPointer { declarations in
-            for index in last.indices where last[index] == hash && declarations[index].kind != .extension {
-                // Found by its name, or by its last component (never dotted).
-                if declarations[index].name == name || declarations[index].simpleName == name[...] { return true }
-            }
-            return false
+        for index in last.indices where last[index] == hash && declarations[index].kind != .extension {
+            // Found by its name, or by its last component (never dotted).
+            if declarations[index].name == name || declarations[index].simpleName == name[...] { return true }
         }
+        return false
     }
 }

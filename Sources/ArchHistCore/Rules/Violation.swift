@@ -114,13 +114,9 @@ public enum Fingerprint {
         add(rule, to: &hash)
         add(file, to: &hash)
         add(target, to: &hash)
-        // Every violation of every run gets one: sixteen digits written in place.
-        return String(unsafeUninitializedCapacity: 16) { buffer in
-            for position in 0..<16 {
-                buffer[position] = digits[Int((hash >> UInt64(60 - 4 * position)) & 0xf)]
-            }
-            return 16
-        }
+        var text = [UInt8](repeating: 0, count: 16)
+        for position in 0..<16 { text[position] = digits[Int((hash >> UInt64(60 - 4 * position)) & 0xf)] }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// One part and its separator, over the bytes where they lie.
