@@ -68,6 +68,51 @@ import Testing
         """,
     ]
 
+    /// The protocol the app's table data sources share, kept beside them.
+    static let prefetching: [String: String] = [
+        "Movies/ViewComponents/DataSources/DataSourcePrefetching.swift": """
+        import Foundation
+        protocol DataSourcePrefetching {
+            var cellCount: Int { get }
+            func prefetchIfNeeded(for indexPaths: [IndexPath])
+        }
+        """,
+        "Movies/ViewComponents/DataSources/TableView/TableViewDataSourcePrefetching.swift": """
+        import UIKit
+        protocol TableViewDataSourcePrefetching: DataSourcePrefetching, UITableViewDataSourcePrefetching {}
+        """,
+        "Movies/ViewComponents/DataSources/PagedTableViewDataSource.swift": """
+        import UIKit
+        final class PagedTableViewDataSource: NSObject, UITableViewDataSource, TableViewDataSourcePrefetching {
+            var movies: [Movie] = []
+            var cellCount: Int { movies.count }
+            func prefetchIfNeeded(for indexPaths: [IndexPath]) {}
+            func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) {}
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { movies.count }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                MovieCell()
+            }
+        }
+        """,
+        "Movies/Presentation/Scenes/PagedMoviesViewController.swift": """
+        import UIKit
+        final class PagedMoviesViewController: UIViewController {
+            var useCase: FetchMoviesUseCase?
+            var prefetching: DataSourcePrefetching = PagedTableViewDataSource()
+        }
+        """,
+    ]
+
+    /// A protocol that only view code adopts (here through a UIKit protocol refining it)
+    /// is view code too, in the same folder: the screens that hold one of those data
+    /// sources by its protocol use no data source.
+    @Test func aProtocolOnlyTheTablesDataSourcesAdoptIsViewCode() throws {
+        let fitted = try FittedTree(Self.app.merging(Self.prefetching) { first, _ in first }, preset: "clean")
+        #expect(fitted.layer("Movies/ViewComponents/DataSources/DataSourcePrefetching.swift") == "Presentation")
+        #expect(fitted.layer("Movies/Data/DataSources/MoviesRemoteDataSource.swift") == "Data")
+        #expect(fitted.violations.isEmpty, "\(fitted.violations)")
+    }
+
     @Test func aTablesDataSourceInADataSourcesFolderIsViewCode() throws {
         let fitted = try FittedTree(Self.app, preset: "clean")
         #expect(fitted.layer("Movies/Data/DataSources/MoviesRemoteDataSource.swift") == "Data")

@@ -134,6 +134,13 @@ public enum SpecFitter {
             if let module = presetModules[files[file].module] {
                 let placed = presetClassifier.place(path: files[file].path, module: module)
                 switch placed.layerReason {
+                // A protocol that only view code adopts, in a folder every layer names
+                // (`DataSources/`), is view code with its adopters (see ViewSideProtocols).
+                case .path(let glob)?
+                where RoleGuess.namesAmbiguousFolder(glob.pattern)
+                    && ViewSideProtocols.adoptedOnlyByViews(file, in: index):
+                    layerOf[file] = PresetLayers.layer(
+                        of: .ui, fileStem: RoleGuess.fileStem(files[file].path), preset: preset.name)
                 // Unless a folder of entities (`**/Entities/**`) holds a class importing a UI
                 // framework: a screen about entities is no entity. Nor is a table's data
                 // source in a `DataSources/` folder clean's data source.
