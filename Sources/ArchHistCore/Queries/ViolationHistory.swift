@@ -71,8 +71,8 @@ public struct ViolationHistory: Sendable {
                 let number: Int
                 if let known = lifeNumbers[name] {
                     number = known
-                    if lives[number].fixed != nil {
-                        lives[number].fixed = nil
+                    if lives[number].fixedAt != nil {
+                        lives[number].fixedAt = nil
                         lives[number].regressions += 1
                     }
                     lives[number].violation = violation
@@ -80,45 +80,46 @@ public struct ViolationHistory: Sendable {
                     number = lives.count
                     lifeNumbers[name] = number
                     lives.append(
-                        Life(name: name, identity: identity, violation: violation, introduced: (point.run, index)))
+                        Life(name: name, identity: identity, violation: violation, introducedAt: index))
                 }
                 lives[number].seen = index
                 now.append(number)
             }
-            for number in open where lives[number].seen != index { lives[number].fixed = (point.run, index) }
+            for number in open where lives[number].seen != index { lives[number].fixedAt = index }
             open = now
             previous = point.violations
         }
-        let newest = points.last.map { ($0.run, points.count - 1) }
         lifecycles = lives.sorted { $0.name < $1.name }.map { life in
-            let start = life.introduced
-            let end = life.fixed ?? newest ?? start
+            let start = points[life.introducedAt].run
+            let end = life.fixedAt ?? points.count - 1
             return Lifecycle(
-                fingerprint: life.identity, violation: life.violation, introducedBy: start.run,
-                fixedBy: life.fixed?.run,
-                regressions: life.regressions, ageInCommits: end.1 - start.1,
-                ageInDays: Int((end.0.commitTime - start.run.commitTime) / 86_400))
+                fingerprint: life.identity, violation: life.violation, introducedBy: start,
+                fixedBy: life.fixedAt.map { points[$0].run }, regressions: life.regressions,
+                ageInCommits: end - life.introducedAt,
+                ageInDays: Int((points[end].run.commitTime - start.commitTime) / 86_400))
         }
     }
 
-    /// One life while the points are walked.
+    /// One life while the points are walked. Points are kept by position: a run's summary
+    /// is a large value, copied only into the lifecycles at the end.
     private struct Life {
         /// The identity, with `#n` for its occurrence after the first.
         let name: String
         let identity: String
         /// As last seen.
         var violation: Violation
-        let introduced: (run: RunSummary, index: Int)
-        var fixed: (run: RunSummary, index: Int)?
+        let introducedAt: Int
+        /// The point that fixed it last; nil while it is open.
+        var fixedAt: Int?
         var regressions = 0
         /// The last point it was open at.
         var seen = 0
 
-        init(name: String, identity: String, violation: Violation, introduced: (run: RunSummary, index: Int)) {
+        init(name: String, identity: String, violation: Violation, introducedAt: Int) {
             self.name = name
             self.identity = identity
             self.violation = violation
-            self.introduced = introduced
+            self.introducedAt = introducedAt
         }
     }
 
