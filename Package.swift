@@ -99,11 +99,15 @@ let package = Package(
         // The store's tests make their runs with the recorder, as archhist does.
         .testTarget(
             name: "ArchHistStoreTests",
-            dependencies: ["ArchHistSupport", "ArchHistStore", "ArchHistCore", "ArchHistEngine", "ArchHistTestSupport"]),
+            dependencies: [
+                "ArchHistSupport", "ArchHistStore", "ArchHistCore", "ArchHistEngine", "ArchHistTestSupport",
+            ]),
         // The engine against both stores: the one in memory and SQLite.
         .testTarget(
             name: "ArchHistEngineTests",
-            dependencies: ["ArchHistSupport", "ArchHistCore", "ArchHistEngine", "ArchHistStore", "ArchHistTestSupport"]),
+            dependencies: [
+                "ArchHistSupport", "ArchHistCore", "ArchHistEngine", "ArchHistStore", "ArchHistTestSupport",
+            ]),
         .testTarget(
             name: "ArchHistReportTests",
             dependencies: ["ArchHistSupport", "ArchHistReport", "ArchHistCore", "ArchHistTestSupport"]),
