@@ -34,7 +34,7 @@ CREATE TABLE blobs (
     oid   TEXT NOT NULL UNIQUE,            -- git blob id (SHA-1 of the content)
     kind    TEXT NOT NULL CHECK (kind IN ('swift', 'manifest')),
     scanner TEXT NOT NULL,                 -- version of the scanner that read it; another one reads it again
-    facts   BLOB NOT NULL,                 -- compact binary, versioned
+    facts   BLOB NOT NULL,                 -- compact binary, versioned; its strings in fact_strings (0006)
     sketch  BLOB                           -- its lines' sketch for rename detection (0004); NULL: none
 ) STRICT;
 
@@ -47,6 +47,12 @@ CREATE TABLE paths (
 CREATE TABLE names (
     id   INTEGER PRIMARY KEY,
     name TEXT NOT NULL UNIQUE
+) STRICT;
+
+-- The strings the facts of every blob name, stored once (0006).
+CREATE TABLE fact_strings (
+    id   INTEGER PRIMARY KEY,
+    text TEXT NOT NULL UNIQUE
 ) STRICT;
 
 CREATE TABLE specs (

@@ -98,7 +98,7 @@ public final class SQLiteHistoryStore: HistoryStore {
             // Read under SQLite on this thread, decoded on all cores.
             var stored = BlobBytes(capacity: oids.count)
             try forEachBlob(oids, in: db) { oid, bytes in stored.append(oid, bytes) }
-            let facts = try stored.decodedFacts(workers: workers)
+            let facts = try stored.decodedFacts(workers: workers, strings: caches.factStrings.values(in: db))
             var result: [String: FileFacts] = [:]
             result.reserveCapacity(oids.count)
             for (oid, facts) in zip(stored.oids, facts) { result[oid] = facts }
@@ -109,8 +109,9 @@ public final class SQLiteHistoryStore: HistoryStore {
     public func manifests(for oids: [String]) throws -> [String: PackageManifest] {
         try reading { db in
             var result: [String: PackageManifest] = [:]
+            let strings = try caches.factStrings.values(in: db)
             try forEachBlob(oids, in: db) { oid, bytes in
-                do { result[oid] = try FactsCodec.decodeManifest(bytes) } catch {
+                do { result[oid] = try FactsCodec.decodeManifest(bytes, strings: strings) } catch {
                     throw HistoryError.damaged("the manifest facts of blob \(oid) cannot be decoded")
                 }
             }

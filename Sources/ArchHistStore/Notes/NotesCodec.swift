@@ -285,7 +285,10 @@ enum NotesCodec {
             let scanner = fields[3]
         else { throw NotesFormatError("facts whose header is not `archhist-facts <version> <kind> <scanner>`") }
         guard version <= Self.version else { throw NotesFormatError.newer("facts", Int(version)) }
-        return NoteFacts(kind: kind, scanner: scanner, facts: Array(bytes[(newline + 1)...]))
+        let facts = Array(bytes[(newline + 1)...])
+        // Notes carry each blob's strings inline; ids would name rows of another database.
+        guard SharedStrings.isInline(facts) else { throw NotesFormatError("facts whose string table cannot be read") }
+        return NoteFacts(kind: kind, scanner: scanner, facts: facts)
     }
 
     // MARK: - Helpers

@@ -12,6 +12,7 @@ final class NotesExporter {
     private var chunkObjects: [Int64: String] = [:]
     private var setObjects: [Int64: String] = [:]
     private var paths: [Int64: String]?
+    private let factStrings = Interner(table: "fact_strings", column: "text")
 
     init(db: Database) {
         self.db = db
@@ -76,17 +77,31 @@ final class NotesExporter {
     /// The facts of `blob` as the notes ref holds them; nil for a manifest whose facts
     /// were never stored (a file's always are: its row points to them).
     func facts(_ blob: String) throws -> NoteFacts? {
-        try db.fetchOne(
+        let strings = try factStrings.values(in: db)
+        return try db.fetchOne(
             "SELECT kind, scanner, facts FROM blobs WHERE oid = ?", [blob],
-            { NoteFacts(kind: $0.string(0), scanner: $0.string(1), facts: $0.blob(2)) })
+            { try Self.noteFacts(kind: $0.string(0), scanner: $0.string(1), stored: $0.blob(2), strings, of: blob) })
+    }
+
+    /// Facts as notes carry them: their strings inline.
+    private static func noteFacts(
+        kind: String, scanner: String, stored: [UInt8], _ strings: Interner.Values, of blob: String
+    ) throws -> NoteFacts {
+        do {
+            return NoteFacts(kind: kind, scanner: scanner, facts: try SharedStrings.inline(stored, strings: strings))
+        } catch {
+            throw HistoryError.damaged("the facts of blob \(blob) name strings that are not stored")
+        }
     }
 
     /// The object id of every blob's facts as the notes ref would hold them, by blob:
     /// what a push compares with the remote's tree to find facts written otherwise.
     func factsObjectIDs() throws -> [String: String] {
         var ids: [String: String] = [:]
+        let strings = try factStrings.values(in: db)
         try db.forEachRow("SELECT oid, kind, scanner, facts FROM blobs") { row in
-            let facts = NoteFacts(kind: row.string(1), scanner: row.string(2), facts: row.blob(3))
+            let facts = try Self.noteFacts(
+                kind: row.string(1), scanner: row.string(2), stored: row.blob(3), strings, of: row.string(0))
             ids[row.string(0)] = NotesCodec.objectID(of: NotesCodec.encode(facts))
         }
         return ids

@@ -13,6 +13,7 @@ final class NotesImporter {
     private var names: [String: Int64] = [:]
     private var blobs: [String: Int64] = [:]
     private var violations: [NoteViolationRow: Int64] = [:]
+    private let factStrings = Interner(table: "fact_strings", column: "text")
     /// Local chunk and set ids of the notes' objects, by object id.
     private var chunks: [String: Int64] = [:]
     private var sets: [String: Int64] = [:]
@@ -54,11 +55,21 @@ final class NotesImporter {
         return known
     }
 
-    /// Facts of a blob the database lacks (a blob it has keeps its facts).
+    /// Facts of a blob the database lacks (a blob it has keeps its facts), stored
+    /// with their strings shared, as the store writes them.
     func add(facts: NoteFacts, of blob: String) throws {
+        guard try blobID(blob) == nil else { return }
+        let strings = factStrings
+        let shared: [UInt8]
+        do {
+            shared = try SharedStrings.share(facts.facts) { try strings.id($0, in: db) }
+        } catch is ByteReader.Damaged {
+            throw NotesFormatError("the facts of blob \(blob) have a string table that cannot be read")
+        }
         try db.execute(
-            "INSERT OR IGNORE INTO blobs (oid, kind, scanner, facts) VALUES (?, ?, ?, ?)",
-            [blob, facts.kind, facts.scanner, facts.facts])
+            "INSERT INTO blobs (oid, kind, scanner, facts) VALUES (?, ?, ?, ?)",
+            [blob, facts.kind, facts.scanner, shared])
+        blobs[blob] = db.lastInsertRowID
     }
 
     /// A spec, checked against its digest.

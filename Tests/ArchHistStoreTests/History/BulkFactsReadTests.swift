@@ -34,12 +34,12 @@ import Testing
         for count in [0, 1, BlobBytes.parallelThreshold - 1, BlobBytes.parallelThreshold, 1_000] {
             let blobs = Self.blobs(count)
             let serial = try blobs.decodeAll(workers: 1) { bytes throws(ByteReader.Damaged) in
-                try FactsCodec.decodeFacts(bytes)
+                try FactsCodec.decodeFacts(bytes, strings: nil)
             }.get()
             #expect(serial == (0..<count).map(Self.facts))
             for workers in [2, 3, 8] {
                 let parallel = try blobs.decodeAll(workers: workers) { bytes throws(ByteReader.Damaged) in
-                    try FactsCodec.decodeFacts(bytes)
+                    try FactsCodec.decodeFacts(bytes, strings: nil)
                 }.get()
                 #expect(parallel == serial, "\(count) blobs on \(workers) workers")
             }
@@ -52,7 +52,7 @@ import Testing
         for workers in [1, 2, 8] {
             for _ in 0..<20 {
                 let result = blobs.decodeAll(workers: workers) { bytes throws(ByteReader.Damaged) in
-                    try FactsCodec.decodeFacts(bytes)
+                    try FactsCodec.decodeFacts(bytes, strings: nil)
                 }
                 guard case .failure(let damaged) = result else {
                     Issue.record("damaged blobs decoded")

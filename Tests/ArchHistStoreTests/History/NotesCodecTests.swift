@@ -111,12 +111,24 @@ import Testing
     }
 
     @Test func test_facts_keepTheirBytesKindAndScanner() throws {
-        let facts = NoteFacts(kind: "swift", scanner: "scanner-5", facts: [0, 10, 9, 92, 255, 1])
+        let inline = FactsCodec.encode(FileFacts(imports: [ImportFact(module: "Foundation", line: 1)], lineCount: 10))
+        let facts = NoteFacts(kind: "swift", scanner: "scanner-5", facts: inline)
         #expect(try NotesCodec.decodeFacts(NotesCodec.encode(facts)) == facts)
         #expect(NotesCodec.objectID(of: Array("hello\n".utf8)) == "ce013625030ba8dba906f756967f9e9ca394464a")
         #expect(
             NotesCodec.commit(ofNotePath: "ab/" + String(repeating: "c", count: 38)) == "ab"
                 + String(repeating: "c", count: 38))
         #expect(NotesCodec.commit(ofNotePath: "chunks/ab/" + String(repeating: "c", count: 38)) == nil)
+    }
+
+    /// Notes carry strings inline: a table of ids would name another database's rows,
+    /// and a table cut short cannot be read.
+    @Test func factsWhoseStringsAreNotInlineAreRefused() throws {
+        let inline = FactsCodec.encode(FileFacts(imports: [ImportFact(module: "Foundation", line: 1)], lineCount: 10))
+        let shared = try SharedStrings.share(inline) { _ in 1 }
+        for body in [shared, Array(inline.prefix(4)), []] {
+            let note = NotesCodec.encode(NoteFacts(kind: "swift", scanner: "scanner-5", facts: body))
+            #expect(throws: NotesFormatError.self) { try NotesCodec.decodeFacts(note) }
+        }
     }
 }

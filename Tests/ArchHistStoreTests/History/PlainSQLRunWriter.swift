@@ -169,7 +169,8 @@ struct PlainSQLRunWriter {
             """, columns)
     }
 
-    private func blob(_ oid: String, _ kind: String, _ facts: [UInt8]) throws {
+    private func blob(_ oid: String, _ kind: String, _ inline: [UInt8]) throws {
+        let facts = try SharedStrings.share(inline) { try id("fact_strings", "text", $0) }
         if let id = try db.fetchValue(Int64.self, "SELECT id FROM blobs WHERE oid = ?", [oid]) {
             try db.execute(
                 "UPDATE blobs SET kind = ?, scanner = ?, facts = ? WHERE id = ?", [kind, scanner, facts, id])

@@ -119,6 +119,19 @@ final class Interner {
         }
     }
 
+    /// Every stored value by id, as a value that other threads can read.
+    func values(in db: Database) throws -> Values {
+        try load(db)
+        return Values(dense: values, scattered: scattered)
+    }
+
+    struct Values: Sendable {
+        fileprivate let dense: [String?]
+        fileprivate let scattered: [Int64: String]
+
+        func value(of id: Int64) -> String? { Interner.value(of: id, in: dense, scattered) }
+    }
+
     /// Every stored value with its id.
     func all(in db: Database) throws -> [(id: Int64, value: String)] {
         try load(db)

@@ -28,6 +28,8 @@ import ArchHistCore
 final class StoreCaches {
     let paths = Interner(table: "paths", column: "path")
     let names = Interner(table: "names", column: "name")
+    /// The strings of the stored facts' tables (see `SharedStrings`).
+    let factStrings = Interner(table: "fact_strings", column: "text")
     let blobs: BlobIndex
     let violations = ViolationIDs()
     /// A bucket unchanged since the last run is not hashed or written again: most of a
@@ -56,6 +58,7 @@ final class StoreCaches {
     func forget() {
         paths.forget()
         names.forget()
+        factStrings.forget()
         blobs.forget()
         violations.forget()
         fileBuckets.forget()

@@ -36,10 +36,14 @@ extension BlobBytes {
         }
     }
 
-    /// The Swift facts of every blob, decoded on `workers` threads; the first blob
-    /// that cannot be decoded is named in the error.
-    func decodedFacts(workers: Int) throws -> [FileFacts] {
-        switch decodeAll(workers: workers, { bytes throws(ByteReader.Damaged) in try FactsCodec.decodeFacts(bytes) }) {
+    /// The Swift facts of every blob, decoded on `workers` threads, the shared
+    /// strings looked up in `strings`; the first blob that cannot be decoded is
+    /// named in the error.
+    func decodedFacts(workers: Int, strings: Interner.Values) throws -> [FileFacts] {
+        let decoded = decodeAll(workers: workers) { bytes throws(ByteReader.Damaged) in
+            try FactsCodec.decodeFacts(bytes, strings: strings)
+        }
+        switch decoded {
         case .success(let facts): return facts
         case .failure(let damaged):
             throw HistoryError.damaged("the facts of blob \(oids[damaged.index]) cannot be decoded")

@@ -16,6 +16,9 @@ struct ByteWriter {
 
     mutating func byte(_ value: UInt8) { bytes.append(value) }
 
+    /// Bytes as they are, with no length before them.
+    mutating func raw(_ values: UnsafeBufferPointer<UInt8>) { bytes.append(contentsOf: values) }
+
     /// A string as an index into the table.
     mutating func string(_ value: String) { varint(index(of: value)) }
 
@@ -69,12 +72,23 @@ struct ByteReader {
     private var listValues: [[String]] = []
     private static let listLimit = 16
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, version: UInt8) throws(Damaged) {
+    /// A reader of bytes written with a string table, inline or shared (see
+    /// `SharedStrings`): `strings` gives the values of a shared table's ids (nil:
+    /// none are at hand, and a shared table is damage).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, version: UInt8, strings: Interner.Values?) throws(Damaged) {
         self.bytes = bytes
-        guard try byte() == version else { throw Damaged() }
-        // Each string takes at least its length byte.
+        let form = try byte()
+        // Each string takes at least its length byte, or its id's.
         let count = try count()
         table.reserveCapacity(count)
+        if form == version | SharedStrings.flag {
+            for _ in 0..<count {
+                guard let value = strings?.value(of: Int64(try varint())) else { throw Damaged() }
+                table.append(value)
+            }
+            return
+        }
+        guard form == version else { throw Damaged() }
         for _ in 0..<count {
             let length = try varint()
             guard length <= bytes.count - position else { throw Damaged() }
@@ -92,6 +106,16 @@ struct ByteReader {
     }
 
     var isAtEnd: Bool { position == bytes.count }
+
+    /// The next `length` bytes, where they lie.
+    mutating func take(_ length: Int) throws(Damaged) -> UnsafeBufferPointer<UInt8> {
+        guard length >= 0, length <= bytes.count - position else { throw Damaged() }
+        defer { position += length }
+        return UnsafeBufferPointer(rebasing: bytes[position..<(position + length)])
+    }
+
+    /// Everything not read yet, where it lies.
+    var rest: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[position...]) }
 
     mutating func byte() throws(Damaged) -> UInt8 {
         guard position < bytes.count else { throw Damaged() }

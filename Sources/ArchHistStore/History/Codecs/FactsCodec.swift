@@ -71,15 +71,20 @@ enum FactsCodec {
         return out.finished(version: swiftVersion)
     }
 
-    static func decodeFacts(_ bytes: [UInt8]) throws(ByteReader.Damaged) -> FileFacts {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(ByteReader.Damaged) in try decodeFacts(buffer) }
+    static func decodeFacts(_ bytes: [UInt8], strings: Interner.Values? = nil) throws(ByteReader.Damaged) -> FileFacts
+    {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(ByteReader.Damaged) in
+            try decodeFacts(buffer, strings: strings)
+        }
     }
 
     /// Decodes the facts in place (from SQLite's row, without copying the column).
     /// Every array is sized up front from its count; strings come from the blob's
-    /// table, decoded once each.
-    static func decodeFacts(_ bytes: UnsafeBufferPointer<UInt8>) throws(ByteReader.Damaged) -> FileFacts {
-        var input = try ByteReader(bytes, version: swiftVersion)
+    /// table, decoded or looked up in `strings` once each.
+    static func decodeFacts(
+        _ bytes: UnsafeBufferPointer<UInt8>, strings: Interner.Values?
+    ) throws(ByteReader.Damaged) -> FileFacts {
+        var input = try ByteReader(bytes, version: swiftVersion, strings: strings)
         let lineCount = try input.varint()
         let imports = try array(try input.count()) { () throws(ByteReader.Damaged) in
             let module = try input.string()
@@ -218,12 +223,18 @@ enum FactsCodec {
         out.strings(labels.map { call.arguments[$0]! })
     }
 
-    static func decodeManifest(_ bytes: [UInt8]) throws(ByteReader.Damaged) -> PackageManifest {
-        try bytes.withUnsafeBufferPointer { (buffer) throws(ByteReader.Damaged) in try decodeManifest(buffer) }
+    static func decodeManifest(
+        _ bytes: [UInt8], strings: Interner.Values? = nil
+    ) throws(ByteReader.Damaged) -> PackageManifest {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(ByteReader.Damaged) in
+            try decodeManifest(buffer, strings: strings)
+        }
     }
 
-    static func decodeManifest(_ bytes: UnsafeBufferPointer<UInt8>) throws(ByteReader.Damaged) -> PackageManifest {
-        var input = try ByteReader(bytes, version: manifestVersion)
+    static func decodeManifest(
+        _ bytes: UnsafeBufferPointer<UInt8>, strings: Interner.Values?
+    ) throws(ByteReader.Damaged) -> PackageManifest {
+        var input = try ByteReader(bytes, version: manifestVersion, strings: strings)
         let manifestKind = Int(try input.byte())
         guard manifestKind < manifestKinds.count else { throw ByteReader.Damaged() }
         let name = try input.optionalString()

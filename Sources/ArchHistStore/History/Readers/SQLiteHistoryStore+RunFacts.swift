@@ -50,7 +50,8 @@ extension SQLiteHistoryStore {
                 oids[id] = oid
             }
             let facts = Dictionary(
-                zip(stored.oids, try stored.decodedFacts(workers: workers)), uniquingKeysWith: { first, _ in first })
+                zip(stored.oids, try stored.decodedFacts(workers: workers, strings: caches.factStrings.values(in: db))),
+                uniquingKeysWith: { first, _ in first })
             var names: [Int64: String] = [:]
             for id in entries.names {
                 guard let name = try caches.names.value(of: id, in: db) else {
@@ -70,6 +71,7 @@ extension SQLiteHistoryStore {
         try reading { db in
             guard let run = try LatestRun.of(commit, in: db) else { return [:] }
             var result: [String: PackageManifest] = [:]
+            let strings = try caches.factStrings.values(in: db)
             for oid in run.manifests.map(\.oid) where result[oid] == nil {
                 try db.forEachRow(
                     "SELECT facts FROM blobs WHERE oid = ? AND kind = 'manifest' AND scanner = ?",
@@ -77,7 +79,7 @@ extension SQLiteHistoryStore {
                 ) { row in
                     do {
                         result[oid] = try row.withBlob(0) { bytes throws(ByteReader.Damaged) in
-                            try FactsCodec.decodeManifest(bytes)
+                            try FactsCodec.decodeManifest(bytes, strings: strings)
                         }
                     } catch {
                         throw HistoryError.damaged("the manifest facts of blob \(oid) cannot be decoded")

@@ -6,6 +6,7 @@ enum EmbeddedMigrations {
             ("0003_commit_renames.sql", PackageResources._003_commit_renames_sql),
             ("0004_blob_sketches.sql", PackageResources._004_blob_sketches_sql),
             ("0005_run_summary_index.sql", PackageResources._005_run_summary_index_sql),
+            ("0006_fact_strings.sql", PackageResources._006_fact_strings_sql),
         ]
     }
 }

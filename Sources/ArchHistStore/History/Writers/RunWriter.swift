@@ -67,7 +67,10 @@ struct RunWriter {
     /// id, so the runs that point to it stay whole).
     /// A Swift file's sketch is written with its facts (a blob read again keeps the
     /// one it had when none is given).
-    private func insertBlob(_ oid: String, kind: String, facts: [UInt8], sketch: LineSketch? = nil) throws {
+    /// The facts come inline and are stored with their strings shared.
+    private func insertBlob(_ oid: String, kind: String, facts inline: [UInt8], sketch: LineSketch? = nil) throws {
+        let strings = caches.factStrings
+        let facts = try SharedStrings.share(inline) { try strings.id($0, in: db) }
         let blobs = caches.blobs
         let sketch = sketch.map(SketchCodec.encode)
         if let id = try blobs.ids.existingID(oid, in: db) {
