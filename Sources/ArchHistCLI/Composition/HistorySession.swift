@@ -29,8 +29,9 @@ struct HistorySession {
     /// properties of extensions, for injected dependencies; scanner-8: names in `#Preview`
     /// bodies and `#selector(…)` are no uses; scanner-9: keys set through
     /// `.environment(\.key, …)`, `.dependency(\.key, …)` and `withDependencies { $0.key }`;
-    /// scanner-10: CocoaPods podspecs are manifests).
-    static let scannerVersion = "scanner-10"
+    /// scanner-10: CocoaPods podspecs are manifests; scanner-11: whether each reference
+    /// is used only inside `#if`).
+    static let scannerVersion = "scanner-11"
 
     /// Opens the repository and the database. With `inMemoryWhenMissing`, a missing
     /// database is no error: the session gets an empty one in memory, so commits can

@@ -5,10 +5,14 @@ public struct TypeReference: Sendable, Hashable {
     public var name: String
     /// 1-based line of the first use in the file.
     public var line: Int
+    /// Every use is inside `#if`: compiled only where its condition holds (a platform,
+    /// a flag one target defines), so a target may never compile it.
+    public var conditional: Bool
 
-    public init(name: String, line: Int) {
+    public init(name: String, line: Int, conditional: Bool = false) {
         self.name = name
         self.line = line
+        self.conditional = conditional
     }
 
     /// The simple name it can resolve to: every lookup of `Outer.Inner` ends at a

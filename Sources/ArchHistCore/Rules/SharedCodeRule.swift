@@ -1,10 +1,14 @@
 /// `sharedCode`: a file several targets compile (a `Shared/` folder in the Mac and the
 /// iOS app, a model the widget compiles too) uses only what each of them can see. A use
 /// that resolves for one of its targets and not for another is code of one app reached
-/// from shared code: under `#if os(macOS)`, or through a type each app declares under
-/// one name (`AppDelegate`), the shared file still depends on that app. The dependency
-/// runs the wrong way: shared code declares what it needs (a protocol), and each app
-/// supplies it.
+/// from shared code, through a type each app declares under one name (`AppDelegate`):
+/// the shared file depends on that app. The dependency runs the wrong way: shared code
+/// declares what it needs (a protocol), and each app supplies it.
+///
+/// A name used only inside `#if` is not judged: `#if os(iOS)` or a flag one target
+/// defines (`#if IS_MAIN_APP`) compiles it only where the condition holds, and which
+/// targets those are is the build settings' business, not the file's. Swift compiles
+/// such a use exactly where the type is declared.
 import ArchHistSupport
 
 public struct SharedCodeRule: RuleKind {
@@ -25,12 +29,14 @@ public struct SharedCodeRule: RuleKind {
         var violations: [Violation] = []
         for (index, file) in context.productionFiles where !file.otherModules.isEmpty {
             let members = file.modules
+            let conditional = Set(file.facts.references.lazy.filter(\.conditional).map(\.name))
             let visible = Dictionary(
                 members.map { ($0, scope.visibleModules(of: file, asMemberOf: $0)) },
                 uniquingKeysWith: { first, _ in first })
             var reported: Set<Int> = []
             for use in graph.usesByFile[index] {
-                guard case .file(let target, let symbol) = use.target, target != index, !reported.contains(target)
+                guard case .file(let target, let symbol) = use.target, target != index, !reported.contains(target),
+                    !conditional.contains(symbol)
                 else { continue }
                 let declaring = Set(graph.files[target].modules)
                 // Each target compiling the file sees the use through its own sources or an import.
@@ -78,6 +84,8 @@ public struct SharedCodeRule: RuleKind {
                 """,
                 "Sources/Shared/Feed.swift": "struct Feed { let title: String }",
                 "Sources/Shared/Sync.swift": "struct Sync {\n    let feed: Feed\n    let menu: MacMenu // ❌ shared\n}",
+                // Compiled only where the condition holds: the Mac app, which declares the type.
+                "Sources/Shared/Toolbar.swift": "struct Toolbar {\n#if os(macOS)\n    let menu: MacMenu\n#endif\n}",
                 "Sources/Mac/MacMenu.swift": "struct MacMenu { let sync: Sync }",
                 "Sources/Phone/PhoneTabs.swift": "struct PhoneTabs { let sync: Sync }",
             ])

@@ -51,14 +51,16 @@ extension FactScanner {
         // `DBModel` as well as the one declaring `Country` (often an extension of
         // `DBModel` elsewhere), and a reference resolves only to its last name.
         let line = token.lineNumber
+        let conditional = !conditions.isEmpty
         var k = j
         if contiguous {
             // The prefixes, then the whole chain: a name alone (most of them) costs one test more.
             while k < end {
-                names.insert(p + token.startIndex, t[k].endIndex &- token.startIndex, line: line)
+                names.insert(p + token.startIndex, t[k].endIndex &- token.startIndex, line: line, conditional: conditional)
                 k &+= 2
             }
-            names.insert(p + token.startIndex, t[end].endIndex &- token.startIndex, line: line)
+            names.insert(
+                p + token.startIndex, t[end].endIndex &- token.startIndex, line: line, conditional: conditional)
         } else {
             scratch.removeAll(keepingCapacity: true)
             if module >= 0 {
@@ -70,7 +72,9 @@ extension FactScanner {
                 if k > j { scratch.append(ByteClass.dot) }
                 scratch.append(contentsOf: UnsafeBufferPointer(start: p + t[k].startIndex, count: t[k].length))
                 scratch.withUnsafeBufferPointer { buffer in
-                    if let base = buffer.baseAddress { names.insert(base, buffer.count, line: line) }
+                    if let base = buffer.baseAddress {
+                        names.insert(base, buffer.count, line: line, conditional: conditional)
+                    }
                 }
                 k &+= 2
             }

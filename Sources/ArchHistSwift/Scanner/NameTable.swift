@@ -1,6 +1,7 @@
 import ArchHistCore
 
-/// The distinct referenced names of a file, each with the line of its first use.
+/// The distinct referenced names of a file, each with the line of its first use and
+/// whether any use is outside every `#if`.
 ///
 /// An open-addressing hash table over byte strings: a lookup hashes the bytes in place
 /// and allocates nothing; only a name seen for the first time is copied (into one arena).
@@ -10,6 +11,7 @@ struct NameTable {
         var length: Int32
         var line: Int32
         var hash: UInt32
+        var unconditional: Bool
     }
 
     private var arena: [UInt8] = []
@@ -22,7 +24,7 @@ struct NameTable {
 
     var isEmpty: Bool { entries.isEmpty }
 
-    mutating func insert(_ bytes: UnsafePointer<UInt8>, _ count: Int, line: Int) {
+    mutating func insert(_ bytes: UnsafePointer<UInt8>, _ count: Int, line: Int, conditional: Bool) {
         guard count > 0, count < Int(Int32.max), entries.count < Int(Int32.max) else { return }
         let h = Self.hash(bytes, count)
         let mask = slots.count &- 1
@@ -32,6 +34,7 @@ struct NameTable {
             if index < 0 { break }
             let e = entries[index]
             if e.hash == h, Int(e.length) == count, equal(e, bytes, count) {
+                if !conditional { entries[index].unconditional = true }
                 if Int32(clamping: line) < e.line {
                     entries[index].line = Int32(clamping: line)
                     outOfOrder = true
@@ -42,7 +45,9 @@ struct NameTable {
         }
         slots[slot] = Int32(entries.count)
         entries.append(
-            Entry(start: arena.count, length: Int32(count), line: Int32(clamping: line), hash: h))
+            Entry(
+                start: arena.count, length: Int32(count), line: Int32(clamping: line), hash: h,
+                unconditional: !conditional))
         arena.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
         if entries.count &* 2 > slots.count { grow() }
     }
@@ -109,7 +114,9 @@ struct NameTable {
                 let e = entries[index]
                 let name = String(
                     decoding: UnsafeBufferPointer(start: base + e.start, count: Int(e.length)), as: UTF8.self)
-                if ascii || seen.insert(name).inserted { result.append(TypeReference(name: name, line: Int(e.line))) }
+                if ascii || seen.insert(name).inserted {
+                    result.append(TypeReference(name: name, line: Int(e.line), conditional: !e.unconditional))
+                }
             }
         }
         return result

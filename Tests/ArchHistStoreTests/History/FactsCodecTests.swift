@@ -114,16 +114,20 @@ import Testing
         }
     }
 
-    /// The stored layout (version 2) is a contract with every existing database:
-    /// version, string table, then the body. Version 1 (before key paths) is another
-    /// layout: its rows are read from git again, never misread.
-    @Test func facts_storedBytesStayVersion2() throws {
-        let facts = FileFacts(imports: [ImportFact(module: "Foundation", line: 1)], lineCount: 3)
-        let stored: [UInt8] = [2, 1, 10] + Array("Foundation".utf8) + [3, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]
+    /// The stored layout (version 3) is a contract with every existing database:
+    /// version, string table, then the body. Versions 1 (before key paths) and 2
+    /// (before conditional references) are other layouts: their rows are read from
+    /// git again, never misread.
+    @Test func facts_storedBytesStayVersion3() throws {
+        let facts = FileFacts(
+            imports: [ImportFact(module: "Foundation", line: 1)],
+            references: [TypeReference(name: "Foundation", line: 2, conditional: true)], lineCount: 3)
+        let body: [UInt8] = [3, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, 5, 0, 0, 0]
+        let stored: [UInt8] = [3, 1, 10] + Array("Foundation".utf8) + body
         #expect(FactsCodec.encode(facts) == stored)
         #expect(try FactsCodec.decodeFacts(stored) == facts)
-        let version1: [UInt8] = [1, 1, 10] + Array("Foundation".utf8) + [3, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0]
-        #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts(version1) }
+        let version2: [UInt8] = [2, 1, 10] + Array("Foundation".utf8) + [3, 1, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0]
+        #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts(version2) }
     }
 
     @Test func facts_everyTruncationThrows() {
@@ -145,23 +149,23 @@ import Testing
     @Test func facts_trailingBytesAnotherVersionAndBadIndexesThrow() {
         let bytes = FactsCodec.encode(FileFacts(imports: [ImportFact(module: "Foundation", line: 1)], lineCount: 3))
         #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts(bytes + [0]) }
-        #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts([3] + bytes.dropFirst()) }
+        #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts([2] + bytes.dropFirst()) }
         // The import's module points past the one-string table.
         var badIndex = bytes
         badIndex[15] = 1
         #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts(badIndex) }
         // A count larger than the bytes left, and a varint longer than 63 bits.
-        #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts([2, 0, 3, 0xff, 0xff, 0xff, 0x7f]) }
+        #expect(throws: ByteReader.Damaged.self) { try FactsCodec.decodeFacts([3, 0, 3, 0xff, 0xff, 0xff, 0x7f]) }
         #expect(throws: ByteReader.Damaged.self) {
-            try FactsCodec.decodeFacts([2, 0] + Array(repeating: 0xff, count: 10) + [1])
+            try FactsCodec.decodeFacts([3, 0] + Array(repeating: 0xff, count: 10) + [1])
         }
         // A declaration kind past the last one.
         #expect(throws: ByteReader.Damaged.self) {
-            try FactsCodec.decodeFacts([2, 1, 1, 65, 3, 0, 1, 200, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0])
+            try FactsCodec.decodeFacts([3, 1, 1, 65, 3, 0, 1, 200, 0, 1, 0, 0, 0, 0, 0, 0, 0, 0])
         }
         // A key path use of no form: past closure (3).
         #expect(throws: ByteReader.Damaged.self) {
-            try FactsCodec.decodeFacts([2, 1, 1, 65, 3, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 4, 0])
+            try FactsCodec.decodeFacts([3, 1, 1, 65, 3, 0, 0, 0, 0, 0, 1, 0, 0, 0, 1, 4, 0])
         }
     }
 

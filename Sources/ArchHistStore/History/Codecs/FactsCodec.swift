@@ -7,7 +7,8 @@ enum FactsCodec {
     /// 2: key paths given to wrappers, and the instance properties of extensions. A
     /// key path's form is one byte: 0 initializer, 1 attribute, and since scanner-9
     /// (whose rows no older scanner reads) 2 member, 3 closure.
-    static let swiftVersion: UInt8 = 2
+    /// 3: a reference's line is written doubled, plus one when every use is inside `#if`.
+    static let swiftVersion: UInt8 = 3
     /// 2: the manifest's kind, and a target's module name, product and source rules (Xcode, Tuist).
     /// 3: the projects a workspace opens.
     /// 4: the helper functions a Tuist project calls, and those a helpers file declares.
@@ -46,7 +47,7 @@ enum FactsCodec {
         out.varint(facts.references.count)
         for reference in facts.references {
             out.string(reference.name)
-            out.varint(reference.line)
+            out.varint(reference.line << 1 | (reference.conditional ? 1 : 0))
         }
         out.varint(facts.warnings.count)
         for warning in facts.warnings {
@@ -114,7 +115,8 @@ enum FactsCodec {
         }
         let references = try array(try input.count()) { () throws(ByteReader.Damaged) in
             let name = try input.string()
-            return TypeReference(name: name, line: try input.varint())
+            let line = try input.varint()
+            return TypeReference(name: name, line: line >> 1, conditional: line & 1 == 1)
         }
         let warnings = try array(try input.count()) { () throws(ByteReader.Damaged) in
             let line = try input.varint()
