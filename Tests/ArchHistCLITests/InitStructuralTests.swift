@@ -469,11 +469,11 @@ import Testing
         var files = [
             "Tuist.swift": "import ProjectDescription\nlet tuist = Tuist()\n",
             "Project.swift": try #require(SharedCodeRule.examples.first?.files["Project.swift"]),
-            "Sources/Mac/MacMenu.swift": "struct MacMenu {}\n",
-            "Sources/Phone/PhoneTabs.swift": "struct PhoneTabs {}\n",
+            "Sources/Mac/AppMenu.swift": "struct AppMenu {}\n",
+            "Sources/Phone/AppMenu.swift": "struct AppMenu {}\n",
         ]
         for number in 0..<12 {
-            files["Sources/Shared/Panel\(number).swift"] = "struct Panel\(number) {\n    let menu: MacMenu\n}\n"
+            files["Sources/Shared/Panel\(number).swift"] = "struct Panel\(number) {\n    let menu: AppMenu\n}\n"
         }
         let fitted = try FittedTree(files)
         #expect(fitted.rule(kind: "sharedCode")?["severity"]?.text == "info")
@@ -513,13 +513,14 @@ import Testing
         let example = try #require(SharedCodeRule.examples.first)
         let fitted = try FittedTree(example.files)
         #expect(fitted.rule(kind: "sharedCode")?["severity"]?.text == "warning")
-        #expect(fitted.spec["description"]?.text?.contains("3 files are compiled into several targets") == true)
+        #expect(fitted.spec["description"]?.text?.contains("4 files are compiled into several targets") == true)
         let shared = fitted.violations.filter { $0.hasPrefix("shared-code-is-shared") }
         #expect(
             shared == [
                 "shared-code-is-shared Sources/Shared/Sync.swift: shared code compiled into MacApp, PhoneApp uses "
-                    + "MacMenu (Sources/Mac/MacMenu.swift), which PhoneApp does not compile. Let the shared code "
-                    + "declare what it needs (a protocol) and each app supply it"
+                    + "AppMenu, which each of them declares on its own (MacApp: Sources/Mac/AppMenu.swift; "
+                    + "PhoneApp: Sources/Phone/AppMenu.swift). Let the shared code declare what it needs (a "
+                    + "protocol) and each app supply it"
             ], "\(fitted.violations)")
     }
 }

@@ -1,14 +1,22 @@
 /// `sharedCode`: a file several targets compile (a `Shared/` folder in the Mac and the
-/// iOS app, a model the widget compiles too) uses only what each of them can see. A use
-/// that resolves for one of its targets and not for another is code of one app reached
-/// from shared code, through a type each app declares under one name (`AppDelegate`):
-/// the shared file depends on that app. The dependency runs the wrong way: shared code
-/// declares what it needs (a protocol), and each app supplies it.
+/// iOS app, a model the widget compiles too) uses only what each of them can see.
 ///
-/// A name used only inside `#if` is not judged: `#if os(iOS)` or a flag one target
-/// defines (`#if IS_MAIN_APP`) compiles it only where the condition holds, and which
-/// targets those are is the build settings' business, not the file's. Swift compiles
-/// such a use exactly where the type is declared.
+/// Code of one app reached from shared code: the shared file names a type that each
+/// app declares on its own (`AppDelegate`, `AppMenu`), so it means the Mac app's type in
+/// the Mac app and the iOS app's in the iOS app, and depends on both apps. The
+/// dependency runs the wrong way: shared code declares what it needs (a protocol), and
+/// each app supplies it.
+///
+/// Not reported, because the code builds and depends on no app:
+/// - a name used only inside `#if` (`#if os(iOS)`, a flag one target defines such as
+///   `#if IS_MAIN_APP`): Swift compiles it only where the condition holds, and which
+///   targets those are is the build settings' business;
+/// - a name only some of the apps declare: the others, which build too, take it from
+///   a module outside the tree (the SDK's `Stepper` on iOS, where the tvOS app declares
+///   a stand-in).
+///
+/// A test target that compiles one of the app's files and not what the file uses is
+/// told to take the file out and reach it through `@testable import` instead.
 import ArchHistSupport
 
 public struct SharedCodeRule: RuleKind {
@@ -26,41 +34,71 @@ public struct SharedCodeRule: RuleKind {
         guard graph.hasFilesInSeveralModules else { return [] }
         let scope = MembershipScope(graph)
         let testTargets = Set(graph.modules.filter(\.isTestTarget).map(\.name))
+        let topLevel = Self.topLevelDeclarations(graph)
         var violations: [Violation] = []
         for (index, file) in context.productionFiles where !file.otherModules.isEmpty {
             let members = file.modules
-            let conditional = Set(file.facts.references.lazy.filter(\.conditional).map(\.name))
             let visible = Dictionary(
                 members.map { ($0, scope.visibleModules(of: file, asMemberOf: $0)) },
                 uniquingKeysWith: { first, _ in first })
+            // Whether `member`, compiling the shared file, sees the file at `other`.
+            func sees(_ member: String, _ other: Int) -> Bool {
+                let modules = graph.files[other].modules
+                return modules.contains(member) || modules.contains { visible[member]?.contains($0) == true }
+            }
+            let apps = members.filter { !testTargets.contains($0) }
+            if apps.count > 1 {
+                for reference in file.facts.references where !reference.conditional {
+                    guard let candidates = topLevel[reference.name], candidates.count > 1,
+                        !candidates.contains(where: { candidate in apps.allSatisfy { sees($0, candidate) } })
+                    else { continue }
+                    let seen = apps.map { app in candidates.filter { sees(app, $0) } }
+                    guard seen.allSatisfy({ !$0.isEmpty }), Set(seen).count > 1 else { continue }
+                    let places = zip(apps, seen).map { app, files in
+                        "\(app): \(files.map { graph.files[$0].path }.joined(separator: ", "))"
+                    }
+                    violations.append(
+                        context.violation(
+                            spec, file: file.path, line: reference.line, target: reference.name,
+                            finding: "shared code compiled into \(members.joined(separator: ", ")) uses "
+                                + "\(reference.name), which each of them declares on its own "
+                                + "(\(places.joined(separator: "; ")))",
+                            advice: "let the shared code declare what it needs (a protocol) and each app supply it"))
+                }
+            }
             var reported: Set<Int> = []
             for use in graph.usesByFile[index] {
-                guard case .file(let target, let symbol) = use.target, target != index, !reported.contains(target),
-                    !conditional.contains(symbol)
+                guard case .file(let target, let symbol) = use.target, target != index, !reported.contains(target)
                 else { continue }
-                let declaring = Set(graph.files[target].modules)
-                // Each target compiling the file sees the use through its own sources or an import.
-                let seeing = members.filter { member in
-                    declaring.contains(member) || !declaring.isDisjoint(with: visible[member] ?? [])
-                }
-                guard !seeing.isEmpty, seeing.count < members.count else { continue }
+                let blind = members.filter { !sees($0, target) }
+                // Only test targets: another app that builds finds the name elsewhere (above).
+                guard !blind.isEmpty, blind.count < members.count, blind.allSatisfy(testTargets.contains),
+                    !file.facts.references.contains(where: { $0.name == symbol && $0.conditional })
+                else { continue }
                 reported.insert(target)
-                let blind = members.filter { !seeing.contains($0) }
-                // A test target compiling the app's sources is not a second app sharing them.
-                let testsOnly = blind.allSatisfy(testTargets.contains)
                 violations.append(
                     context.violation(
                         spec, file: file.path, line: use.line, target: String(symbol),
                         finding: "shared code compiled into \(members.joined(separator: ", ")) uses \(symbol) "
                             + "(\(graph.files[target].path)), which \(blind.joined(separator: ", ")) "
                             + "\(blind.count == 1 ? "does" : "do") not compile",
-                        advice: testsOnly
-                            ? "take the file out of the test target and reach it through @testable import of "
-                                + "the target that builds it"
-                            : "let the shared code declare what it needs (a protocol) and each app supply it"))
+                        advice: "take the file out of the test target and reach it through @testable import of "
+                            + "the target that builds it"))
             }
         }
         return violations
+    }
+
+    /// The production files declaring each top-level type (extensions declare none).
+    private static func topLevelDeclarations(_ graph: ArchitectureGraph) -> [String: [Int]] {
+        var files: [String: [Int]] = [:]
+        for (index, file) in graph.files.enumerated() where !file.isTest {
+            for declaration in file.facts.declarations
+            where declaration.kind != .extension && !declaration.name.contains(".") {
+                if files[declaration.name]?.last != index { files[declaration.name, default: []].append(index) }
+            }
+        }
+        return files
     }
 
     public static let examples = [
@@ -83,11 +121,16 @@ public struct SharedCodeRule: RuleKind {
                 ])
                 """,
                 "Sources/Shared/Feed.swift": "struct Feed { let title: String }",
-                "Sources/Shared/Sync.swift": "struct Sync {\n    let feed: Feed\n    let menu: MacMenu // ❌ shared\n}",
+                // Each app declares its own `AppMenu`: the shared file uses whichever app builds it.
+                "Sources/Shared/Sync.swift": "struct Sync {\n    let feed: Feed\n    let menu: AppMenu // ❌ shared\n}",
                 // Compiled only where the condition holds: the Mac app, which declares the type.
                 "Sources/Shared/Toolbar.swift": "struct Toolbar {\n#if os(macOS)\n    let menu: MacMenu\n#endif\n}",
-                "Sources/Mac/MacMenu.swift": "struct MacMenu { let sync: Sync }",
-                "Sources/Phone/PhoneTabs.swift": "struct PhoneTabs { let sync: Sync }",
+                // The phone app's `Stepper` is the SDK's; the Mac app declares a stand-in.
+                "Sources/Shared/Settings.swift": "import SwiftUI\nstruct Settings {\n    let stepper: Stepper\n}",
+                "Sources/Mac/AppMenu.swift": "struct AppMenu { let sync: Sync }",
+                "Sources/Mac/MacMenu.swift": "struct MacMenu {}",
+                "Sources/Mac/Stepper.swift": "struct Stepper {}",
+                "Sources/Phone/AppMenu.swift": "struct AppMenu { let sync: Sync }",
             ])
     ]
 }
