@@ -56,7 +56,8 @@ extension FactScanner {
         if contiguous {
             // The prefixes, then the whole chain: a name alone (most of them) costs one test more.
             while k < end {
-                names.insert(p + token.startIndex, t[k].endIndex &- token.startIndex, line: line, conditional: conditional)
+                names.insert(
+                    p + token.startIndex, t[k].endIndex &- token.startIndex, line: line, conditional: conditional)
                 k &+= 2
             }
             names.insert(

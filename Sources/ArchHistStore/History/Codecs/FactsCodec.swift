@@ -72,8 +72,7 @@ enum FactsCodec {
         return out.finished(version: swiftVersion)
     }
 
-    static func decodeFacts(_ bytes: [UInt8], strings: Interner.Values? = nil) throws(ByteReader.Damaged) -> FileFacts
-    {
+    static func decodeFacts(_ bytes: [UInt8], strings: Interner.Values? = nil) throws(ByteReader.Damaged) -> FileFacts {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ByteReader.Damaged) in
             try decodeFacts(buffer, strings: strings)
         }
