@@ -16,6 +16,10 @@ public struct ModuleMap: Sendable {
     private var roots: [(prefix: String, excludes: [String], module: Int)] = []
     /// Xcode and Tuist targets: the files they list, by path.
     private var listed: [String: [Int]] = [:]
+    /// The same, by lowercased path: Xcode on a Mac finds `NotificationContentExtension/A.swift`
+    /// in a folder named `notificationContentExtension`, as the Mac's file system ignores
+    /// case, and so does archhist when no file has the listed path exactly.
+    private var listedIgnoringCase: [String: [Int]] = [:]
     /// Xcode 16 synchronized folders by path, each with the module that compiles
     /// it and the paths (full, repository-relative) its exception sets take out. A
     /// file's folders are found by looking up each folder above it: a project has a
@@ -120,6 +124,7 @@ public struct ModuleMap: Sendable {
             case .file(let path):
                 guard let path = ModuleMap.resolve(path, in: file.directory) else { continue }
                 listed[path, default: []].appendUnique(index)
+                listedIgnoringCase[path.lowercased(), default: []].appendUnique(index)
             case .folder(let path, let except):
                 guard let folder = ModuleMap.resolve(path, in: file.directory) else { continue }
                 let prefix = folder.isEmpty ? "" : folder + "/"
@@ -199,7 +204,7 @@ public struct ModuleMap: Sendable {
 
     /// The Xcode and Tuist targets that compile `path`, in declaration order.
     private func projectTargets(of path: String) -> [Int] {
-        var found = listed[path] ?? []
+        var found = listed[path] ?? (listedIgnoringCase.isEmpty ? [] : listedIgnoringCase[path.lowercased()] ?? [])
         if !folders.isEmpty || !globs.isEmpty, !ModuleMap.isInPlayground(path) {
             if !folders.isEmpty {
                 // Every folder above the file, the root ("") first; then whether an

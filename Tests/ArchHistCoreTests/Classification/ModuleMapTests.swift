@@ -33,6 +33,23 @@ import Testing
         #expect(map.module(named: "Widget")?.product == .appExtension)
     }
 
+    /// A Mac's file system ignores case, and so does Xcode's lookup of a listed file: a
+    /// group named `Extension` finds the folder `extension`. A file listed exactly wins.
+    @Test func aListedFileIsFoundWhateverTheCaseOfItsFolder() {
+        var map = ModuleMap(manifests: [
+            Self.project(
+                "App.xcodeproj/project.pbxproj",
+                [
+                    Self.target("App", .app, [.file("App/AppView.swift")]),
+                    Self.target("Extension", .appExtension, [.file("Extension/ViewController.swift")]),
+                ])
+        ])
+        #expect(Self.names(&map, "extension/ViewController.swift") == ["Extension"])
+        #expect(Self.names(&map, "app/AppView.swift") == ["App"])
+        #expect(Self.names(&map, "App/AppView.swift") == ["App"])
+        #expect(Self.names(&map, "extension/Other.swift") != ["Extension"])
+    }
+
     @Test func targetsAreKnownByTheModuleTheyBuildAndTwoThatBuildOneAreOne() {
         var ios = Self.target("Shared-iOS", .framework, [.file("Shared/A.swift"), .file("Shared/iOSOnly.swift")])
         ios.moduleName = "Shared"
