@@ -85,6 +85,25 @@ import Testing
             }, "\(fitted.violations)")
     }
 
+    /// A file of extensions of one of the app's types is more of that type: a screen's
+    /// table delegate is a view, a value's computed properties are values. An extension of
+    /// a type from elsewhere states no role of its own.
+    @Test func aFileOfExtensionsTakesTheRoleOfTheTypeItExtends() throws {
+        var files = Self.traffic
+        files["Traffic/Feature3ViewController+Table.swift"] = """
+            import UIKit
+            extension Feature3ViewController: UITableViewDelegate {
+                func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+            }
+            """
+        files["Traffic/Route1+Title.swift"] = "extension Route1 {\n    var title: String { \"\\(id)\" }\n}\n"
+        files["Traffic/String+Trimmed.swift"] = "extension String {\n    var trimmed: String { self }\n}\n"
+        let fitted = try FittedTree(files)
+        #expect(fitted.layer("Traffic/Feature3ViewController+Table.swift") == "Views")
+        #expect(fitted.layer("Traffic/Route1+Title.swift") == "Values")
+        #expect(fitted.layer("Traffic/String+Trimmed.swift") == "Helpers")
+    }
+
     @Test func aSmallFlatFolderStaysOneUnit() throws {
         let files = Self.traffic.filter { !$0.key.contains("Feature") || $0.key.contains("Feature0") }
         let fitted = try FittedTree(files)

@@ -106,7 +106,9 @@ struct UnitIndex {
         units = files.keys.sorted()
         let ownRoles = all.map { $0.isTest ? nil : RoleGuess.role(of: $0) }
         roleOfFile = UnitIndex.clientsOfTheStore(
-            analysis, roles: UnitIndex.rolesFromSupertypes(analysis, roles: ownRoles))
+            analysis,
+            roles: UnitIndex.rolesOfExtendedTypes(
+                analysis, roles: UnitIndex.rolesFromSupertypes(analysis, roles: ownRoles)))
 
         var uses: [DomainUnit: Set<DomainUnit>] = [:]
         var usedBy: [DomainUnit: Set<DomainUnit>] = [:]
@@ -162,6 +164,31 @@ struct UnitIndex {
             roles[index] = superclassRole ?? (implementsPort ? .repo : nil)
         }
         return roles
+    }
+
+    /// A file of extensions of one type the module declares (`UpNextViewController+Swipe`,
+    /// `Note+Properties`) is more of that type: it takes the role of the file declaring it,
+    /// not the helpers' role a file of extensions has when nothing else says. The entry
+    /// point's extensions keep theirs: what the composition root is, the roots decide.
+    static func rolesOfExtendedTypes(_ analysis: Analysis, roles: [FileRole?]) -> [FileRole?] {
+        var result = roles
+        let files = analysis.files
+        for index in files.indices where [nil, .utils].contains(roles[index]) && !files[index].isTest {
+            let declarations = files[index].facts.declarations
+            guard let extended = declarations.first?.name, !extended.contains("."), !extended.contains("<"),
+                declarations.allSatisfy({ $0.kind == .extension && $0.name == extended })
+            else { continue }
+            for use in analysis.graph.usesByFile[index] {
+                guard case .file(let target, let symbol) = use.target, target != index, symbol == extended,
+                    files[target].module == files[index].module,
+                    files[target].facts.declarations.contains(where: { $0.kind != .extension && $0.name == extended }),
+                    let role = roles[target], role != .wiring
+                else { continue }
+                result[index] = role
+                break
+            }
+        }
+        return result
     }
 
     /// A dependency client whose interface speaks in the store's own entities (a mapper
