@@ -50,13 +50,23 @@ public enum StructuralSpec {
             isGrabBag($0) && straddles($0, unitOfFile: unitOfFile, graph: analysis.graph)
         }
         // Its subfolders, though, each hold one kind of thing (`Other/Pills/`, `Other/Logging/`):
-        // each is a unit of its own, and only the loose files have no one level.
-        var unplaced: Set<Int> = []
+        // each is a unit of its own. Of its loose files, only those that themselves reach up,
+        // into a unit that uses the folder, have no one level; the rest (settings, constants,
+        // extensions the others use) stay the folder's, a unit at the bottom.
         for (file, unit) in unitOfFile where grabBags.contains(unit) {
             if let folder = Self.subfolder(of: files[file].path, in: unit.name) {
                 unitOfFile[file] = DomainUnit(kind: .folder, name: folder)
-            } else {
-                unplaced.insert(file)
+            }
+        }
+        var unplaced: Set<Int> = []
+        for bag in grabBags {
+            let users = Self.users(of: bag, unitOfFile: unitOfFile, graph: analysis.graph)
+            for (file, unit) in unitOfFile where unit == bag {
+                let reachesUp = analysis.graph.usesByFile[file].contains { use in
+                    guard case .file(let target, _) = use.target, let other = unitOfFile[target] else { return false }
+                    return other != bag && users.contains(other)
+                }
+                if reachesUp { unplaced.insert(file) }
             }
         }
         for file in unplaced { unitOfFile[file] = nil }
@@ -206,7 +216,9 @@ public enum StructuralSpec {
                         + "way: a use against their levels is noted as info, not a claim that the code is wrong, "
                         + "and history shows each new one (archhist boundaries). ")
                 + (declares ? "A use of a module the manifest declares as a dependency is allowed. " : "")
-                + grabBagReason(grabBags.sorted().map(\.name))
+                + grabBagReason(
+                    grabBags.filter { bag in unplaced.contains { files[$0].path.hasPrefix(bag.name + "/") } }
+                        .sorted().map(\.name))
                 + (sharedCode?.reason ?? "")
                 + scope.reason
                 + "Name your layers and rules as the app's design goes (archhist presets lists the shapes "
@@ -284,6 +296,17 @@ public enum StructuralSpec {
             }
         }
         return !uses.isDisjoint(with: usedBy)
+    }
+
+    /// The units whose files use a file of `unit`.
+    static func users(of unit: DomainUnit, unitOfFile: [Int: DomainUnit], graph: ArchitectureGraph) -> Set<DomainUnit> {
+        var users: Set<DomainUnit> = []
+        for (file, owner) in unitOfFile where owner != unit {
+            for use in graph.usesByFile[file] {
+                if case .file(let target, _) = use.target, unitOfFile[target] == unit { users.insert(owner) }
+            }
+        }
+        return users
     }
 
     /// The folder directly inside `folder` that holds `path`: `A/Other/Pills` for
@@ -396,8 +419,9 @@ public enum StructuralSpec {
     static func grabBagReason(_ folders: [String]) -> String {
         guard !folders.isEmpty else { return "" }
         return "Left without a layer: the loose files of \(Plural.counted(folders.count, "folder")) whose name says "
-            + "it holds a bit of everything (\(listed(folders))): no one level fits them; archhist discover asks "
-            + "where they belong. Each of its subfolders is a unit of its own. "
+            + "it holds a bit of everything (\(listed(folders))) that use a unit which uses the folder: no one level "
+            + "fits them; archhist discover asks where they belong. Its other loose files are the folder's unit, "
+            + "and each of its subfolders is a unit of its own. "
     }
 
     static func againstReason(_ against: [UnitLevels.Use], files: [UnitLevels.Use: Int]) -> String {
