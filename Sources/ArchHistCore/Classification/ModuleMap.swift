@@ -40,6 +40,14 @@ public struct ModuleMap: Sendable {
     /// project keeps each target in a folder of its own (`Projects/Platform/MoviesAPI/**`),
     /// so its folders are the modules, not the project.
     private var unreadProjects: [(prefix: String, name: String, manifest: String, isTuist: Bool)] = []
+    /// Folders of packages whose manifest could not be read (one generated from a DSL of
+    /// its own, `Package { … }`): their files under `Sources/<name>/` and `Tests/<name>/`
+    /// are SwiftPM's default layout, a target per folder, said to be inferred; never "not
+    /// compiled", which would leave the app's code out. Deepest first.
+    private var unreadPackages: [(prefix: String, manifest: String)] = []
+    /// The folders of unread packages that hold Swift files directly: the shallowest of
+    /// them on a file's path below `Sources/` is its target (`Sources/Clients/FileClient`).
+    private var layoutTargets: Set<Substring> = []
     /// Project targets whose module is named otherwise, by target name.
     private var moduleNameOfTarget: [String: String] = [:]
     /// Targets of Tuist projects made by helpers, named by their folder convention.
@@ -51,7 +59,9 @@ public struct ModuleMap: Sendable {
     /// The module name given to files at the repository root, outside any folder.
     public static let rootModuleName = "(root)"
 
-    public init(manifests: [ManifestFile]) {
+    /// `paths`, the tree's files, tell the targets of a package whose manifest cannot be
+    /// read; without them each folder directly in its `Sources/` is one.
+    public init(manifests: [ManifestFile], paths: [String] = []) {
         modules = []
         indexByName = [:]
         conventions = TuistConventions(manifests: manifests)
@@ -69,6 +79,9 @@ public struct ModuleMap: Sendable {
             }
         }
         for file in ordered {
+            if file.manifest.kind == .package, file.manifest.targets.isEmpty, !file.manifest.warnings.isEmpty {
+                unreadPackages.append((file.directory.isEmpty ? "" : file.directory + "/", file.path))
+            }
             if file.manifest.kind == .xcodeProject || file.manifest.kind == .tuistProject,
                 file.manifest.targets.isEmpty, !file.manifest.warnings.isEmpty,
                 let name = file.directory.split(separator: "/").last
@@ -87,6 +100,15 @@ public struct ModuleMap: Sendable {
         // Deepest folder first, so a nested target wins over its parent.
         roots.sort { $0.prefix.count > $1.prefix.count }
         unreadProjects.sort { $0.prefix.count > $1.prefix.count }
+        unreadPackages.sort { $0.prefix.count > $1.prefix.count }
+        if !unreadPackages.isEmpty {
+            for path in paths where path.hasSuffix(".swift") {
+                guard let package = unreadPackages.first(where: { path.utf8.starts(with: $0.prefix.utf8) }),
+                    Self.layoutFolder(of: path, in: package.prefix) != nil, let slash = path.lastIndex(of: "/")
+                else { continue }
+                layoutTargets.insert(path[..<slash])
+            }
+        }
     }
 
     private mutating func addPackageTarget(_ target: ManifestTarget, of file: ManifestFile) {
@@ -179,6 +201,17 @@ public struct ModuleMap: Sendable {
             if indexByName[inferred.name] == nil { add(inferred) }
             return [inferred.name]
         }
+        if let package = unreadPackages.first(where: { path.utf8.starts(with: $0.prefix.utf8) }),
+            let folder = layoutTarget(of: path, in: package.prefix)
+        {
+            if indexByName[folder.name] == nil {
+                add(
+                    Module(
+                        name: folder.name, path: folder.path, origin: .folder,
+                        inferredBy: "SwiftPM's layout (Sources/<target>), as \(package.manifest) could not be read"))
+            }
+            return [folder.name]
+        }
         if let project = unreadProjects.first(where: { path.utf8.starts(with: $0.prefix.utf8) }) {
             if project.isTuist, let folder = Self.targetFolder(of: path, in: project.prefix),
                 indexByName[folder.name].map({ modules[$0].path == folder.path }) ?? true
@@ -236,6 +269,29 @@ public struct ModuleMap: Sendable {
     /// (`Scripts/`): it is no target, and never taken for the target of that name.
     /// The folder directly under an unread project's folder that holds `path`, and its name;
     /// nil for a file of the project's folder itself.
+    /// The target folder of `path` in the unread package at `prefix`: the shallowest folder
+    /// holding Swift files directly, else `Sources/<name>` or `Tests/<name>`.
+    private func layoutTarget(of path: String, in prefix: String) -> (name: String, path: String)? {
+        guard let top = Self.layoutFolder(of: path, in: prefix) else { return nil }
+        var end = path.index(path.startIndex, offsetBy: top.path.count)
+        while end < path.endIndex {
+            if layoutTargets.contains(path[..<end]) {
+                let folder = path[..<end]
+                return (String(folder.split(separator: "/").last!), String(folder))
+            }
+            guard let next = path[path.index(after: end)...].firstIndex(of: "/") else { break }
+            end = next
+        }
+        return top
+    }
+
+    /// `Sources/<name>` or `Tests/<name>` of the package at `prefix`, when `path` is below it.
+    private static func layoutFolder(of path: String, in prefix: String) -> (name: String, path: String)? {
+        let parts = path.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count > 2, parts[0] == "Sources" || parts[0] == "Tests", !parts[1].isEmpty else { return nil }
+        return (String(parts[1]), prefix + parts[0] + "/" + parts[1])
+    }
+
     private static func targetFolder(of path: String, in prefix: String) -> (name: String, path: String)? {
         let rest = path.dropFirst(prefix.count)
         guard let slash = rest.firstIndex(of: "/"), slash > rest.startIndex else { return nil }

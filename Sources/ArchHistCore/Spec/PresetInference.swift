@@ -26,12 +26,13 @@ public struct PresetInference: Sendable {
 
     public static func infer(files: [SourceFile], manifests: [ManifestFile]) throws(SpecError) -> PresetInference {
         var filesPerModule: [String: Int] = [:]
-        var moduleMap = ModuleMap(manifests: manifests)
+        let paths = files.map(\.path)
+        var moduleMap = ModuleMap(manifests: manifests, paths: paths)
         for file in files { filesPerModule[moduleMap.moduleName(forFile: file.path), default: 0] += 1 }
         var candidates: [(Preset, ArchitectureSpec, Score)] = []
         for preset in Preset.all {
             let spec = try SpecDecoder.preset(preset)
-            var moduleMap = ModuleMap(manifests: manifests)
+            var moduleMap = ModuleMap(manifests: manifests, paths: paths)
             let classifier = Classifier(spec: spec)
             var score = Score(preset: preset.name, classified: 0, byPathOrName: 0, total: 0)
             for file in files where !classifier.isExcluded(file.path) {

@@ -50,6 +50,34 @@ import Testing
         #expect(Self.names(&map, "extension/Other.swift") != ["Extension"])
     }
 
+    /// A manifest archhist cannot read (`Package { … }` from a DSL of the package's own) still
+    /// builds its folders: SwiftPM's layout names them, and none of them is "not compiled".
+    @Test func anUnreadPackageFollowsSwiftPMsLayout() {
+        let unread = ManifestFile(
+            path: "Package.swift",
+            manifest: PackageManifest(
+                name: nil, targets: [], warnings: [ScanWarning(line: 1, message: "no Package(…) initializer found")]))
+        let app = ManifestFile(
+            path: "App/Package.swift",
+            manifest: PackageManifest(name: "App", targets: [ManifestTarget(name: "AppCore", kind: .regular, line: 3)]))
+        var map = ModuleMap(manifests: [unread, app])
+        #expect(Self.names(&map, "Sources/Features/Discover/DiscoverView.swift") == ["Features"])
+        // With the tree's files, the shallowest folder holding Swift files directly is a target.
+        let paths = [
+            "Sources/Clients/FileClient/FileClient.swift", "Sources/Clients/FileClient/Live/Live.swift",
+            "Sources/Clients/RepoClient/RepoClient.swift",
+        ]
+        var told = ModuleMap(manifests: [unread, app], paths: paths)
+        #expect(Self.names(&told, "Sources/Clients/FileClient/Live/Live.swift") == ["FileClient"])
+        #expect(told.module(named: "FileClient")?.path == "Sources/Clients/FileClient")
+        #expect(Self.names(&told, "Sources/Clients/RepoClient/RepoClient.swift") == ["RepoClient"])
+        #expect(Self.names(&map, "Tests/FeaturesTests/DiscoverTests.swift") == ["FeaturesTests"])
+        #expect(map.module(named: "Features")?.isCompiled == true)
+        #expect(Self.names(&map, "App/Sources/AppCore/App.swift") == ["AppCore"])
+        // Outside the layout (the DSL's own sources): as before, a guess.
+        #expect(Self.names(&map, "Package/Sources/Index.swift") != ["Sources"])
+    }
+
     @Test func targetsAreKnownByTheModuleTheyBuildAndTwoThatBuildOneAreOne() {
         var ios = Self.target("Shared-iOS", .framework, [.file("Shared/A.swift"), .file("Shared/iOSOnly.swift")])
         ios.moduleName = "Shared"

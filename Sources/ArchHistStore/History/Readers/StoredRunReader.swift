@@ -45,14 +45,13 @@ struct StoredRunReader {
             manifestFacts[oid].map { ManifestFile(path: path, manifest: $0) }
         }.filter { !spec.classifier.isExcluded($0.path) }
 
-        var moduleMap = ModuleMap(manifests: manifests)
-        let (files, blobs, pathRanks) = try readFiles(set: header.files, facts: withFacts, moduleMap: &moduleMap)
+        let (files, blobs, pathRanks, modules) = try readFiles(
+            set: header.files, facts: withFacts, manifests: manifests)
         let edges = try readEdges(set: header.edges)
         let (open, waived) = try readViolations(set: header.violations, spec: spec, pathRanks: pathRanks)
 
         var stats = ResolutionStats()
         (stats.resolved, stats.local, stats.ambiguous, stats.unresolved) = header.stats
-        let modules = moduleMap.modules
         var analysis = Analysis(
             spec: spec.spec, files: files, modules: modules,
             graph: ArchitectureGraph(files: files, modules: modules, dependencies: []),
@@ -77,11 +76,12 @@ struct StoredRunReader {
         return StoredSpec(spec: spec)
     }
 
-    /// The files of a set, sorted by path, with the blob of each path, and the rank
-    /// of every stored path (`PathOrder`), for the violations to be sorted by.
+    /// The files of a set, sorted by path, with the blob of each path, the rank of every
+    /// stored path (`PathOrder`), for the violations to be sorted by, and the modules
+    /// the run's manifests give those paths.
     private func readFiles(
-        set: Int64, facts withFacts: Bool, moduleMap: inout ModuleMap
-    ) throws -> (files: [AnalyzedFile], blobs: [String: String], pathRanks: [Int64: Int]) {
+        set: Int64, facts withFacts: Bool, manifests: [ManifestFile]
+    ) throws -> (files: [AnalyzedFile], blobs: [String: String], pathRanks: [Int64: Int], modules: [Module]) {
         var rows: [FileRow] = []
         try db.forEachRow(
             """
@@ -118,6 +118,7 @@ struct StoredRunReader {
             paths.append(path)
             oids.append(oid)
         }
+        var moduleMap = ModuleMap(manifests: manifests, paths: paths)
         let ranks = try PathOrder.ranks(caches.paths, in: db)
         let order = try rows.indices.map { (rank: try rank(of: rows[$0].path, in: ranks), index: $0) }
             .sorted { $0.rank < $1.rank }.map(\.index)
@@ -151,7 +152,7 @@ struct StoredRunReader {
                     facts: fileFacts))
             blobs[path] = oid
         }
-        return (files, blobs, ranks)
+        return (files, blobs, ranks, moduleMap.modules)
     }
 
     private func readEdges(set: Int64) throws -> [GraphLevel: [AggregateEdge]] {
