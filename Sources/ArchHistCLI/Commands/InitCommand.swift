@@ -111,13 +111,20 @@ enum InitCommand: Command {
             json = StructuralSpec.fit(analysis, map: map, why: why + "; " + doubt, generatedFiles: generated)
             (text, judged) = try Self.judged(json, root: root, shown: shown, context: context)
         }
+        // Domain patterns claiming no file of the tree (a feature folder of templates no target
+        // compiles) would be noted as inert by every analyze: none is written.
+        let unmatched = UnmatchedPatterns.find(in: judged)
+        if unmatched.contains(where: { $0.owner == .domain }) {
+            json = UnclaimedDomainPatterns.removing(unmatched, from: json)
+            (text, judged) = try Self.judged(json, root: root, shown: shown, context: context)
+        }
         let total = judged.productionFiles.count
         let claimed = total - judged.uncoveredFiles.count
         let percent = total == 0 ? 100 : claimed * 100 / total
         var summary =
             "\(presetName == StructuralSpec.name ? "structural spec" : presetName) fitted: "
             + "its layers claim \(percent)% of \(total) non-test files (\(claimed)); "
-            + "\(Plural.counted(map.domains.count, "domain")); "
+            + "\(Plural.counted(judged.spec.domains.count, "domain")); "
             + "\(Plural.counted(judged.violations.count, "violation")) under it.\n"
         guard let target else { return CommandOutput(stdout: text, stderr: summary) }
         do {
