@@ -100,9 +100,13 @@ struct DomainMapBuilder {
         for unit in index.units {
             let roles = index.roles(of: unit)
             let stem = NameStem.stem(name(of: unit))
+            // The unit holding the app's entry point is the app's shell (its root view, its
+            // persistence set-up), not a feature: named after the app, it would be a catch-all
+            // domain that every feature's screen cycles with.
             guard !DomainMapper.technicalNames.contains(stem), !isTechnical(unit),
                 let top = roles.first?.role, ![.wiring, .designSystem, .utils, .providers].contains(top),
-                roles.contains(where: { $0.role == .service || $0.role == .ui })
+                roles.contains(where: { $0.role == .service || $0.role == .ui }),
+                !(index.files[unit] ?? []).contains(where: isEntryFile)
             else { continue }
             candidates.append(unit)
         }
