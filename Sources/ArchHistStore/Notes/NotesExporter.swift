@@ -12,7 +12,7 @@ final class NotesExporter {
     private var chunkObjects: [Int64: String] = [:]
     private var setObjects: [Int64: String] = [:]
     private var paths: [Int64: String]?
-    private let factStrings = Interner(table: "fact_strings", column: "text")
+    private let factStrings = Interner.factStrings()
 
     init(db: Database) {
         self.db = db

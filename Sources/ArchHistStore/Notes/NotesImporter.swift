@@ -13,7 +13,7 @@ final class NotesImporter {
     private var names: [String: Int64] = [:]
     private var blobs: [String: Int64] = [:]
     private var violations: [NoteViolationRow: Int64] = [:]
-    private let factStrings = Interner(table: "fact_strings", column: "text")
+    private let factStrings = Interner.factStrings()
     /// Local chunk and set ids of the notes' objects, by object id.
     private var chunks: [String: Int64] = [:]
     private var sets: [String: Int64] = [:]

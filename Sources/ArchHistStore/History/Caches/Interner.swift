@@ -24,6 +24,10 @@ final class Interner {
     private var ids: [[UInt8]: Int64]?
     private var loaded = false
 
+    /// The strings of the stored facts' tables (see `SharedStrings`): the store's caches,
+    /// the notes importer and the exporter each keep one.
+    static func factStrings() -> Interner { Interner(table: "fact_strings", column: "text") }
+
     init(table: String, column: String) {
         self.table = table
         self.column = column

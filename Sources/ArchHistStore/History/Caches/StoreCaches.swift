@@ -29,7 +29,7 @@ final class StoreCaches {
     let paths = Interner(table: "paths", column: "path")
     let names = Interner(table: "names", column: "name")
     /// The strings of the stored facts' tables (see `SharedStrings`).
-    let factStrings = Interner(table: "fact_strings", column: "text")
+    let factStrings = Interner.factStrings()
     let blobs: BlobIndex
     let violations = ViolationIDs()
     /// A bucket unchanged since the last run is not hashed or written again: most of a
