@@ -30,6 +30,23 @@ enum SourceText {
         return count
     }
 
+    /// Whether any of the first `n` bytes is zero, eight bytes at a time.
+    static func containsNUL(_ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let raw = UnsafeRawPointer(p)
+        var j = 0
+        while j &+ 8 <= n {
+            let x = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self)
+            if ~(((x & ~highs) &+ ~highs) | x) & highs != 0 { return true }
+            j &+= 8
+        }
+        while j < n {
+            if p[j] == 0 { return true }
+            j &+= 1
+        }
+        return false
+    }
+
     /// Offset of the first byte that is not part of well-formed UTF-8, or nil.
     static func firstInvalidUTF8(_ p: UnsafePointer<UInt8>, _ n: Int) -> Int? {
         var j = 0

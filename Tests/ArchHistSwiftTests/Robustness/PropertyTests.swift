@@ -38,8 +38,26 @@ struct PropertyTests {
                     round.isMultiple(of: 2)
                     ? UInt8(truncatingIfNeeded: rng.next()) : alphabet[Int(rng.next() % UInt64(alphabet.count))]
             }
+            // A NUL byte makes the file binary, which the scanner skips whole; most rounds
+            // keep it out so that the lexer meets the other bytes.
+            if round % 4 != 0 { bytes = bytes.map { $0 == 0 ? 1 : $0 } }
             Self.checkInvariants(bytes, "random round \(round)")
         }
+    }
+
+    @Test func aBinaryFileYieldsNoFactsAndOneWarning() {
+        let encrypted: [UInt8] = Array("\0GITCRYPT\0".utf8) + Array("struct A { import B }\n\"x".utf8)
+        let facts = SwiftScanner.scan(encrypted)
+        #expect(facts.declarations.isEmpty && facts.imports.isEmpty && facts.references.isEmpty)
+        #expect(facts.warnings.map(\.message) == [SwiftScanner.binaryWarning])
+        #expect(facts.lineCount == 2)
+    }
+
+    @Test func aNULByteBeyondWhereGitLooksIsScannedAsText() {
+        let text = Array("import B\nstruct A {}\n".utf8) + [UInt8](repeating: 0x20, count: 8000) + [0]
+        let facts = SwiftScanner.scan(text)
+        #expect(facts.imports.map(\.module) == ["B"])
+        #expect(facts.declarations.map(\.name) == ["A"])
     }
 
     @Test func mutationsAndTruncationsOfRealCode() {
