@@ -72,9 +72,11 @@ CREATE TABLE chunks (
 CREATE TABLE chunk_sets (
     id     INTEGER PRIMARY KEY,
     kind   TEXT NOT NULL CHECK (kind IN ('files', 'edges', 'violations')),
-    digest TEXT NOT NULL UNIQUE            -- SHA-1 of the canonical contents
+    digest TEXT NOT NULL UNIQUE,           -- SHA-1 of the canonical contents
+    base_set_id INTEGER REFERENCES chunk_sets(id)  -- (0007) NULL: its members are its chunks
 ) STRICT;
 
+-- A set's chunks, or with a base set, the chunks in which it differs from the base.
 CREATE TABLE chunk_set_members (
     set_id   INTEGER NOT NULL REFERENCES chunk_sets(id),
     chunk_id INTEGER NOT NULL REFERENCES chunks(id),
@@ -178,11 +180,26 @@ SELECT r.id AS run_id, r.commit_sha, c.subject, c.commit_time, c.author_time,
        r.errors, r.warnings, r.infos, r.errors + r.warnings + r.infos AS violations, r.waived
 FROM runs r JOIN commits c ON c.sha = r.commit_sha JOIN specs s ON s.id = r.spec_id;
 
+-- Every set's chunks, whether it is stored whole or against its base (0007).
+CREATE VIEW chunk_set_contents AS
+SELECT m.set_id, m.chunk_id
+FROM chunk_sets s JOIN chunk_set_members m ON m.set_id = s.id
+WHERE s.base_set_id IS NULL
+UNION ALL
+SELECT s.id AS set_id, b.chunk_id
+FROM chunk_sets s JOIN chunk_set_members b ON b.set_id = s.base_set_id
+WHERE NOT EXISTS (SELECT 1 FROM chunk_set_members d WHERE d.set_id = s.id AND d.chunk_id = b.chunk_id)
+UNION ALL
+SELECT d.set_id, d.chunk_id
+FROM chunk_sets s JOIN chunk_set_members d ON d.set_id = s.id
+WHERE s.base_set_id IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM chunk_set_members b WHERE b.set_id = s.base_set_id AND b.chunk_id = d.chunk_id);
+
 -- Every file of every run, with its place in the architecture.
 CREATE VIEW run_files AS
 SELECT r.id AS run_id, p.path, b.oid AS blob, m.name AS module, l.name AS layer, d.name AS domain, f.is_test
 FROM runs r
-JOIN chunk_set_members cs ON cs.set_id = r.file_set_id
+JOIN chunk_set_contents cs ON cs.set_id = r.file_set_id
 JOIN file_entries f ON f.chunk_id = cs.chunk_id
 JOIN paths p ON p.id = f.path_id
 JOIN blobs b ON b.id = f.blob_id
@@ -195,7 +212,7 @@ CREATE VIEW run_edges AS
 SELECT r.id AS run_id, e.level, a.name AS from_name, z.name AS to_name, e.count,
        p.path AS example_file, e.example_line, e.example_target
 FROM runs r
-JOIN chunk_set_members cs ON cs.set_id = r.edge_set_id
+JOIN chunk_set_contents cs ON cs.set_id = r.edge_set_id
 JOIN edge_entries e ON e.chunk_id = cs.chunk_id
 JOIN names a ON a.id = e.from_id
 JOIN names z ON z.id = e.to_id
@@ -206,7 +223,7 @@ CREATE VIEW run_violations AS
 SELECT r.id AS run_id, r.commit_sha, n.name AS rule, v.severity, p.path AS file, v.line, v.target,
        v.message, v.fingerprint, ve.waived_reason
 FROM runs r
-JOIN chunk_set_members cs ON cs.set_id = r.violation_set_id
+JOIN chunk_set_contents cs ON cs.set_id = r.violation_set_id
 JOIN violation_entries ve ON ve.chunk_id = cs.chunk_id
 JOIN violations v ON v.id = ve.violation_id
 JOIN names n ON n.id = v.rule_id

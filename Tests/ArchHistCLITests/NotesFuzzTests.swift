@@ -308,7 +308,7 @@ import Testing
                 SELECT r.files, r.test_files, count(f.path_id), ifnull(sum(f.is_test), 0),
                     min(r.lines, r.modules, r.domains, r.errors, r.warnings, r.infos, r.refs_resolved),
                     max(r.lines, r.modules, r.domains, r.errors, r.warnings, r.infos, r.refs_resolved)
-                FROM runs r JOIN chunk_set_members m ON m.set_id = r.file_set_id
+                FROM runs r JOIN chunk_set_contents m ON m.set_id = r.file_set_id
                 LEFT JOIN file_entries f ON f.chunk_id = m.chunk_id WHERE r.id = ? GROUP BY r.id
                 """, [run.id]
             ) { row in (0..<6).map { row.int64($0) } }
@@ -318,7 +318,7 @@ import Testing
             let outside = try db.fetchValue(
                 Int.self,
                 """
-                SELECT count(*) FROM runs r JOIN chunk_set_members m ON m.set_id = r.file_set_id
+                SELECT count(*) FROM runs r JOIN chunk_set_contents m ON m.set_id = r.file_set_id
                 JOIN file_entries f ON f.chunk_id = m.chunk_id JOIN paths p ON p.id = f.path_id
                 WHERE r.id = ? AND (p.path LIKE '/%' OR p.path LIKE '%../%' OR p.path = '')
                 """, [run.id])

@@ -11,6 +11,8 @@ final class NotesExporter {
     private(set) var blobs: Set<String> = []
     private var chunkObjects: [Int64: String] = [:]
     private var setObjects: [Int64: String] = [:]
+    /// The members of the base sets read, which many sets share.
+    private var setBases: [Int64: [Int64]] = [:]
     private var paths: [Int64: String]?
     private let factStrings = Interner.factStrings()
 
@@ -118,9 +120,7 @@ final class NotesExporter {
 
     private func set(_ id: Int64, kind: NoteChunkKind) throws -> String {
         if let oid = setObjects[id] { return oid }
-        let chunks = try db.fetchAll("SELECT chunk_id FROM chunk_set_members WHERE set_id = ?", [id]) {
-            $0.int64(0)
-        }
+        let chunks = try ChunkSetRows.chunks(of: id, in: db, bases: &setBases)
         let content = NotesCodec.encodeSet(kind: kind, chunks: try chunks.map { try chunk($0, kind: kind) })
         let oid = NotesCodec.objectID(of: content)
         objects[NotesCodec.setPath(oid)] = content

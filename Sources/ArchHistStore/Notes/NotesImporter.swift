@@ -114,7 +114,7 @@ final class NotesImporter {
         }
         var ids: [Int64] = []
         for chunk in set.chunks { ids.append(try self.chunk(chunk, objects: objects)) }
-        let id = try ChunkedSet.storeSet(ChunkedSet.Kind(rawValue: kind.rawValue)!, ids.sorted(), in: db)
+        let id = try ChunkSetRows.store(ChunkedSet.Kind(rawValue: kind.rawValue)!, ids.sorted(), in: db)
         sets[oid] = id
         return id
     }

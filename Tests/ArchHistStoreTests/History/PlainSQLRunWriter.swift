@@ -215,9 +215,26 @@ struct PlainSQLRunWriter {
         if let existing = try db.fetchValue(Int64.self, "SELECT id FROM chunk_sets WHERE digest = ?", [digest]) {
             return existing
         }
-        try db.execute("INSERT INTO chunk_sets (kind, digest) VALUES (?, ?)", [kind, digest])
+        // Against the newest set of its kind stored whole, when they differ in at most a
+        // quarter of its chunks: then only the chunks in which they differ are members.
+        var base: Int64?
+        var members = chunks
+        if let candidate = try db.fetchValue(
+            Int64.self, "SELECT id FROM chunk_sets WHERE kind = ? AND base_set_id IS NULL ORDER BY id DESC LIMIT 1",
+            [kind])
+        {
+            let baseChunks = try db.fetchAll("SELECT chunk_id FROM chunk_set_members WHERE set_id = ?", [candidate]) {
+                $0.int64(0)
+            }
+            let difference = Set(baseChunks).symmetricDifference(chunks)
+            if difference.count * 4 <= chunks.count {
+                base = candidate
+                members = difference.sorted()
+            }
+        }
+        try db.execute("INSERT INTO chunk_sets (kind, digest, base_set_id) VALUES (?, ?, ?)", [kind, digest, base])
         let set = db.lastInsertRowID
-        for chunk in chunks {
+        for chunk in members {
             try db.execute("INSERT INTO chunk_set_members (set_id, chunk_id) VALUES (?, ?)", [set, chunk])
         }
         return set

@@ -61,7 +61,7 @@ import Testing
             expected[id] = try db.fetchAll(
                 """
                 SELECT n.name, v.severity, p.path, v.line, v.target, v.message, v.fingerprint
-                FROM runs r JOIN chunk_set_members cs ON cs.set_id = r.violation_set_id
+                FROM runs r JOIN chunk_set_contents cs ON cs.set_id = r.violation_set_id
                 JOIN violation_entries ve ON ve.chunk_id = cs.chunk_id
                 JOIN violations v ON v.id = ve.violation_id
                 JOIN names n ON n.id = v.rule_id JOIN paths p ON p.id = v.path_id

@@ -76,25 +76,6 @@ enum ChunkedSet {
         } else {
             memory.remember(encoded, rowsByBucket: rowsByBucket, chunkOfBucket: chunkOfBucket)
         }
-        return try storeSet(Rows.kind, chunkOfBucket.compactMap { $0 }.sorted(), in: db)
-    }
-
-    /// The set of these chunks (sorted): found by digest, or written.
-    static func storeSet(_ kind: Kind, _ chunkIDs: [Int64], in db: Database) throws -> Int64 {
-        let digest = SHA1.hex(Array((kind.rawValue + ":" + chunkIDs.map(String.init).joined(separator: ",")).utf8))
-        if let existing = try db.fetchValue(Int64.self, "SELECT id FROM chunk_sets WHERE digest = ?", [digest]) {
-            return existing
-        }
-        try db.execute("INSERT INTO chunk_sets (kind, digest) VALUES (?, ?)", [kind.rawValue, digest])
-        let set = db.lastInsertRowID
-        // A new set has a row per chunk (256 for a large tree): one statement, bound
-        // column by column.
-        let insert = try db.cachedStatement("INSERT INTO chunk_set_members (set_id, chunk_id) VALUES (?, ?)")
-        try insert.bind(set, at: 1)
-        for chunk in chunkIDs {
-            try insert.bind(chunk, at: 2)
-            try insert.execute()
-        }
-        return set
+        return try ChunkSetRows.store(Rows.kind, chunkOfBucket.compactMap { $0 }.sorted(), in: db)
     }
 }

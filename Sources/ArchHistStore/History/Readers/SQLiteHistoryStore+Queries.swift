@@ -72,9 +72,9 @@ extension SQLiteHistoryStore {
             for set in Set(setOfRun.values) {
                 idsBySet[set] = try db.fetchAll(
                     """
-                    SELECT ve.violation_id FROM chunk_set_members cs
-                    JOIN violation_entries ve ON ve.chunk_id = cs.chunk_id
-                    WHERE cs.set_id = ? AND ve.waived_reason IS NULL
+                    SELECT ve.violation_id FROM violation_entries ve
+                    WHERE ve.chunk_id IN (SELECT chunk_id FROM chunk_set_contents WHERE set_id = ?)
+                      AND ve.waived_reason IS NULL
                     """, [set]
                 ) { $0.int64(0) }
             }
@@ -160,10 +160,9 @@ extension SQLiteHistoryStore {
             guard let run = try LatestRun.of(commit, in: db) else { return nil }
             let files = try db.fetchAll(
                 """
-                SELECT p.path, b.oid FROM chunk_set_members cs
-                JOIN file_entries f ON f.chunk_id = cs.chunk_id
+                SELECT p.path, b.oid FROM file_entries f
                 JOIN paths p ON p.id = f.path_id JOIN blobs b ON b.id = f.blob_id
-                WHERE cs.set_id = ? ORDER BY p.path
+                WHERE f.chunk_id IN (SELECT chunk_id FROM chunk_set_contents WHERE set_id = ?) ORDER BY p.path
                 """, [run.fileSet]
             ) { TreeFile(path: $0.string(0), oid: $0.string(1)) }
             return (files, run.manifests)

@@ -27,10 +27,9 @@ extension SQLiteHistoryStore {
             try db.forEachRow(
                 """
                 SELECT f.path_id, p.path, f.blob_id, f.module_id, f.layer_id, f.domain_id, f.is_test, f.resolution
-                FROM chunk_set_members cs
-                JOIN file_entries f ON f.chunk_id = cs.chunk_id
+                FROM file_entries f
                 JOIN paths p ON p.id = f.path_id
-                WHERE cs.set_id = ?
+                WHERE f.chunk_id IN (SELECT chunk_id FROM chunk_set_contents WHERE set_id = ?)
                 """, [run.fileSet]
             ) { row in
                 entries.append(

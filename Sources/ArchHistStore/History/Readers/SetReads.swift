@@ -35,10 +35,9 @@ struct SetReads {
     /// joining the set to its entries reads them).
     func chunks(ofSets sets: some Sequence<Int64>) throws -> [Int64: [Int64]] {
         var chunks: [Int64: [Int64]] = [:]
+        var bases: [Int64: [Int64]] = [:]
         for set in sets where chunks[set] == nil {
-            chunks[set] = try db.fetchAll(
-                "SELECT chunk_id FROM chunk_set_members WHERE set_id = ? ORDER BY chunk_id", [set]
-            ) { $0.int64(0) }
+            chunks[set] = try ChunkSetRows.chunks(of: set, in: db, bases: &bases)
         }
         return chunks
     }

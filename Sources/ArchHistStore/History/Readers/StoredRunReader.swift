@@ -86,8 +86,8 @@ struct StoredRunReader {
         try db.forEachRow(
             """
             SELECT f.path_id, f.blob_id, f.module_id, f.layer_id, f.domain_id, f.is_test
-            FROM chunk_set_members cs JOIN file_entries f ON f.chunk_id = cs.chunk_id
-            WHERE cs.set_id = ?
+            FROM file_entries f
+            WHERE f.chunk_id IN (SELECT chunk_id FROM chunk_set_contents WHERE set_id = ?)
             """, [set]
         ) { row in
             rows.append(
@@ -160,8 +160,8 @@ struct StoredRunReader {
         try db.forEachRow(
             """
             SELECT e.level, e.from_id, e.to_id, e.count, e.example_path_id, e.example_line, e.example_target
-            FROM chunk_set_members cs JOIN edge_entries e ON e.chunk_id = cs.chunk_id
-            WHERE cs.set_id = ?
+            FROM edge_entries e
+            WHERE e.chunk_id IN (SELECT chunk_id FROM chunk_set_contents WHERE set_id = ?)
             """, [set]
         ) { row in
             guard let level = GraphLevel(rawValue: row.string(0)) else { return }
@@ -185,10 +185,9 @@ struct StoredRunReader {
             """
             SELECT ve.violation_id, ve.waived_reason, v.path_id, v.rule_id, v.severity, v.line, v.target, v.message,
                    v.fingerprint
-            FROM chunk_set_members cs
-            JOIN violation_entries ve ON ve.chunk_id = cs.chunk_id
+            FROM violation_entries ve
             JOIN violations v ON v.id = ve.violation_id
-            WHERE cs.set_id = ?
+            WHERE ve.chunk_id IN (SELECT chunk_id FROM chunk_set_contents WHERE set_id = ?)
             """, [set]
         ) { row in
             let id = row.int64(0)

@@ -7,6 +7,7 @@ enum EmbeddedMigrations {
             ("0004_blob_sketches.sql", PackageResources._004_blob_sketches_sql),
             ("0005_run_summary_index.sql", PackageResources._005_run_summary_index_sql),
             ("0006_fact_strings.sql", PackageResources._006_fact_strings_sql),
+            ("0007_chunk_set_bases.sql", PackageResources._007_chunk_set_bases_sql),
         ]
     }
 }
