@@ -14,8 +14,11 @@ struct NotTheApp {
         "**/*Mocked.swift",
     ]
 
-    /// Globs of test support that match some production file of the analysis.
+    /// Globs of test support that match some production file of the analysis, and the
+    /// folders of the modules only tests use.
     let testSupport: [String]
+    /// Declared modules only tests use (see TestSupportModules).
+    let testSupportModules: [Module]
     /// Executable targets of a Swift package in a repository whose app Xcode builds:
     /// developer tools (a generator, a linter run) that the app does not link.
     let developerTools: [Module]
@@ -27,10 +30,13 @@ struct NotTheApp {
     init(_ analysis: Analysis, claimed: [String]) {
         let files = analysis.files
         let production = files.filter { !$0.isTest }
-        testSupport = Self.testSupportGlobs.filter { pattern in
-            let glob = Glob(pattern)
-            return production.contains { glob.matches($0.path) }
-        }
+        testSupportModules = TestSupportModules.find(analysis)
+        let moduleGlobs = testSupportModules.filter { !$0.path.isEmpty }.map { $0.path + "/**" }
+        testSupport =
+            Self.testSupportGlobs.filter { pattern in
+                let glob = Glob(pattern)
+                return production.contains { glob.matches($0.path) }
+            } + moduleGlobs.filter { !Self.testSupportGlobs.contains($0) }.sorted()
         let xcodeBuildsAnApp = analysis.modules.contains { $0.product == .app }
         developerTools =
             xcodeBuildsAnApp
@@ -67,9 +73,16 @@ struct NotTheApp {
     var reason: String {
         var parts: [String] = []
         if !testSupport.isEmpty {
+            let modules = testSupportModules.map(\.name)
+            let named =
+                modules.isEmpty
+                ? ""
+                : "; \(modules.prefix(4).joined(separator: ", "))\(modules.count > 4 ? " and more" : ""): "
+                    + "libraries only tests link or import"
             parts.append(
-                "test support compiled beside the app (mocks, fakes, fixtures, preview content: "
-                    + "\(testSupport.joined(separator: ", "))) is test code")
+                "test support compiled beside the app (mocks, fakes, fixtures, preview content\(named): "
+                    + "\(testSupport.prefix(6).joined(separator: ", "))"
+                    + "\(testSupport.count > 6 ? " and \(testSupport.count - 6) more" : "")) is test code")
         }
         if !developerToolGlobs.isEmpty {
             parts.append(
