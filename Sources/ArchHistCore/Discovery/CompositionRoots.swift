@@ -70,6 +70,10 @@ enum CompositionRoots {
                     if case .file(_, let symbol) = use.target { return symbol.lastNameComponent }
                     return ""
                 })
+            // A parent naming children of its own kind (a feature reducer its child features,
+            // a coordinator the coordinators it starts) composes peers, not implementations.
+            let ownKinds = Set(files[file].facts.declarations.flatMap { $0.inherits.map(\.lastNameComponent) })
+            let abstractionsUsed = namesUsed.subtracting(ownKinds)
             var named: Set<String> = []
             for use in uses {
                 guard case .file(let target, let symbol) = use.target, target != file,
@@ -80,7 +84,7 @@ enum CompositionRoots {
                 else { continue }
                 // An adapter of another folder's port, built and handed on as that abstraction
                 // (`-> MoviesRepository { DefaultMoviesRepository(…) }`): a helper type is neither.
-                guard implementation.inverted, !implementation.protocols.isDisjoint(with: namesUsed),
+                guard implementation.inverted, !implementation.protocols.isDisjoint(with: abstractionsUsed),
                     namedBy[symbol.lastNameComponent, default: 0] <= maximumNamers
                 else { continue }
                 named.insert(String(symbol.lastNameComponent))

@@ -105,10 +105,12 @@ struct UnitIndex {
         self.files = files
         units = files.keys.sorted()
         let ownRoles = all.map { $0.isTest ? nil : RoleGuess.role(of: $0) }
-        roleOfFile = UnitIndex.clientsOfTheStore(
+        roleOfFile = UnitIndex.factoriesOfScreens(
             analysis,
-            roles: UnitIndex.rolesOfExtendedTypes(
-                analysis, roles: UnitIndex.rolesFromSupertypes(analysis, roles: ownRoles)))
+            roles: UnitIndex.clientsOfTheStore(
+                analysis,
+                roles: UnitIndex.rolesOfExtendedTypes(
+                    analysis, roles: UnitIndex.rolesFromSupertypes(analysis, roles: ownRoles))))
 
         var uses: [DomainUnit: Set<DomainUnit>] = [:]
         var usedBy: [DomainUnit: Set<DomainUnit>] = [:]
@@ -209,6 +211,33 @@ struct UnitIndex {
             if speaksInEntities { roles[index] = .repo }
         }
         return roles
+    }
+
+    /// A builder named as wiring (`CourseInfoAssembly`) that the screens of other folders call
+    /// to open its screen (`NewProfileAssembly().makeModule()`) is that screen's factory:
+    /// navigation, on the screens' side. The composition root is the top of the graph, handed
+    /// to no screen; a builder screens reach for is theirs. An entry point stays wiring.
+    static func factoriesOfScreens(_ analysis: Analysis, roles: [FileRole?]) -> [FileRole?] {
+        var result = roles
+        let files = analysis.files
+        func folder(_ index: Int) -> String {
+            files[index].path.split(separator: "/").dropLast().joined(separator: "/")
+        }
+        var wiring: Set<Int> = []
+        for index in files.indices where roles[index] == .wiring && !files[index].isTest {
+            guard !files[index].facts.declarations.contains(where: RoleGuess.isEntryPoint) else { continue }
+            wiring.insert(index)
+        }
+        guard !wiring.isEmpty else { return result }
+        for index in files.indices where !files[index].isTest && [.ui, .service, .runtime].contains(roles[index]) {
+            for use in analysis.graph.usesByFile[index] {
+                guard case .file(let target, _) = use.target, wiring.contains(target), result[target] == .wiring,
+                    files[target].module == files[index].module, folder(target) != folder(index)
+                else { continue }
+                result[target] = .runtime
+            }
+        }
+        return result
     }
 
     /// How many files of the unit have each role, most first.
