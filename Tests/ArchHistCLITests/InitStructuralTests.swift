@@ -387,6 +387,14 @@ import Testing
         let fitted = try FittedTree(files)
         #expect(fitted.spec["description"]?.text?.contains("Preset clean: 0 reducers") == true)
         #expect(fitted.rule(kind: "levels") == nil)
+        // The same six files in a corner of a large app of another design are no layers of it.
+        for screen in 0..<60 {
+            files["Notes/Screens/Screen\(screen)/Screen\(screen)ViewController.swift"] =
+                "import UIKit\nfinal class Screen\(screen)ViewController: UIViewController { let note: Note? = nil }\n"
+        }
+        let large = try FittedTree(files)
+        #expect(large.rule(kind: "levels") != nil)
+        #expect(large.spec["description"]?.text?.contains("together one in 10 of the app's") == true)
     }
 
     @Test func useCasesCallingTheirRepositoriesAreLayeredNotClean() throws {

@@ -7,6 +7,11 @@ import ArchHistSupport
 struct CleanShape {
     /// Files on each side before the shape is more than a stray folder.
     static let minimumFiles = 3
+    /// The share of the app's production files (percent) the two sides hold together before
+    /// they are its layers: an app built to clean keeps much of its code in them (22% to 56%
+    /// in the clean apps archhist was tried on), while a large app of another design has a
+    /// few such folders in a corner (a VIP app of 1,752 files: 118, 7%).
+    static let minimumPercent = 10
     static let dataPaths = [
         "**/Data/**", "**/DataLayer/**", "**/DataSources/**", "**/Repositories/**", "**/Repository/**",
     ]
@@ -19,6 +24,7 @@ struct CleanShape {
     /// Files of use cases: named `*UseCase`, or in a `UseCases` or `Interactors` folder.
     let useCases: Int
     let domainPatterns: [String]
+    let productionFiles: Int
 
     init(_ analysis: Analysis) throws(SpecError) {
         let domainPaths =
@@ -48,12 +54,17 @@ struct CleanShape {
         outward = SpecFitter.filesUsing(domainSide, from: dataSide, in: analysis.graph)
         self.useCases = useCases
         domainPatterns = domainPaths.map(\.pattern)
+        productionFiles = production.count
     }
+
+    private var sidesAreAShare: Bool { (domainFiles + dataFiles) * 100 >= productionFiles * Self.minimumPercent }
 
     /// Both sides, and data depending on the domain rather than the other way round. An app
     /// whose use cases call its repositories' own types is layered the other way round, by
     /// design; fitting clean to it would report that design in every use case.
-    var fits: Bool { domainFiles >= Self.minimumFiles && dataFiles >= Self.minimumFiles && inward <= outward }
+    var fits: Bool {
+        domainFiles >= Self.minimumFiles && dataFiles >= Self.minimumFiles && sidesAreAShare && inward <= outward
+    }
 
     var reason: String {
         let domain = Plural.counted(domainFiles, "file")
@@ -64,6 +75,10 @@ struct CleanShape {
             + "or named *Repository, *RepositoryImpl, *DataSource"
         guard domainFiles >= Self.minimumFiles, dataFiles >= Self.minimumFiles else {
             return counts + " (clean needs three of each)"
+        }
+        guard sidesAreAShare else {
+            return counts + " (clean needs three of each, together one in \(100 / Self.minimumPercent) of the app's "
+                + "\(productionFiles) files)"
         }
         guard inward <= outward else {
             let users = Plural.counted(inward, "domain file")
