@@ -155,4 +155,40 @@ import Testing
         #expect(fitted.layer("Sources/App/AppDelegate.swift") == "Composition")
         #expect(fitted.violations.allSatisfy { !$0.contains("depends on Composition") }, "\(fitted.violations)")
     }
+
+    /// A project XcodeGen generates from `project.yml`, with no `.xcodeproj` committed.
+    @Test func anXcodeGenSpecNamesTheTargetsThatCompileEachFolder() throws {
+        let fitted = try FittedTree([
+            "App/project.yml": """
+            name: Shop
+            targets:
+              Shop:
+                type: application
+                sources:
+                  - path: Shop
+                    excludes: ["Preview Content/**"]
+                dependencies:
+                  - target: Core
+              Core:
+                type: framework
+                sources: Core
+              ShopTests:
+                type: bundle.unit-test
+                sources: [ShopTests]
+                dependencies: [{target: Shop}]
+            """,
+            "App/Shop/ShopApp.swift": """
+            import SwiftUI
+            import Core
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { Text(Cart().name) } } }
+            """,
+            "App/Core/Cart.swift": "public struct Cart { public let name = \"cart\"; public init() {} }\n",
+            "App/ShopTests/CartTests.swift": "import Testing\n@testable import Shop\n@Test func t() {}\n",
+        ])
+        #expect(fitted.file("App/Shop/ShopApp.swift")?["module"]?.text == "Shop")
+        #expect(fitted.file("App/Core/Cart.swift")?["module"]?.text == "Core")
+        #expect(fitted.file("App/ShopTests/CartTests.swift")?["test"] == true)
+        let exclude = (fitted.spec["exclude"]?.array ?? []).compactMap(\.text)
+        #expect(exclude.allSatisfy { !$0.hasPrefix("App/") }, "\(exclude)")
+    }
 }

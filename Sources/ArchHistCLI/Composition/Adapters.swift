@@ -15,6 +15,7 @@ public enum Adapters {
             case .tuistHelpers: return TuistHelperReader.read(bytes)
             case .xcodeProject: return XcodeProjectReader.read(bytes)
             case .podspec: return PodspecReader.read(bytes)
+            case .xcodeGenProject: return XcodeGenSpecReader.read(bytes)
             case .xcodeWorkspace:
                 return PackageManifest(
                     kind: kind, name: nil, targets: [], projects: XcodeWorkspaceReader.projects(bytes))

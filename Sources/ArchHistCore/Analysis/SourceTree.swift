@@ -49,6 +49,8 @@ public enum TreeFilter {
         let name = fileName(path)
         if name == "Package.swift" { return .package }
         if name.hasSuffix(".podspec") { return .podspec }
+        // XcodeGen's spec, by the name XcodeGen looks for.
+        if name == "project.yml" || name == "project.yaml" { return .xcodeGenProject }
         guard path.utf8.count > name.utf8.count + 1 else { return nil }
         let folder = path.utf8.dropLast(name.utf8.count + 1)
         if name == "project.pbxproj", folder.count >= 10, folder.suffix(10).elementsEqual(".xcodeproj".utf8) {

@@ -82,7 +82,7 @@ public struct ModuleMap: Sendable {
             if file.manifest.kind == .package, file.manifest.targets.isEmpty, !file.manifest.warnings.isEmpty {
                 unreadPackages.append((file.directory.isEmpty ? "" : file.directory + "/", file.path))
             }
-            if file.manifest.kind == .xcodeProject || file.manifest.kind == .tuistProject,
+            if [.xcodeProject, .tuistProject, .xcodeGenProject].contains(file.manifest.kind),
                 file.manifest.targets.isEmpty, !file.manifest.warnings.isEmpty,
                 let name = file.directory.split(separator: "/").last
             {

@@ -20,6 +20,8 @@ public struct PackageManifest: Sendable, Hashable {
         /// A CocoaPods `*.podspec`: the pod's module names its files by globs (`sources`).
         /// It places only files no project or package target compiles.
         case podspec
+        /// An XcodeGen spec (`project.yml`), which generates the Xcode project.
+        case xcodeGenProject
     }
 
     public var kind: Kind

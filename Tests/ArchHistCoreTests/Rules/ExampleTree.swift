@@ -27,7 +27,7 @@ struct ExampleTree: SourceTree {
             case .package: return ManifestReader.read(bytes)
             case .tuistProject: return TuistManifestReader.read(bytes)
             case .tuistHelpers: return TuistHelperReader.read(bytes)
-            case .xcodeProject, .xcodeWorkspace, .podspec:
+            case .xcodeProject, .xcodeWorkspace, .podspec, .xcodeGenProject:
                 // The Xcode reader is not a dependency of the core's tests.
                 Issue.record("a rule example holds an Xcode project or a podspec, which these tests cannot read")
                 return PackageManifest(kind: kind, name: nil, targets: [])
