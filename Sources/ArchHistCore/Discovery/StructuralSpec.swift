@@ -96,8 +96,12 @@ public enum StructuralSpec {
         // less work to undo.
         let apart: Set<String> = [rootUnit.name, composerUnit.name]
         let between = fileCounts.filter { !apart.contains($0.key.from) && !apart.contains($0.key.to) }
+        let families = UnitLevels.featureFamilies(units.filter { $0.kind == .folder }.map(\.name)).map {
+            $0.compactMap { path in names[DomainUnit(kind: .folder, name: path)] }
+        }
         let levelled = UnitLevels(
-            units: units.filter { !apart.contains(names[$0]!) }.map { names[$0]! }, weights: between)
+            units: units.filter { !apart.contains(names[$0]!) }.map { names[$0]! }, weights: between,
+            features: families)
         // The root is on top of every unit, a fact of what it does, not a level read from counts:
         // its own rule says so (below), and the unit levels leave it outside.
         let levels = levelled.levels
@@ -410,7 +414,8 @@ public enum StructuralSpec {
         }
         guard cycles else { return "" }
         return "Units on one level may use each other: those that use each other about as much are one unit in "
-            + "all but name, and their cycle is said here rather than reported. "
+            + "all but name, and so are sibling folders whose names extend one feature's name (`Lesson`, "
+            + "`LessonPanModals`); their cycle is said here rather than reported. "
     }
 
     /// The unit of the files that build the app's object graph.

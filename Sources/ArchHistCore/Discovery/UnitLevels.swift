@@ -19,15 +19,21 @@ struct UnitLevels: Equatable {
     let against: [Use]
 
     /// `weights`: for each use between two different units, how many files make it.
-    init(units: [String], weights: [Use: Int]) {
+    /// `features`: groups of units that are parts of one feature (see `featureFamilies`).
+    init(units: [String], weights: [Use: Int], features: [[String]] = []) {
         // Units in a cycle whose lightest use is not far lighter than the way back (two
         // grab-bag folders of one target) are one unit in all but name: they share a level,
-        // and no way between them is against it.
+        // and no way between them is against it. So are the parts of one feature.
         var group = Dictionary(uniqueKeysWithValues: units.map { ($0, $0) })
         func representative(_ unit: String) -> String {
             var unit = unit
             while group[unit]! != unit { unit = group[unit]! }
             return unit
+        }
+        for family in features {
+            let members = family.filter { group[$0] != nil }
+            guard let root = members.min() else { continue }
+            for member in members { group[representative(member)] = representative(root) }
         }
         var between: [Use: Int] = [:]
         var groupLevel: [String: Int] = [:]
@@ -61,6 +67,33 @@ struct UnitLevels: Equatable {
         against = weights.keys.filter { cut.contains(Use(from: representative($0.from), to: representative($0.to))) }
             .sorted { (weights[$1]!, $0) < (weights[$0]!, $1) }
     }
+
+    /// Sibling folders that name one feature: a folder and those beside it whose names extend
+    /// its name by more words (`Lesson`, `LessonPanModals`; `NewProfile`, `NewProfileSubmodules`),
+    /// where a feature keeps its parts. `folders`: unit names that are folder paths.
+    static func featureFamilies(_ folders: [String]) -> [[String]] {
+        var byParent: [Substring: [(path: String, name: Substring)]] = [:]
+        for folder in folders {
+            let slash = folder.lastIndex(of: "/")
+            let parent = slash.map { folder[..<$0] } ?? ""
+            let name = slash.map { folder[folder.index(after: $0)...] } ?? folder[...]
+            byParent[parent, default: []].append((folder, name))
+        }
+        var families: [[String]] = []
+        for siblings in byParent.values {
+            for head in siblings where head.name.count >= minimumFeatureName {
+                let parts = siblings.filter { other in
+                    other.name.count > head.name.count && other.name.hasPrefix(head.name)
+                        && other.name[other.name.index(other.name.startIndex, offsetBy: head.name.count)].isUppercase
+                }
+                if !parts.isEmpty { families.append([head.path] + parts.map(\.path)) }
+            }
+        }
+        return families.sorted { $0[0] < $1[0] }
+    }
+
+    /// A name shorter than this (`UI`, `App`) says too little to gather folders by.
+    static let minimumFeatureName = 4
 
     /// A use against the levels is one at least this many times lighter than the way back.
     static let clearly = 3

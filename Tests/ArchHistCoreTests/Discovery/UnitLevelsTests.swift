@@ -35,6 +35,24 @@ import Testing
         #expect(levels.against.isEmpty)
     }
 
+    @Test func theFoldersOfOneFeatureShareALevel() {
+        let folders = [
+            "App/Modules/Lesson", "App/Modules/LessonPanModals", "App/Modules/Profile", "App/Legacy/Lesson",
+            "App/Modules/UI", "App/Modules/UIKitBits", "App/Modules/Lessons",
+        ]
+        // Siblings only, at a word's boundary, and not from a name too short to say a feature.
+        #expect(UnitLevels.featureFamilies(folders) == [["App/Modules/Lesson", "App/Modules/LessonPanModals"]])
+        let levels = UnitLevels(
+            units: ["Lesson", "LessonPanModals", "Models"],
+            weights: [
+                Use(from: "Lesson", to: "LessonPanModals"): 1, Use(from: "LessonPanModals", to: "Lesson"): 6,
+                Use(from: "Lesson", to: "Models"): 2,
+            ],
+            features: [["Lesson", "LessonPanModals"]])
+        #expect(levels.levels == [["Models"], ["Lesson", "LessonPanModals"]])
+        #expect(levels.against.isEmpty)
+    }
+
     @Test func aLongCycleIsCutAtItsClearlyLightestUse() {
         // A → B → C → A, the last far lighter than the path back.
         let levels = UnitLevels(
