@@ -522,7 +522,7 @@ import Testing
         let example = try #require(SharedCodeRule.examples.first)
         let fitted = try FittedTree(example.files)
         #expect(fitted.rule(kind: "sharedCode")?["severity"]?.text == "warning")
-        #expect(fitted.spec["description"]?.text?.contains("4 files are compiled into several targets") == true)
+        #expect(fitted.spec["description"]?.text?.contains("5 files are compiled into several targets") == true)
         let shared = fitted.violations.filter { $0.hasPrefix("shared-code-is-shared") }
         #expect(
             shared == [

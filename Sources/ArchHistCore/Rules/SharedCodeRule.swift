@@ -13,7 +13,10 @@
 ///   targets those are is the build settings' business;
 /// - a name only some of the apps declare: the others, which build too, take it from
 ///   a module outside the tree (the SDK's `Stepper` on iOS, where the tvOS app declares
-///   a stand-in).
+///   a stand-in);
+/// - the type the file extends (`extension HomeView { … }` where each app declares its own
+///   `HomeView`): the extension is part of that type in each app, members the apps share,
+///   not a use of one app's code.
 ///
 /// A test target that compiles one of the app's files and not what the file uses is
 /// told to take the file out and reach it through `@testable import` instead.
@@ -48,7 +51,12 @@ public struct SharedCodeRule: RuleKind {
             }
             let apps = members.filter { !testTargets.contains($0) }
             if apps.count > 1 {
-                for reference in file.facts.references where !reference.conditional {
+                let extended = Set(
+                    file.facts.declarations.filter { $0.kind == .extension }.flatMap { declaration in
+                        [declaration.name, String(declaration.name.prefix { $0 != "." && $0 != "<" })]
+                    })
+                for reference in file.facts.references
+                where !reference.conditional && !extended.contains(reference.name) {
                     guard let candidates = topLevel[reference.name], candidates.count > 1,
                         !candidates.contains(where: { candidate in apps.allSatisfy { sees($0, candidate) } })
                     else { continue }
@@ -127,6 +135,8 @@ public struct SharedCodeRule: RuleKind {
                 "Sources/Shared/Toolbar.swift": "struct Toolbar {\n#if os(macOS)\n    let menu: MacMenu\n#endif\n}",
                 // The phone app's `Stepper` is the SDK's; the Mac app declares a stand-in.
                 "Sources/Shared/Settings.swift": "import SwiftUI\nstruct Settings {\n    let stepper: Stepper\n}",
+                // Members both apps' `AppMenu` share: part of the type in each app, not a use of one.
+                "Sources/Shared/AppMenu+Title.swift": "extension AppMenu {\n    var title: String { \"Menu\" }\n}",
                 "Sources/Mac/AppMenu.swift": "struct AppMenu { let sync: Sync }",
                 "Sources/Mac/MacMenu.swift": "struct MacMenu {}",
                 "Sources/Mac/Stepper.swift": "struct Stepper {}",
