@@ -5,19 +5,21 @@
 /// service), so judged as production each such reach reads as a violation. What makes
 /// a module test support is the build, not its name: it is a library (no app, no tool)
 /// that nothing but tests and other test support uses, and that tests use, or that
-/// `@testable import`s a module (which builds only where testing is enabled). A library no one in the tree uses is not test support (a
-/// package's product for other apps), and neither is one a production file imports,
-/// whatever the manifests say: an app target whose links archhist cannot read still
-/// imports what it uses. Nor is a module under test (its `…Tests` target's namesake), and
-/// in a tree that builds no app, where every library is a product for apps elsewhere,
-/// there is none.
+/// `@testable import`s a module (which builds only where testing is enabled). A library
+/// nothing uses is test support only when it builds on test support (a kit no test links
+/// yet); otherwise it is a product for apps elsewhere. A library a production file imports
+/// never is, whatever the manifests say: an app target whose links archhist cannot read
+/// still imports what it uses. Nor is a module under test (its `…Tests` target's
+/// namesake), and in a tree that builds no app, where every library is a product for apps
+/// elsewhere, there is none.
 enum TestSupportModules {
     static func find(_ analysis: Analysis) -> [Module] {
         let declared = analysis.modules.filter { $0.isDeclared && $0.isCompiled }
         guard declared.contains(where: { $0.product == .app || $0.isExecutable }) else { return [] }
         let testModules = Set(declared.filter(\.isTestTarget).map(\.name))
         let underTest = Set(testModules.compactMap { name in name.hasSuffix("Tests") ? String(name.dropLast(5)) : nil })
-        var testUsers: [String: Int] = [:]
+        // Modules a test target depends on or a test file imports.
+        var testUsed: Set<String> = []
         var productionUsers: [String: Set<String>] = [:]
         // Modules whose files `@testable import`: built only where testing is enabled.
         var testableImporters: Set<String> = []
@@ -29,13 +31,13 @@ enum TestSupportModules {
             }
         }
         for module in declared where testModules.contains(module.name) {
-            for dependency in module.declaredDependencies { testUsers[dependency.name, default: 0] += 1 }
+            for dependency in module.declaredDependencies { testUsed.insert(dependency.name) }
         }
         for file in analysis.files {
             let isTest = file.isTest || testModules.contains(file.module)
             for fact in file.facts.imports where fact.module != file.module {
                 if isTest {
-                    testUsers[fact.module, default: 0] += 1
+                    testUsed.insert(fact.module)
                 } else {
                     productionUsers[fact.module, default: []].insert(file.module)
                     uses[file.module, default: []].insert(fact.module)
@@ -61,7 +63,7 @@ enum TestSupportModules {
         // ...reached from the tests, directly or through one another, or built only for them;
         // a library nothing uses is test support when it builds on test support (a kit no
         // test links yet), and a library nothing uses otherwise is no one's.
-        var reached = candidates.filter { testUsers[$0, default: 0] > 0 || testableImporters.contains($0) }
+        var reached = candidates.filter { testUsed.contains($0) || testableImporters.contains($0) }
         changed = true
         while changed {
             changed = false
