@@ -79,10 +79,9 @@ import Testing
         let views = layers.first { $0["name"]?.text == "Views" }
         #expect(views?["paths"]?.array.contains { $0.text == "Traffic/Feature3Cell.swift" } == true)
         #expect(views?["paths"]?.array.allSatisfy { !($0.text ?? "").contains("*") } == true)
-        #expect(
-            fitted.violations.contains {
-                $0.hasPrefix("unit-levels Traffic/TerminalStore.swift: Data depends on Views")
-            }, "\(fitted.violations)")
+        // The store handing out a screen goes against the levels today: allowed as the app has it.
+        #expect(fitted.rule(kind: "levels")?["allow"]?["Data"]?.array.compactMap(\.text) == ["Views"])
+        #expect(!fitted.violations.contains { $0.hasPrefix("unit-levels") }, "\(fitted.violations)")
     }
 
     /// A file of extensions of one of the app's types is more of that type: a screen's

@@ -176,6 +176,20 @@ public enum StructuralSpec {
             "id": "unit-levels", "kind": .string(LevelsRule.name),
             "levels": .array(levels.map { .array($0.map { .string($0) }) }), "severity": .string(severity),
         ]
+        // Levels read from today's counts cannot make today's minority a mistake: the uses
+        // against a folder's level are the app as it stands, allowed and listed, and what the
+        // rule reports is a new one (a baseline, as a team adopting a rule on old code keeps).
+        let moduleNames = Set(units.filter { $0.kind == .module }.map { names[$0]! })
+        let accepted = between.keys.filter { use in
+            guard let from = levelOf[use.from], let to = levelOf[use.to], to > from else { return false }
+            return !(moduleNames.contains(use.from) && moduleNames.contains(use.to))
+        }
+        if !accepted.isEmpty {
+            let byUnit = Dictionary(grouping: accepted, by: \.from)
+            levelsRule["allow"] = .object(
+                JSONObject(
+                    byUnit.keys.sorted().map { ($0, .array(byUnit[$0]!.map(\.to).sorted().map { .string($0) })) }))
+        }
         let declares = analysis.modules.contains { !$0.declaredDependencies.isEmpty }
         if declares { levelsRule["allowDeclared"] = true }
         // No cycles rule: a cycle across levels holds a use against them, which is reported; units
@@ -204,7 +218,7 @@ public enum StructuralSpec {
             "Written by archhist init: no preset fits this app with confidence (\(why)), so its layers are its own "
                 + "\(Plural.counted(units.count, "unit")) (modules, and the folders of large modules), levelled by "
                 + "the dependencies they have today: a unit may use the units of its level and of the levels below. "
-                + againstReason(levelled.against, files: fileCounts)
+                + againstReason(levelled.against, files: fileCounts, allowed: Set(accepted))
                 + (members[rootUnit] == nil
                     ? ""
                     : "The entry points and the files that build the object graph are one layer on top, "
@@ -217,8 +231,10 @@ public enum StructuralSpec {
                 + (drawnByTheBuild
                     ? "The units are modules the build declares: a use against the levels is an error. "
                     : "Some units are folders, which no build enforces, levelled by how many files use which "
-                        + "way: a use against their levels is noted as info, not a claim that the code is wrong, "
-                        + "and history shows each new one (archhist boundaries). ")
+                        + "way: the uses a folder takes against the levels today are the app as it stands, "
+                        + "allowed in the rule (\(Plural.counted(accepted.count, "direction"))), and a new one "
+                        + "is noted as info, not a claim that the code is wrong; history shows each new "
+                        + "dependency (archhist boundaries). ")
                 + (declares ? "A use of a module the manifest declares as a dependency is allowed. " : "")
                 + grabBagReason(
                     grabBags.filter { bag in unplaced.contains { files[$0].path.hasPrefix(bag.name + "/") } }
@@ -429,7 +445,9 @@ public enum StructuralSpec {
             + "and each of its subfolders is a unit of its own. "
     }
 
-    static func againstReason(_ against: [UnitLevels.Use], files: [UnitLevels.Use: Int]) -> String {
+    static func againstReason(
+        _ against: [UnitLevels.Use], files: [UnitLevels.Use: Int], allowed: Set<UnitLevels.Use>
+    ) -> String {
         guard !against.isEmpty else { return "No use between units goes against the levels today. " }
         let shown = against.prefix(4).map { use in
             let back = files[UnitLevels.Use(from: use.to, to: use.from)].map {
@@ -437,7 +455,13 @@ public enum StructuralSpec {
             }
             return "\(use.from) → \(use.to) (\(Plural.counted(files[use]!, "file"))\(back ?? ""))"
         }
-        return "Where units use each other, the direction far fewer files take is the one reported: "
+        let reported = against.filter { !allowed.contains($0) }.count
+        let verdict =
+            reported == 0
+            ? "is against the levels, and allowed as the app has it today"
+            : reported == against.count
+                ? "is the one reported" : "is against the levels (the folders' allowed as they are today)"
+        return "Where units use each other, the direction far fewer files take \(verdict): "
             + shown.joined(separator: "; ") + (against.count > 4 ? " and \(against.count - 4) more" : "") + ". "
     }
 }

@@ -12,14 +12,19 @@
 /// `@Dependency(\.key)`) is: the composition root on top hands its objects down, so a
 /// view receiving one does not reach back into the root, wherever the type is declared;
 /// nor does a dependency client's live value wrapping what the root keeps.
+/// `allow` names uses against the levels that the spec accepts, layer by layer, as the
+/// `layers` kind's matrix does: the structural spec `init` writes allows the ones a
+/// folder takes today, so what it reports is a new one.
 import ArchHistSupport
 
 public struct LevelsRule: RuleKind {
     public static let name = "levels"
-    public static let keys = ["levels", "allowDeclared", "allowWithinFolder", "allowHandedOver"]
+    public static let keys = ["levels", "allow", "allowDeclared", "allowWithinFolder", "allowHandedOver"]
 
     /// The layers of each level, the innermost level first.
     public let levels: [[String]]
+    /// The layers each listed layer may use whatever the levels say.
+    public let alsoAllowed: [String: [String]]
     /// Uses along a dependency the build declares are allowed.
     public let allowsDeclared: Bool
     /// Uses between files of one folder are allowed.
@@ -28,10 +33,11 @@ public struct LevelsRule: RuleKind {
     public let allowsHandedOver: Bool
 
     public init(
-        levels: [[String]], allowsDeclared: Bool = false, allowsWithinFolder: Bool = false,
-        allowsHandedOver: Bool = false
+        levels: [[String]], alsoAllowed: [String: [String]] = [:], allowsDeclared: Bool = false,
+        allowsWithinFolder: Bool = false, allowsHandedOver: Bool = false
     ) {
         self.levels = levels
+        self.alsoAllowed = alsoAllowed
         self.allowsDeclared = allowsDeclared
         self.allowsWithinFolder = allowsWithinFolder
         self.allowsHandedOver = allowsHandedOver
@@ -39,6 +45,12 @@ public struct LevelsRule: RuleKind {
 
     public init(decoding rule: RuleFields) throws(JSONDecodingError) {
         levels = try rule.required("levels").array { level throws(JSONDecodingError) in try rule.layerList(level) }
+        var matrix: [String: [String]] = [:]
+        for (layer, allowed) in try rule.optional("allow")?.object() ?? [] {
+            try rule.checkLayer(layer, at: allowed)
+            matrix[layer] = try rule.layerList(allowed)
+        }
+        alsoAllowed = matrix
         allowsDeclared = try rule.optional("allowDeclared")?.bool() ?? false
         allowsWithinFolder = try rule.optional("allowWithinFolder")?.bool() ?? false
         allowsHandedOver = try rule.optional("allowHandedOver")?.bool() ?? false
@@ -46,6 +58,9 @@ public struct LevelsRule: RuleKind {
 
     public func encode(into object: inout JSONObject) {
         object["levels"] = .array(levels.map { .strings($0) })
+        if !alsoAllowed.isEmpty {
+            object["allow"] = .object(JSONObject(alsoAllowed.keys.sorted().map { ($0, .strings(alsoAllowed[$0]!)) }))
+        }
         if allowsDeclared { object["allowDeclared"] = .bool(true) }
         if allowsWithinFolder { object["allowWithinFolder"] = .bool(true) }
         if allowsHandedOver { object["allowHandedOver"] = .bool(true) }
@@ -67,6 +82,8 @@ public struct LevelsRule: RuleKind {
             }
             below.formUnion(here)
         }
+        // A layer outside the levels is unconstrained: allowing it more changes nothing.
+        for (layer, also) in alsoAllowed where allowed[layer] != nil { allowed[layer]!.formUnion(also) }
         return LayerDependencyCheck.violations(
             rule, allowed: allowed, in: context,
             declared: allowsDeclared ? DeclaredModuleDependencies(context.graph.modules) : nil,
@@ -85,6 +102,19 @@ public struct LevelsRule: RuleKind {
                 "App/Domain/Item.swift": "struct Item {\n    var source: Store? // ❌ levels\n}",
                 "App/Data/Store.swift": "struct Store { var items: [Item] }",
                 "App/Presentation/ItemScreen.swift": "struct ItemScreen { let store: Store; let item: Item }",
-            ])
+            ]),
+        RuleExample(
+            name: "levels: a use against the levels that the spec allows, and one it does not",
+            spec: RuleExample.cleanLayersSpec(
+                rule: """
+                    {"id": "levels", "kind": "levels", "levels": [["Domain"], ["Data", "Presentation"]],
+                     "allow": {"Domain": ["Data"]}}
+                    """),
+            files: [
+                "App/Domain/Item.swift":
+                    "struct Item {\n    var source: Store?\n    var screen: ItemScreen? // ❌ levels\n}",
+                "App/Data/Store.swift": "struct Store { var items: [Item] }",
+                "App/Presentation/ItemScreen.swift": "struct ItemScreen { let store: Store; let item: Item }",
+            ]),
     ]
 }
