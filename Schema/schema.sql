@@ -132,17 +132,22 @@ CREATE TABLE violation_entries (
     PRIMARY KEY (chunk_id, violation_id)
 ) STRICT, WITHOUT ROWID;
 
+-- A text of runs (where the spec came from, the manifests, the notes), shared by the runs
+-- whose text it is; a run shares the newest run's equal texts (0008).
+CREATE TABLE run_texts (
+    id   INTEGER PRIMARY KEY,
+    text TEXT NOT NULL
+) STRICT;
+
 CREATE TABLE runs (
     id               INTEGER PRIMARY KEY,
     commit_sha       TEXT NOT NULL REFERENCES commits(sha),
     spec_id          INTEGER NOT NULL REFERENCES specs(id),
     analyzer_version TEXT NOT NULL,
     recorded_at      INTEGER NOT NULL,     -- Unix seconds
-    spec_source      TEXT NOT NULL,        -- "archhist.json (extends preset clean)"
     file_set_id      INTEGER NOT NULL REFERENCES chunk_sets(id),
     edge_set_id      INTEGER NOT NULL REFERENCES chunk_sets(id),
     violation_set_id INTEGER NOT NULL REFERENCES chunk_sets(id),
-    manifests        TEXT NOT NULL,        -- JSON array of [path, blob oid]
     files            INTEGER NOT NULL,
     test_files       INTEGER NOT NULL,
     lines            INTEGER NOT NULL,
@@ -158,16 +163,17 @@ CREATE TABLE runs (
     refs_local       INTEGER NOT NULL,
     refs_ambiguous   INTEGER NOT NULL,
     refs_unresolved  INTEGER NOT NULL,
-    notes            TEXT NOT NULL,        -- JSON array of strings
+    -- Texts kept once in run_texts (0008); archhist writes all three for every run.
+    spec_source_id   INTEGER REFERENCES run_texts(id), -- "archhist.json (extends preset clean)"
+    manifests_id     INTEGER REFERENCES run_texts(id), -- JSON array of [path, blob oid]
+    notes_id         INTEGER REFERENCES run_texts(id), -- JSON array of strings
     UNIQUE (commit_sha, spec_id, analyzer_version)
 ) STRICT;
 
-CREATE INDEX runs_by_commit ON runs(commit_sha);
-
 -- What the queries over history read of every run (the summary and its sets), without
--- reading the manifests and notes that make a row large (migration 0005).
+-- reading the rest of the row (migrations 0005, 0008).
 CREATE INDEX runs_summary ON runs(
-    commit_sha, spec_id, analyzer_version, recorded_at, spec_source, file_set_id, edge_set_id, violation_set_id,
+    commit_sha, spec_id, analyzer_version, recorded_at, spec_source_id, file_set_id, edge_set_id, violation_set_id,
     files, test_files, lines, modules, domains, uncovered_files, files_without_domain, errors, warnings, infos, waived
 );
 
@@ -175,10 +181,11 @@ CREATE INDEX runs_summary ON runs(
 CREATE VIEW run_summary AS
 SELECT r.id AS run_id, r.commit_sha, c.subject, c.commit_time, c.author_time,
        (SELECT parent_sha FROM commit_parents p WHERE p.sha = r.commit_sha AND p.position = 0) AS first_parent,
-       s.digest AS spec_digest, r.spec_source, r.analyzer_version, r.recorded_at,
+       s.digest AS spec_digest, t.text AS spec_source, r.analyzer_version, r.recorded_at,
        r.files, r.test_files, r.lines, r.modules, r.domains, r.uncovered_files, r.files_without_domain,
        r.errors, r.warnings, r.infos, r.errors + r.warnings + r.infos AS violations, r.waived
-FROM runs r JOIN commits c ON c.sha = r.commit_sha JOIN specs s ON s.id = r.spec_id;
+FROM runs r JOIN commits c ON c.sha = r.commit_sha JOIN specs s ON s.id = r.spec_id
+JOIN run_texts t ON t.id = r.spec_source_id;
 
 -- Every set's chunks, whether it is stored whole or against its base (0007).
 CREATE VIEW chunk_set_contents AS

@@ -228,17 +228,18 @@ import Testing
             "UPDATE runs SET files = files + 1 WHERE id = (SELECT max(id) FROM runs)",
             "UPDATE runs SET lines = 9223372036854775807",
             "UPDATE runs SET test_files = -1 WHERE id = (SELECT min(id) FROM runs)",
-            "UPDATE runs SET manifests = notes, notes = manifests",
-            "UPDATE runs SET manifests = '{\"a\": [1]}' WHERE id % 2 = 0",
+            "UPDATE runs SET manifests_id = notes_id, notes_id = manifests_id",
+            "INSERT INTO run_texts (text) VALUES ('{\"a\": [1]}'); UPDATE runs SET manifests_id = last_insert_rowid() "
+                + "WHERE id % 2 = 0",
             "UPDATE paths SET path = '../outside.swift' WHERE id = (SELECT max(id) FROM paths)",
             "UPDATE paths SET path = '/etc/passwd' WHERE id = (SELECT min(id) FROM paths)",
-            "INSERT INTO runs (commit_sha, spec_id, analyzer_version, recorded_at, spec_source, file_set_id, "
-                + "edge_set_id, violation_set_id, manifests, files, test_files, lines, modules, domains, "
+            "INSERT INTO runs (commit_sha, spec_id, analyzer_version, recorded_at, spec_source_id, file_set_id, "
+                + "edge_set_id, violation_set_id, manifests_id, files, test_files, lines, modules, domains, "
                 + "uncovered_files, files_without_domain, errors, warnings, infos, waived, refs_resolved, refs_local, "
-                + "refs_ambiguous, refs_unresolved, notes) SELECT commit_sha, spec_id, analyzer_version || 'x', "
-                + "recorded_at, spec_source, file_set_id, edge_set_id, violation_set_id, manifests, files, test_files, "
-                + "lines, modules, domains, uncovered_files, files_without_domain, errors, warnings, infos, waived, "
-                + "refs_resolved, refs_local, refs_ambiguous, refs_unresolved, notes FROM runs",
+                + "refs_ambiguous, refs_unresolved, notes_id) SELECT commit_sha, spec_id, analyzer_version || 'x', "
+                + "recorded_at, spec_source_id, file_set_id, edge_set_id, violation_set_id, manifests_id, files, "
+                + "test_files, lines, modules, domains, uncovered_files, files_without_domain, errors, warnings, "
+                + "infos, waived, refs_resolved, refs_local, refs_ambiguous, refs_unresolved, notes_id FROM runs",
             "DELETE FROM chunk_set_members WHERE rowid = (SELECT min(rowid) FROM chunk_set_members)",
             "DELETE FROM file_entries WHERE rowid = (SELECT max(rowid) FROM file_entries)",
             "UPDATE blobs SET facts = substr(facts, 1, length(facts) / 2)",

@@ -12,7 +12,9 @@ import Testing
     /// The blobs of a database that no file row and no run's manifests point to.
     static let unreferencedBlobs = """
         SELECT count(*) FROM blobs WHERE id NOT IN (SELECT blob_id FROM file_entries)
-            AND oid NOT IN (SELECT json_extract(j.value, '$[1]') FROM runs, json_each(runs.manifests) j)
+            AND oid NOT IN (
+                SELECT json_extract(j.value, '$[1]')
+                FROM runs JOIN run_texts t ON t.id = runs.manifests_id, json_each(t.text) j)
         """
 
     static func notePath(_ commit: String) -> String { commit.prefix(2) + "/" + commit.dropFirst(2) }

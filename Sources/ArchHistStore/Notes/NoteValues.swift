@@ -24,7 +24,7 @@ struct NoteRun: Sendable, Hashable {
     var specDigest: String
     var specSource: String
     var recordedAt: Int64
-    /// JSON, as `runs.manifests` and `runs.notes` hold them.
+    /// JSON, as the run's texts (`run_texts`) hold them.
     var manifests: String
     var notes: String
     var counts: [Int64]

@@ -52,9 +52,11 @@ final class NotesExporter {
         guard
             let (run, sets) = try db.fetchOne(
                 """
-                SELECT r.analyzer_version, s.digest, r.spec_source, r.recorded_at, r.manifests, r.notes, s.json,
+                SELECT r.analyzer_version, s.digest, source.text, r.recorded_at, manifests.text, notes.text, s.json,
                     r.file_set_id, r.edge_set_id, r.violation_set_id, \(columns)
-                FROM runs r JOIN specs s ON s.id = r.spec_id WHERE r.id = ?
+                FROM runs r JOIN specs s ON s.id = r.spec_id JOIN run_texts source ON source.id = r.spec_source_id
+                JOIN run_texts manifests ON manifests.id = r.manifests_id JOIN run_texts notes ON notes.id = r.notes_id
+                WHERE r.id = ?
                 """, [id],
                 { row in
                     let run = NoteRun(
@@ -71,7 +73,10 @@ final class NotesExporter {
         exported.edgeSet = try set(sets[1], kind: .edges)
         exported.violationSet = try set(sets[2], kind: .violations)
         try db.forEachRow(
-            "SELECT json_extract(value, '$[1]') FROM runs, json_each(runs.manifests) WHERE runs.id = ?", [id]
+            """
+            SELECT json_extract(j.value, '$[1]')
+            FROM runs r JOIN run_texts t ON t.id = r.manifests_id, json_each(t.text) j WHERE r.id = ?
+            """, [id]
         ) { row in blobs.insert(row.string(0)) }
         return exported
     }

@@ -91,18 +91,18 @@ final class NotesImporter {
         let edgeSet = try set(run.edgeSet, kind: .edges, objects: objects)
         let violationSet = try set(run.violationSet, kind: .violations, objects: objects)
         let columns = NoteRun.countColumns.joined(separator: ", ")
-        let marks = Array(repeating: "?", count: 9 + NoteRun.countColumns.count).joined(separator: ", ")
+        let marks = Array(repeating: "?", count: 10 + NoteRun.countColumns.count).joined(separator: ", ")
+        let texts = try RunTexts(db: db).ids(of: [run.specSource, run.manifests, run.notes])
         var arguments: [(any DatabaseValueConvertible)?] = [
-            commit.sha, spec, run.analyzerVersion, run.recordedAt, run.specSource, fileSet, edgeSet, violationSet,
-            run.manifests,
+            commit.sha, spec, run.analyzerVersion, run.recordedAt, texts[0], fileSet, edgeSet, violationSet, texts[1],
         ]
         arguments += run.counts.map { $0 }
-        arguments.append(run.notes)
+        arguments.append(texts[2])
         try db.execute(
             """
-            INSERT INTO runs (commit_sha, spec_id, analyzer_version, recorded_at, spec_source, file_set_id,
-                edge_set_id, violation_set_id, manifests, \(columns), notes)
-            VALUES (\(marks), ?)
+            INSERT INTO runs (commit_sha, spec_id, analyzer_version, recorded_at, spec_source_id, file_set_id,
+                edge_set_id, violation_set_id, manifests_id, \(columns), notes_id)
+            VALUES (\(marks))
             """, StatementArguments(arguments))
         runsWritten += 1
     }

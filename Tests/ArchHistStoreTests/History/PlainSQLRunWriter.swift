@@ -150,21 +150,25 @@ struct PlainSQLRunWriter {
         let notes = JSONWriter(style: .compact).string(.array(analysis.notes.map { .string($0) }))
         let severities = Dictionary(grouping: analysis.violations, by: \.severity).mapValues(\.count)
         let stats = analysis.resolution
+        var own: [String: Int64] = [:]
+        let texts = [
+            try text(run.specSource, own: &own), try text(manifests, own: &own), try text(notes, own: &own),
+        ]
         let columns: StatementArguments = [
-            run.commit.sha, spec, run.key.analyzerVersion, run.recordedAt, run.specSource, fileSet, edgeSet,
-            violationSet,
-            manifests, analysis.files.count, analysis.files.filter(\.isTest).count, analysis.lineCount,
+            run.commit.sha, spec, run.key.analyzerVersion, run.recordedAt, texts[0],
+            fileSet, edgeSet, violationSet,
+            texts[1], analysis.files.count, analysis.files.filter(\.isTest).count, analysis.lineCount,
             analysis.modules.count, analysis.domains.count, analysis.uncoveredFiles.count,
             analysis.filesWithoutDomain.count,
             severities[.error] ?? 0, severities[.warning] ?? 0, severities[.info] ?? 0, analysis.waived.count,
-            stats.resolved, stats.local, stats.ambiguous, stats.unresolved, notes,
+            stats.resolved, stats.local, stats.ambiguous, stats.unresolved, texts[2],
         ]
         try db.execute(
             """
-            INSERT INTO runs (commit_sha, spec_id, analyzer_version, recorded_at, spec_source, file_set_id, edge_set_id,
-                violation_set_id, manifests, files, test_files, lines, modules, domains, uncovered_files,
-                files_without_domain, errors, warnings, infos, waived, refs_resolved, refs_local, refs_ambiguous,
-                refs_unresolved, notes)
+            INSERT INTO runs (commit_sha, spec_id, analyzer_version, recorded_at, spec_source_id, file_set_id,
+                edge_set_id, violation_set_id, manifests_id, files, test_files, lines, modules, domains,
+                uncovered_files, files_without_domain, errors, warnings, infos, waived, refs_resolved, refs_local,
+                refs_ambiguous, refs_unresolved, notes_id)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, columns)
     }
@@ -178,6 +182,22 @@ struct PlainSQLRunWriter {
             try db.execute(
                 "INSERT INTO blobs (oid, kind, scanner, facts) VALUES (?, ?, ?, ?)", [oid, kind, scanner, facts])
         }
+    }
+
+    /// A run's text: the row of the newest run's equal text, or of one the run being
+    /// written has just written (`own`), or a new row.
+    private func text(_ text: String, own: inout [String: Int64]) throws -> Int64 {
+        if let id = own[text] { return id }
+        let newest = try db.fetchValue(
+            Int64.self,
+            """
+            SELECT t.id FROM run_texts t JOIN runs r ON t.id IN (r.spec_source_id, r.manifests_id, r.notes_id)
+            WHERE r.id = (SELECT max(id) FROM runs) AND t.text = ?
+            """, [text])
+        if let newest { return newest }
+        try db.execute("INSERT INTO run_texts (text) VALUES (?)", [text])
+        own[text] = db.lastInsertRowID
+        return db.lastInsertRowID
     }
 
     private func id(_ table: String, _ column: String, _ value: String) throws -> Int64 {

@@ -105,23 +105,58 @@ import Testing
         }
     }
 
-    /// A database written before migration 0005 gains the index that holds every run's
-    /// summary and sets, and the summaries are read from it alone.
-    @Test func aDatabaseOfTheVersionBeforeGainsTheSummaryIndex() throws {
+    /// A database written before migration 0008, its texts in every run's row, keeps every
+    /// run whole: its texts move to `run_texts`, once each, and the summaries are read from
+    /// the index alone.
+    @Test func aDatabaseOfTheVersionBeforeKeepsItsRunsWithTheirTextsOnce() throws {
         let folder = try TemporaryTree()
         let path = folder.file("history.db")
         let summaries: [RunSummary]
+        // What a run keeps of its texts: where the spec came from, the notes, and the
+        // modules its manifests give each file.
+        func texts(_ run: StoredRun) -> String {
+            let modules = run.analysis.files.map { "\($0.path) \($0.module)" }.sorted()
+            return "\(run.commit) \(run.specSource) \(run.analysis.notes) \(modules)"
+        }
+        let runs: [String]
+        let distinctTexts: Int
         do {
-            let (store, _) = try Self.history(in: folder)
+            let (store, ids) = try Self.history(in: folder)
             summaries = try store.runSummaries()
+            runs = try ids.map { texts(try store.storedAnalysis(run: $0)) }
+            // The runs table as 0007 left it: the texts in the row.
             let db = try Database.open(path: path)
-            try db.execute("DROP INDEX runs_summary")
-            try db.execute("DELETE FROM archhist_migrations WHERE id = 5")
-            try db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            distinctTexts = try db.fetchValue(Int.self, "SELECT count(*) FROM run_texts") ?? 0
+            try db.execute(
+                """
+                DROP INDEX runs_summary;
+                DROP VIEW run_summary;
+                ALTER TABLE runs ADD COLUMN spec_source TEXT NOT NULL DEFAULT '';
+                ALTER TABLE runs ADD COLUMN manifests TEXT NOT NULL DEFAULT '';
+                ALTER TABLE runs ADD COLUMN notes TEXT NOT NULL DEFAULT '';
+                UPDATE runs SET spec_source = (SELECT text FROM run_texts WHERE id = spec_source_id),
+                    manifests = (SELECT text FROM run_texts WHERE id = manifests_id),
+                    notes = (SELECT text FROM run_texts WHERE id = notes_id);
+                ALTER TABLE runs DROP COLUMN spec_source_id;
+                ALTER TABLE runs DROP COLUMN manifests_id;
+                ALTER TABLE runs DROP COLUMN notes_id;
+                DROP TABLE run_texts;
+                CREATE INDEX runs_summary ON runs(commit_sha, spec_source);
+                CREATE INDEX runs_by_commit ON runs(commit_sha);
+                CREATE VIEW run_summary AS SELECT id AS run_id FROM runs;
+                DELETE FROM archhist_migrations WHERE id = 8;
+                PRAGMA wal_checkpoint(TRUNCATE);
+                """)
         }
         let store = try SQLiteHistoryStore.open(path: path, create: false, scannerVersion: "test")
         #expect(try store.runSummaries() == summaries)
+        #expect(
+            try summaries.sorted { $0.commit < $1.commit }.map { texts(try store.storedAnalysis(run: $0.id)) } == runs)
         let db = try Database.open(path: path, mode: .readOnly)
+        // Each distinct text once: no more than the runs shared as they were written.
+        let migrated = try db.fetchValue(Int.self, "SELECT count(DISTINCT text) FROM run_texts") ?? 0
+        #expect(try db.fetchValue(Int.self, "SELECT count(*) FROM run_texts") == migrated)
+        #expect(migrated <= distinctTexts && distinctTexts < 3 * summaries.count)
         let plan = try db.fetchAll(
             "EXPLAIN QUERY PLAN SELECT run_id, files, errors, warnings, infos, waived FROM run_summary"
         ) { $0.string(3) }

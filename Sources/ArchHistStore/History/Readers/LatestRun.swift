@@ -13,14 +13,14 @@ struct LatestRun {
     static func of(_ commit: String, in db: Database) throws -> LatestRun? {
         guard
             let row = try db.fetchOne(
-                "SELECT id, file_set_id, manifests FROM runs WHERE commit_sha = ? ORDER BY recorded_at DESC, "
-                    + "id DESC LIMIT 1",
+                "SELECT r.id, r.file_set_id, t.text FROM runs r JOIN run_texts t ON t.id = r.manifests_id "
+                    + "WHERE r.commit_sha = ? ORDER BY r.recorded_at DESC, r.id DESC LIMIT 1",
                 [commit], { (id: $0.int64(0), set: $0.int64(1), manifests: $0.string(2)) })
         else { return nil }
         return LatestRun(id: row.id, fileSet: row.set, manifests: try manifests(row.manifests, run: row.id))
     }
 
-    /// The manifests a run keeps as JSON (`runs.manifests`), parsed; a malformed
+    /// The manifests a run keeps as JSON (`runs.manifests_id`), parsed; a malformed
     /// pair is skipped.
     static func manifests(_ json: String, run: Int64) throws -> [TreeFile] {
         guard case .array(let pairs)? = try? JSONParser.parse(json) else {

@@ -7,8 +7,9 @@ extension SQLiteHistoryStore {
             guard
                 let run = try db.fetchOne(
                     """
-                    SELECT r.id, r.file_set_id, r.manifests, r.analyzer_version = ?1, s.digest IS ?2
-                    FROM runs r JOIN specs s ON s.id = r.spec_id WHERE r.commit_sha = ?3
+                    SELECT r.id, r.file_set_id, t.text, r.analyzer_version = ?1, s.digest IS ?2
+                    FROM runs r JOIN specs s ON s.id = r.spec_id JOIN run_texts t ON t.id = r.manifests_id
+                    WHERE r.commit_sha = ?3
                     ORDER BY r.analyzer_version = ?1 AND s.digest IS ?2 DESC, r.analyzer_version = ?1 DESC,
                         r.recorded_at DESC, r.id DESC
                     LIMIT 1

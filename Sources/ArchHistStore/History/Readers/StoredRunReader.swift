@@ -25,10 +25,11 @@ struct StoredRunReader {
         guard
             let header = try db.fetchOne(
                 """
-                SELECT file_set_id, edge_set_id, violation_set_id, spec_id, manifests, notes, spec_source, commit_sha,
-                       lines,
-                       refs_resolved, refs_local, refs_ambiguous, refs_unresolved
-                FROM runs WHERE id = ?
+                SELECT r.file_set_id, r.edge_set_id, r.violation_set_id, r.spec_id, m.text, n.text, s.text,
+                       r.commit_sha, r.lines, r.refs_resolved, r.refs_local, r.refs_ambiguous, r.refs_unresolved
+                FROM runs r JOIN run_texts m ON m.id = r.manifests_id JOIN run_texts n ON n.id = r.notes_id
+                JOIN run_texts s ON s.id = r.spec_source_id
+                WHERE r.id = ?
                 """, [id],
                 { row in
                     Header(

@@ -8,6 +8,7 @@ enum EmbeddedMigrations {
             ("0005_run_summary_index.sql", PackageResources._005_run_summary_index_sql),
             ("0006_fact_strings.sql", PackageResources._006_fact_strings_sql),
             ("0007_chunk_set_bases.sql", PackageResources._007_chunk_set_bases_sql),
+            ("0008_run_texts.sql", PackageResources._008_run_texts_sql),
         ]
     }
 }

@@ -33,22 +33,23 @@ struct RunWriter {
         var severities: [Severity: Int] = [:]
         for index in analysis.violations.indices { severities[analysis.violations[index].severity, default: 0] += 1 }
         let stats = analysis.resolution
+        let texts = try RunTexts(db: db).ids(of: [run.specSource, manifests, notes])
         let arguments: StatementArguments = [
-            run.commit.sha, specID, run.key.analyzerVersion, run.recordedAt, run.specSource, fileSet, edgeSet,
+            run.commit.sha, specID, run.key.analyzerVersion, run.recordedAt, texts[0], fileSet, edgeSet,
             violationSet,
-            manifests, analysis.files.count, analysis.files.indices.count { analysis.files[$0].isTest },
+            texts[1], analysis.files.count, analysis.files.indices.count { analysis.files[$0].isTest },
             analysis.lineCount,
             analysis.modules.count, analysis.domains.count, analysis.uncoveredFiles.count,
             analysis.filesWithoutDomain.count,
             severities[.error] ?? 0, severities[.warning] ?? 0, severities[.info] ?? 0, analysis.waived.count,
-            stats.resolved, stats.local, stats.ambiguous, stats.unresolved, notes,
+            stats.resolved, stats.local, stats.ambiguous, stats.unresolved, texts[2],
         ]
         try db.execute(
             """
-            INSERT INTO runs (commit_sha, spec_id, analyzer_version, recorded_at, spec_source, file_set_id, edge_set_id,
-                violation_set_id, manifests, files, test_files, lines, modules, domains, uncovered_files,
-                files_without_domain, errors, warnings, infos, waived, refs_resolved, refs_local, refs_ambiguous,
-                refs_unresolved, notes)
+            INSERT INTO runs (commit_sha, spec_id, analyzer_version, recorded_at, spec_source_id, file_set_id,
+                edge_set_id, violation_set_id, manifests_id, files, test_files, lines, modules, domains,
+                uncovered_files, files_without_domain, errors, warnings, infos, waived, refs_resolved, refs_local,
+                refs_ambiguous, refs_unresolved, notes_id)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments)
     }
