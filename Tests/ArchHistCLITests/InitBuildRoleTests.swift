@@ -156,6 +156,70 @@ import Testing
         #expect(fitted.violations.allSatisfy { !$0.contains("depends on Composition") }, "\(fitted.violations)")
     }
 
+    /// A framework's public builder, which names its own implementations, called by the app
+    /// and by its App Clip (whose project declares no dependency on the framework).
+    static let libraryBuilder: [String: String] = [
+        "App/project.yml": """
+        name: Shop
+        targets:
+          Shop:
+            type: application
+            sources: Shop
+            dependencies:
+              - target: Model
+          Clip:
+            type: application.on-demand-install-capable
+            sources: Clip
+          Model:
+            type: framework
+            sources: Model
+        """,
+        "App/Model/Services/SessionStore.swift": "public protocol SessionStore {}\n",
+        "App/Model/Services/EventsService.swift": "public protocol EventsService {}\n",
+        "App/Model/Live/DiskSessionStore.swift": "final class DiskSessionStore: SessionStore {}\n",
+        "App/Model/Live/RemoteEventsService.swift": "final class RemoteEventsService: EventsService {}\n",
+        "App/Model/Builder/SessionBuilder.swift": """
+        public struct Session {
+            public let store: SessionStore
+            public let events: EventsService
+        }
+        public final class SessionBuilder {
+            public init() {}
+            public func build() -> Session { Session(store: DiskSessionStore(), events: RemoteEventsService()) }
+        }
+        """,
+        "App/Shop/ShopApp.swift": """
+        import SwiftUI
+        import Model
+        @main struct ShopApp: App {
+            let session = SessionBuilder().build()
+            var body: some Scene { WindowGroup { Text("") } }
+        }
+        """,
+        "App/Clip/ClipApp.swift": """
+        import SwiftUI
+        @main struct ClipApp: App {
+            let session = ClipAssembler().assemble()
+            var body: some Scene { WindowGroup { Text("") } }
+        }
+        """,
+        "App/Clip/Scene/ClipAssembler.swift": """
+        import Model
+        struct ClipAssembler {
+            func assemble() -> Session { SessionBuilder().build() }
+        }
+        """,
+    ]
+
+    @Test func aLibrarysBuilderAnotherModuleCallsIsItsAPINotTheRoot() throws {
+        let fitted = try FittedTree(Self.libraryBuilder)
+        // No module imports an app: what the clip's code calls in the framework is below it.
+        #expect(fitted.layer("App/Model/Builder/SessionBuilder.swift") != "Composition root")
+        #expect(fitted.layer("App/Shop/ShopApp.swift") == "Composition root")
+        #expect(fitted.layer("App/Clip/ClipApp.swift") == "Composition root")
+        #expect(fitted.violations.allSatisfy { !$0.contains("depends on Composition root") }, "\(fitted.violations)")
+    }
+
     /// A project XcodeGen generates from `project.yml`, with no `.xcodeproj` committed.
     @Test func anXcodeGenSpecNamesTheTargetsThatCompileEachFolder() throws {
         let fitted = try FittedTree([

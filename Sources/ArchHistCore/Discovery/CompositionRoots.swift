@@ -61,6 +61,7 @@ enum CompositionRoots {
                 namedBy[symbol.lastNameComponent, default: 0] += 1
             }
         }
+        let libraries = Set(index.analysis.modules.filter(isLibrary).map(\.name))
         var roots: [Int: [String]] = [:]
         for file in index.production where !declaresScreenOrLogic(files[file].facts) && builds(files[file].facts) {
             let own = folder(of: files[file].path)
@@ -75,6 +76,7 @@ enum CompositionRoots {
             let ownKinds = Set(files[file].facts.declarations.flatMap { $0.inherits.map(\.lastNameComponent) })
             let abstractionsUsed = namesUsed.subtracting(ownKinds)
             var named: Set<String> = []
+            var namedModules: Set<String> = []
             for use in uses {
                 guard case .file(let target, let symbol) = use.target, target != file,
                     folder(of: files[target].path) != own, let implementation = implemented[symbol.lastNameComponent],
@@ -88,7 +90,14 @@ enum CompositionRoots {
                     namedBy[symbol.lastNameComponent, default: 0] <= maximumNamers
                 else { continue }
                 named.insert(String(symbol.lastNameComponent))
+                namedModules.insert(files[target].module)
             }
+            // An app's root builds the app, and no module imports an app. A library's file (a
+            // module others link: a framework, a package's library target) naming the
+            // implementations of its own module only is that library's factory, its API (the
+            // session builder an app, its App Clip and its widget each call, and the session it
+            // assembles), below them; a package's container building other modules' stays a root.
+            if libraries.contains(files[file].module) && namedModules == [files[file].module] { continue }
             if named.count >= minimumImplementations { roots[file] = named.sorted() }
         }
         for file in named where roots[file] == nil { roots[file] = [] }
@@ -106,8 +115,7 @@ enum CompositionRoots {
         // app delegate holds, an app flow coordinator it starts, which asks the container
         // for each scene.
         var wiring = Set(roots.keys)
-        for file in index.production
-        where files[file].facts.declarations.contains(where: { $0.kind != .extension && RoleGuess.isEntryPoint($0) }) {
+        for file in index.production where isEntryPoint(files[file].facts) {
             wiring.insert(file)
         }
         let usedBy = index.usersOfFile
@@ -182,6 +190,18 @@ enum CompositionRoots {
     /// class, an RxSwift `GenresViewModel`): what the wiring builds, not wiring.
     private static func namesScreenOrLogic(_ path: String) -> Bool {
         [.ui, .service].contains(RoleGuess.suffixRole(of: RoleGuess.fileStem(path)))
+    }
+
+    /// A module other modules link and import: a SwiftPM library target, or an Xcode or
+    /// Tuist framework or library. Not an app, an extension, or a module guessed from a folder.
+    private static func isLibrary(_ module: Module) -> Bool {
+        guard case .target(.regular, _, _) = module.origin else { return false }
+        return module.product?.isLinkable ?? true
+    }
+
+    /// Declares where the program starts (`@main`, an app delegate), not only extends it.
+    private static func isEntryPoint(_ facts: FileFacts) -> Bool {
+        facts.declarations.contains { $0.kind != .extension && RoleGuess.isEntryPoint($0) }
     }
 
     /// Declares something that can build (a class, a struct, an actor) or extends one:
