@@ -59,4 +59,40 @@ import Testing
         #expect(json.contains(#""injectedThrough": "@Dependency(\\.apiClient)""#))
         #expect(json.contains(#""injectedThrough": null"#))
     }
+
+    /// A view handed its objects by property wrappers, and one it keeps itself.
+    @Test func aTypeUnderAnInjectingWrapperIsInjectedThroughIt() throws {
+        let shared = SourceFile(
+            path: "Sources/Shared/Session.swift",
+            facts: FileFacts(
+                declarations: [
+                    Declaration(kind: .class, name: "Session", line: 1),
+                    Declaration(kind: .class, name: "Model", line: 2),
+                    Declaration(kind: .struct, name: "Settings", line: 3),
+                ],
+                lineCount: 3))
+        let view = SourceFile(
+            path: "Sources/Features/Login/LoginView.swift",
+            facts: FileFacts(
+                imports: [ImportFact(module: "Shared", line: 1)],
+                declarations: [Declaration(kind: .struct, name: "LoginView", line: 3)],
+                memberAttributes: [
+                    AttributeUse(name: "EnvironmentObject", line: 4), AttributeUse(name: "ObservedObject", line: 6),
+                ],
+                references: [
+                    TypeReference(name: "Session", line: 4), TypeReference(name: "Settings", line: 5),
+                    TypeReference(name: "Model", line: 7),
+                ],
+                lineCount: 9))
+        let analysis = Analyzer(spec: try Fixtures.spec(), today: Fixtures.today)
+            .analyze(files: [shared, view], manifests: [Fixtures.manifest])
+        let index = try #require(analysis.files.firstIndex { $0.path.hasSuffix("LoginView.swift") })
+        var injected: [String: String] = [:]
+        for use in analysis.graph.usesByFile[index] {
+            if case .file(_, let symbol) = use.target { injected[symbol] = use.injectedThrough ?? "-" }
+        }
+        #expect(injected == ["Session": "@EnvironmentObject", "Settings": "-", "Model": "@ObservedObject"])
+        let text = ExplainFormat.text.render(ExplainReport(file: analysis.files[index], analysis: analysis))
+        #expect(text.contains("Session (injected through @EnvironmentObject)"), "\(text)")
+    }
 }

@@ -10,7 +10,8 @@ public struct Use: Sendable, Hashable {
     public var line: Int
     public var target: Target
     /// For a dependency injected through a key path, the use as written
-    /// (`@Dependency(\.apiClient)`); nil otherwise.
+    /// (`@Dependency(\.apiClient)`); for a type named under an injecting property wrapper,
+    /// the wrapper (`@EnvironmentObject`, see InjectingWrappers); nil otherwise.
     public var injectedThrough: String?
 
     public init(from: Int, line: Int, target: Target, injectedThrough: String? = nil) {
@@ -70,12 +71,19 @@ public struct ArchitectureGraph: Sendable {
         for index in usesByFile.indices where usesFrom[index] > 0 {
             usesByFile[index].reserveCapacity(usesByFile[index].count + usesFrom[index])
         }
+        var wrappers = [InjectingWrappers.Lines?](repeating: nil, count: files.count)
         for dependency in dependencies {
+            var injected = dependency.injectedThrough
+            if injected == nil {
+                if wrappers[dependency.from] == nil {
+                    wrappers[dependency.from] = InjectingWrappers.lines(files[dependency.from].facts)
+                }
+                injected = wrappers[dependency.from]!.wrapper(at: dependency.line)
+            }
             usesByFile[dependency.from].append(
                 Use(
                     from: dependency.from, line: dependency.line,
-                    target: .file(dependency.to, symbol: dependency.symbol),
-                    injectedThrough: dependency.injectedThrough))
+                    target: .file(dependency.to, symbol: dependency.symbol), injectedThrough: injected))
         }
         self.usesByFile = usesByFile
 

@@ -26,7 +26,7 @@ enum LayerDependencyCheck {
                     !permitted.contains(target),
                     !(declared?.allows(file, use.target, in: context.files) ?? false),
                     !(folders?.together(index, use.target) ?? false),
-                    !(handedOver && HandedOverUse.isHandedOver(use, to: file))
+                    !(handedOver && HandedOverUse.isHandedOver(use))
                 else { continue }
                 let name = context.graph.name(of: use.target)
                 guard reported.insert(name).inserted else { continue }
@@ -115,20 +115,8 @@ struct FolderUnits {
 /// `@Dependency(\.apiClient) var apiClient`). Whoever declares the type, the composition
 /// root handed the object over: the user depends on the object, not on the root.
 enum HandedOverUse {
-    /// Property wrappers whose value is supplied from outside the declaring type.
-    static let wrappers: Set<String> = [
-        "Environment", "EnvironmentObject", "ObservedObject", "Bindable", "Dependency", "Injected",
-        "InjectedObject", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "Inject",
-    ]
-
-    static func isHandedOver(_ use: Use, to file: AnalyzedFile) -> Bool {
-        if use.injectedThrough != nil { return true }
-        // A reference's line is its first in the file; the wrapper sits on that line, or
-        // alone on the line above (`@EnvironmentObject` over `var session: Session`).
-        return file.facts.memberAttributes.contains { attribute in
-            wrappers.contains(attribute.name) && (attribute.line == use.line || attribute.line == use.line - 1)
-        }
-    }
+    /// Injected through a key path or an injecting property wrapper (see InjectingWrappers).
+    static func isHandedOver(_ use: Use) -> Bool { use.injectedThrough != nil }
 
     /// A dependency client's file (a `DependencyKey` and its `liveValue`) is where the
     /// dependency system builds what it hands the features: wrapping the app delegate or a
