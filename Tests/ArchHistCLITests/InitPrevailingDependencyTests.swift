@@ -92,7 +92,7 @@ import Testing
 
 /// Confined types an app uses throughout are its model: reported as info, said once.
 @Suite struct InitPrevailingConfinementTests {
-    @Test func aDTOTheWholeAppUsesIsInfoAndSaidInTheDescription() throws {
+    @Test func aDTOTheWholeAppUsesIsItsModelAndSaidInTheDescription() throws {
         var files: [String: String] = [
             "Package.swift": """
             // swift-tools-version:5.9
@@ -115,8 +115,10 @@ import Testing
                 """
         }
         let fitted = try FittedTree(files, preset: "clean")
-        #expect(fitted.rule(kind: "confinement")?["severity"]?.text == "info")
-        #expect(fitted.spec["description"]?.text?.contains("dto-stays-in-data is reported as info") == true)
+        let ids = (fitted.spec["rules"]?.array ?? []).compactMap { $0["id"]?.text }
+        #expect(!ids.contains("dto-stays-in-data"), "\(ids)")
+        #expect(fitted.spec["description"]?.text?.contains("No dto-stays-in-data rule: its types (ItemDto)") == true)
+        #expect(!fitted.violations.contains { $0.hasPrefix("dto-stays-in-data") }, "\(fitted.violations)")
     }
 }
 
@@ -153,13 +155,13 @@ import Testing
 
     @Test func mainActorRepositoriesThroughoutAreTheAppsDesign() throws {
         let fitted = try FittedTree(Self.app(isolatedRepositories: 12), preset: "clean")
-        let rule = (fitted.spec["rules"]?.array ?? []).first { $0["kind"]?.text == "attributes" }
-        #expect(rule?["severity"]?.text == "info")
+        #expect((fitted.spec["rules"]?.array ?? []).allSatisfy { $0["kind"]?.text != "attributes" })
         let description = fitted.spec["description"]?.text ?? ""
         #expect(
             description.contains(
-                "no-main-actor-in-domain-or-data is reported as info: the app puts @MainActor on declarations in 24 of "
+                "No no-main-actor-in-domain-or-data rule: the app puts @MainActor on declarations in 24 of "
                     + "its 36 Domain and Data files"), "\(description)")
+        #expect(!fitted.violations.contains { $0.hasPrefix("no-main-actor") }, "\(fitted.violations)")
     }
 
     @Test func aFewMainActorRepositoriesStayWarnings() throws {

@@ -99,7 +99,7 @@ enum InitCommand: Command {
         // So are the confined types it uses throughout (see PrevailingConfinement).
         let confined = PrevailingConfinement.find(in: judged)
         if !prevailing.isEmpty || !confined.isEmpty {
-            json = PrevailingConfinement.relaxing(confined, in: PrevailingDependencies.allowing(prevailing, in: json))
+            json = PrevailingConfinement.leavingOut(confined, in: PrevailingDependencies.allowing(prevailing, in: json))
             (text, judged) = try Self.judged(json, root: root, shown: shown, context: context)
         }
         // A preset init chose that the app's code breaks throughout is no fit (see PresetConfidence);

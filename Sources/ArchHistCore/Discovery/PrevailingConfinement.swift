@@ -1,12 +1,13 @@
 import ArchHistSupport
 
-/// Confined types an app uses throughout, which `init` reports as info. clean's
+/// Confined types an app uses throughout, whose rule `init` leaves out. clean's
 /// `dto-stays-in-data` keeps `*DTO` types at the border; an app built on an SDK's
 /// generated models (`BaseItemDto` in every view model and view) uses them as its
 /// entities by design, and a finding in each of its files is noise, not a migration
-/// a team would start from `init`'s spec. Like `PrevailingDependencies`, a confinement
-/// broken in at least `minimumFiles` files and `minimumPercent` of the production
-/// files is said once, in the spec's description, and stays visible as info.
+/// a team would start from `init`'s spec (tech leads judging such findings, even as
+/// info, called them false). Like `PrevailingDependencies`, a confinement broken in at
+/// least `minimumFiles` files and `minimumPercent` of the production files is said once,
+/// in the spec's description, with how to bring the rule back.
 ///
 /// So is an attribute a preset's layers forbid (`@MainActor` in clean's Domain and Data)
 /// that the app puts on declarations in at least as many of those layers' files: an app
@@ -57,19 +58,18 @@ public enum PrevailingConfinement {
         return found
     }
 
-    /// `spec` with each such rule made info, and the reason added to its description.
-    public static func relaxing(_ found: [Breadth], in spec: JSONValue) -> JSONValue {
-        guard !found.isEmpty, case .object(var root) = spec, case .array(var rules)? = root["rules"] else {
+    /// `spec` without each such rule, and the reason in its description.
+    public static func leavingOut(_ found: [Breadth], in spec: JSONValue) -> JSONValue {
+        guard !found.isEmpty, case .object(var root) = spec, case .array(let rules)? = root["rules"] else {
             return spec
         }
-        for index in rules.indices {
-            guard case .object(var rule) = rules[index], case .string(let id)? = rule["id"],
-                found.contains(where: { $0.rule == id })
-            else { continue }
-            rule["severity"] = "info"
-            rules[index] = .object(rule)
+        let leftOut = Set(found.map(\.rule))
+        var kept: [JSONValue] = []
+        for rule in rules {
+            if case .object(let object) = rule, case .string(let id)? = object["id"], leftOut.contains(id) { continue }
+            kept.append(rule)
         }
-        root["rules"] = .array(rules)
+        root["rules"] = .array(kept)
         if case .string(let description)? = root["description"] {
             let said = found.map { breadth in
                 let shown =
@@ -77,17 +77,17 @@ public enum PrevailingConfinement {
                     + (breadth.symbols.count > 4 ? " and \(breadth.symbols.count - 4) more" : "")
                 switch breadth.convention {
                 case .sharedCode:
-                    return "\(breadth.rule) is reported as info: \(breadth.files) of the app's \(breadth.of) shared "
+                    return "No \(breadth.rule) rule: \(breadth.files) of the app's \(breadth.of) shared "
                         + "files use code only some of their targets compile, so its shared code reaches each app "
-                        + "by design (under #if); make it a warning to move that code behind protocols"
+                        + "by design (under #if); add a sharedCode rule to move that code behind protocols"
                 case .attribute(let layers):
-                    return "\(breadth.rule) is reported as info: the app puts \(shown) on declarations in "
+                    return "No \(breadth.rule) rule: the app puts \(shown) on declarations in "
                         + "\(breadth.files) of its \(breadth.of) \(layers.joined(separator: " and ")) files, "
-                        + "so that is its design; make it a warning again to move away from it"
+                        + "so that is its design; add the rule back (archhist presets --show) to move away from it"
                 case .confinement:
-                    return "\(breadth.rule) is reported as info: its types (\(shown)) are used in \(breadth.files) of "
-                        + "the app's \(breadth.of) files outside their layers, so the app uses them as its model; make "
-                        + "it an error once the app maps them at the border"
+                    return "No \(breadth.rule) rule: its types (\(shown)) are used in \(breadth.files) of "
+                        + "the app's \(breadth.of) files outside their layers, so the app uses them as its model; add "
+                        + "the rule back (archhist presets --show) once the app maps them at the border"
                 }
             }
             root["description"] = .string(description + " " + said.joined(separator: "; ") + ".")
