@@ -460,7 +460,8 @@ public enum StructuralSpec {
             reported == 0
             ? "is against the levels, and allowed as the app has it today"
             : reported == against.count
-                ? "is the one reported" : "is against the levels (the folders' allowed as they are today)"
+                ? "is the one reported"
+                : "is against the levels (allowed where a folder takes it, reported between two modules)"
         return "Where units use each other, the direction far fewer files take \(verdict): "
             + shown.joined(separator: "; ") + (against.count > 4 ? " and \(against.count - 4) more" : "") + ". "
     }
