@@ -179,10 +179,10 @@ public enum StructuralSpec {
         // Levels read from today's counts cannot make today's minority a mistake: the uses
         // against a folder's level are the app as it stands, allowed and listed, and what the
         // rule reports is a new one (a baseline, as a team adopting a rule on old code keeps).
-        let moduleNames = Set(units.filter { $0.kind == .module }.map { names[$0]! })
+        // A module unit's layer is the module's name (see layerNames).
         let accepted = between.keys.filter { use in
             guard let from = levelOf[use.from], let to = levelOf[use.to], to > from else { return false }
-            return !(moduleNames.contains(use.from) && moduleNames.contains(use.to))
+            return !(moduleUnits.contains(use.from) && moduleUnits.contains(use.to))
         }
         if !accepted.isEmpty {
             let byUnit = Dictionary(grouping: accepted, by: \.from)

@@ -26,18 +26,13 @@ public struct LayerMatrixRule: RuleKind {
     }
 
     public init(decoding rule: RuleFields) throws(JSONDecodingError) {
-        var matrix: [String: [String]] = [:]
-        for (layer, allowed) in try rule.required("allow").object() {
-            try rule.checkLayer(layer, at: allowed)
-            matrix[layer] = try rule.layerList(allowed)
-        }
-        allowed = matrix
+        allowed = try rule.layerMatrix(rule.required("allow"))
         allowsDeclared = try rule.optional("allowDeclared")?.bool() ?? false
         allowsWithinFolder = try rule.optional("allowWithinFolder")?.bool() ?? false
     }
 
     public func encode(into object: inout JSONObject) {
-        object["allow"] = .object(JSONObject(allowed.keys.sorted().map { ($0, .strings(allowed[$0] ?? [])) }))
+        object["allow"] = RuleFields.encode(layerMatrix: allowed)
         if allowsDeclared { object["allowDeclared"] = .bool(true) }
         if allowsWithinFolder { object["allowWithinFolder"] = .bool(true) }
     }

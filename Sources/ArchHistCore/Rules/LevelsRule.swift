@@ -45,12 +45,7 @@ public struct LevelsRule: RuleKind {
 
     public init(decoding rule: RuleFields) throws(JSONDecodingError) {
         levels = try rule.required("levels").array { level throws(JSONDecodingError) in try rule.layerList(level) }
-        var matrix: [String: [String]] = [:]
-        for (layer, allowed) in try rule.optional("allow")?.object() ?? [] {
-            try rule.checkLayer(layer, at: allowed)
-            matrix[layer] = try rule.layerList(allowed)
-        }
-        alsoAllowed = matrix
+        alsoAllowed = try rule.optional("allow").map(rule.layerMatrix) ?? [:]
         allowsDeclared = try rule.optional("allowDeclared")?.bool() ?? false
         allowsWithinFolder = try rule.optional("allowWithinFolder")?.bool() ?? false
         allowsHandedOver = try rule.optional("allowHandedOver")?.bool() ?? false
@@ -58,9 +53,7 @@ public struct LevelsRule: RuleKind {
 
     public func encode(into object: inout JSONObject) {
         object["levels"] = .array(levels.map { .strings($0) })
-        if !alsoAllowed.isEmpty {
-            object["allow"] = .object(JSONObject(alsoAllowed.keys.sorted().map { ($0, .strings(alsoAllowed[$0]!)) }))
-        }
+        if !alsoAllowed.isEmpty { object["allow"] = RuleFields.encode(layerMatrix: alsoAllowed) }
         if allowsDeclared { object["allowDeclared"] = .bool(true) }
         if allowsWithinFolder { object["allowWithinFolder"] = .bool(true) }
         if allowsHandedOver { object["allowHandedOver"] = .bool(true) }

@@ -21,6 +21,22 @@ public struct RuleFields {
         }
     }
 
+    /// An object of layer names to arrays of layer names (`{"Data": ["Domain"]}`): the layers
+    /// each listed layer may use, as `layers` and `levels` write them.
+    public func layerMatrix(_ object: JSONCursor) throws(JSONDecodingError) -> [String: [String]] {
+        var matrix: [String: [String]] = [:]
+        for (layer, allowed) in try object.object() {
+            try checkLayer(layer, at: allowed)
+            matrix[layer] = try layerList(allowed)
+        }
+        return matrix
+    }
+
+    /// A layer matrix as `layerMatrix` reads it, its layers in order.
+    public static func encode(layerMatrix matrix: [String: [String]]) -> JSONValue {
+        .object(JSONObject(matrix.keys.sorted().map { ($0, .strings(matrix[$0]!)) }))
+    }
+
     /// Refuses a name that is not a layer of the spec, at `cursor`'s path.
     public func checkLayer(_ name: String, at cursor: JSONCursor) throws(JSONDecodingError) {
         guard !layers.contains(name) else { return }
