@@ -27,8 +27,38 @@ extension ManifestParser {
                 targets += mutation.isElement ? target(mutation.span).map { [$0] } ?? [] : targetList(mutation.span)
             }
         }
+        if let variable = call.variable { appendLoopDependencies(to: &targets, package: variable) }
         if !sawTargets, targets.isEmpty { warnings.add(line: line(call.open), "Package(…) has no targets") }
         return PackageManifest(name: name, targets: targets, warnings: warnings.items)
+    }
+
+    /// `for target in features { target.dependencies.append(…) }`: the dependencies a loop
+    /// adds to each target of a list constant, or of `package.targets`.
+    mutating func appendLoopDependencies(to targets: inout [ManifestTarget], package: String) {
+        for loop in loops {
+            let added = (mutations[loop.variable + ".dependencies"] ?? []).filter { mutation in
+                mutation.span.start >= loop.body.start && mutation.span.end <= loop.body.end
+            }
+            guard !added.isEmpty else { continue }
+            let names: Set<String>
+            if loop.list == package + ".targets" {
+                names = Set(targets.map(\.name))
+            } else if let binding = bindings[loop.list] {
+                var reader = self
+                names = Set(reader.targetList(binding).map(\.name))
+            } else {
+                warnings.add(line: line(loop.body.start), "cannot follow the loop over '\(loop.list)': skipped")
+                continue
+            }
+            var dependencies: [ManifestDependency] = []
+            for mutation in added {
+                dependencies +=
+                    mutation.isElement ? dependency(mutation.span).map { [$0] } ?? [] : dependencyList(mutation.span)
+            }
+            for index in targets.indices where names.contains(targets[index].name) {
+                targets[index].dependencies += dependencies
+            }
+        }
     }
 
     /// `[…] + name + […]`: targets of each operand.

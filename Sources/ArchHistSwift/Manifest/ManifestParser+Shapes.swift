@@ -35,11 +35,35 @@ extension ManifestParser {
                 } element: { parser, span in
                     element(&parser, span).map { [$0] } ?? []
                 }
+            } else if let lists = flattened(part) {
+                for inner in lists { result += list(inner, what: what, element: element, operand: operand) }
             } else if !part.isEmpty {
                 warnings.add(line: line(part.start), "cannot follow the \(what) list expression: skipped")
             }
         }
         return result
+    }
+
+    /// The lists of `[a, b].flatMap { $0 }` or `[a, b].joined()`, possibly in `Array(…)`:
+    /// a literal of lists read as their concatenation.
+    func flattened(_ span: Span) -> [Span]? {
+        var span = span
+        if span.end - span.start > 3, isName(span.start, "Array"), t[span.start + 1].kind == .leftParen,
+            closing(span.start + 1) == span.end - 1
+        {
+            span = Span(start: span.start + 2, end: span.end - 1)
+        }
+        guard !span.isEmpty, t[span.start].kind == .leftBracket else { return nil }
+        let close = closing(span.start)
+        let k = close + 1
+        guard k + 2 < span.end, t[k].kind == .dot else { return nil }
+        let flattens =
+            (isName(k + 1, "joined") && t[k + 2].kind == .leftParen && k + 4 == span.end
+                && t[k + 3].kind == .rightParen)
+            || (isName(k + 1, "flatMap") && t[k + 2].kind == .leftBrace && k + 5 == span.end
+                && t[k + 3].kind == .dollarIdentifier && text(k + 3) == "$0" && t[k + 4].kind == .rightBrace)
+        guard flattens else { return nil }
+        return elements(Span(start: span.start + 1, end: close))
     }
 
     mutating func stringList(_ span: Span, what: String) -> [String] {

@@ -5,8 +5,10 @@ import ArchHistCore
 /// `Project.swift` (`ManifestParser+Tuist`).
 ///
 /// It evaluates the small subset of Swift that manifests use to list targets: array
-/// literals, `+`, top-level `let`/`var` constants referenced by name, and `append` /
-/// `+=` on them or on `package.targets`. Anything else gives a warning, never a failure.
+/// literals, `+`, a literal of lists flattened (`[a, b].flatMap { $0 }`, `.joined()`),
+/// top-level `let`/`var` constants referenced by name, `append` / `+=` on them or on
+/// `package.targets`, and a top-level `for` loop appending to each target of a list.
+/// Anything else gives a warning, never a failure.
 struct ManifestParser {
     /// A run of tokens `[start, end)`.
     struct Span {
@@ -21,6 +23,13 @@ struct ManifestParser {
         var isElement: Bool
     }
 
+    /// `for variable in list { body }`: `list` is a dotted name (`features`, `package.targets`).
+    struct Loop {
+        var variable: String
+        var list: String
+        var body: Span
+    }
+
     let p: UnsafePointer<UInt8>
     /// The code tokens (`#if` lines removed: every branch counts).
     let t: [Token]
@@ -31,6 +40,8 @@ struct ManifestParser {
     var bindings: [String: Span] = [:]
     /// Mutations by dotted receiver (`targets`, `package.targets`).
     var mutations: [String: [Mutation]] = [:]
+    /// Top-level `for variable in list { … }` loops, whose body may mutate each element.
+    var loops: [Loop] = []
     /// Names being resolved, against cycles.
     var resolving: Set<String> = []
     /// For each opening bracket, the index of its closing one (`t.count` when unclosed).
@@ -220,12 +231,28 @@ struct ManifestParser {
                         bindings[name] = Span(start: j + 1, end: expressionEnd(from: j + 1))
                     }
                 }
+            case .identifier where depth == 0 && token.keyword == .for:
+                if let loop = loop(at: k) { loops.append(loop) }
             case .identifier where k == 0 || t[k - 1].kind != .dot:
                 mutation(at: k)
             default: break
             }
             k += 1
         }
+    }
+
+    /// `for variable in a.b {` at `k`, with the span of its body.
+    func loop(at k: Int) -> Loop? {
+        guard k + 3 < t.count, t[k + 1].kind == .identifier, t[k + 2].is(.in), t[k + 3].kind == .identifier
+        else { return nil }
+        var list = text(k + 3)
+        var j = k + 4
+        while j + 1 < t.count, t[j].kind == .dot, t[j + 1].kind == .identifier {
+            list += "." + text(j + 1)
+            j += 2
+        }
+        guard j < t.count, t[j].kind == .leftBrace else { return nil }
+        return Loop(variable: text(k + 1), list: list, body: Span(start: j + 1, end: closing(j)))
     }
 
     /// `a.b.append(x)`, `a.b.append(contentsOf: xs)`, `a.b += xs` starting at `k`.

@@ -148,6 +148,47 @@ struct ManifestReaderTests {
         #expect(manifest.warnings.isEmpty)
     }
 
+    /// Lists of targets flattened into `package.targets`, and loops that add the same
+    /// dependencies to each target of a list, as modular packages write them.
+    @Test func flattenedListsAndDependenciesAddedInALoop() {
+        let manifest = Self.read(
+            """
+            import PackageDescription
+
+            let package = Package(
+                name: "Presentation",
+                targets: [.target(name: "DesignSystem", path: "Sources/DesignSystem")]
+            )
+
+            let features: [PackageDescription.Target] = [
+                .target(name: "SearchFeature", dependencies: ["Navigation"], path: "Sources/Features/Search"),
+                .target(name: "SplashFeature", path: "Sources/Features/Splash"),
+            ]
+            let navigators: [Target] = [.target(name: "RootNavigator", path: "Sources/Navigators/Root")]
+            let tools: [Target] = [.executableTarget(name: "Tool")]
+
+            for target in features {
+                target.dependencies.append(contentsOf: ["DesignSystem", .product(name: "Core", package: "Core")])
+            }
+            for target in navigators { target.dependencies += ["SplashFeature"] }
+            for target in package.targets where target.type == .regular {
+                target.dependencies.append("Filtered")
+            }
+            package.targets.append(contentsOf: [features, navigators].flatMap { $0 })
+            package.targets += Array([tools].joined())
+            """)
+        #expect(
+            Self.targets(manifest) == [
+                "DesignSystem regular path=Sources/DesignSystem L5",
+                "SearchFeature regular path=Sources/Features/Search deps=byName:Navigation,byName:DesignSystem,"
+                    + "product:Core@Core L9",
+                "SplashFeature regular path=Sources/Features/Splash deps=byName:DesignSystem,product:Core@Core L10",
+                "RootNavigator regular path=Sources/Navigators/Root deps=byName:SplashFeature L12",
+                "Tool executable L13",
+            ])
+        #expect(manifest.warnings.isEmpty)
+    }
+
     @Test func unreadableNamesAreWarnedAndSkipped() {
         let manifest = Self.read(
             #"""
