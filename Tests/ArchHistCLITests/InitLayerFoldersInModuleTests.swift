@@ -66,4 +66,102 @@ import Testing
         // The data module's own entities stay with it, though clean names `Entities/` folders Domain.
         #expect(fitted.layer("Sources/Storage/Data/Local/Entities/StoredMovie.swift") == "Data")
     }
+
+    /// A design system the features share keeps its components together, whatever its folders are
+    /// called: its module's own folder (`Sources/DesignSystem/`) and its `Views/` draw no layer inside it.
+    static let sharedDesignSystem: [String: String] = [
+        "Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Movies", targets: [
+            .target(name: "Models"),
+            .target(name: "DesignSystem", dependencies: ["Models"]),
+            .target(name: "SearchFeature", dependencies: ["DesignSystem", "Models"], path: "Sources/Features/Search"),
+            .target(name: "HomeFeature", dependencies: ["DesignSystem", "Models"], path: "Sources/Features/Home"),
+            .target(name: "DetailsFeature", dependencies: ["DesignSystem", "Models"], path: "Sources/Features/Details"),
+        ])
+        """,
+        "Sources/Models/Movie.swift": "public struct Movie { public let title: String }\n",
+        "Sources/Models/Genre.swift": "public struct Genre { public let name: String }\n",
+        "Sources/DesignSystem/Views/MovieRow.swift": """
+        import SwiftUI
+        public struct MovieRow: View { let title: String; public var body: some View { Text(title) } }
+        """,
+        "Sources/DesignSystem/Views/Pager.swift": """
+        import SwiftUI
+        public struct Pager: View { public var body: some View { EmptyView() } }
+        """,
+        "Sources/DesignSystem/Modifiers/CardStyle.swift": """
+        import SwiftUI
+        struct CardStyle: ViewModifier {
+            func body(content: Content) -> some View { content.contextMenu { MovieRow(title: "") } }
+        }
+        extension View { public func cardStyle() -> some View { modifier(CardStyle()) } }
+        """,
+        "Sources/DesignSystem/Types/Section.swift": "public enum Section { case popular, upcoming }\n",
+        "Sources/Features/Search/SearchFeature.swift": """
+        import ComposableArchitecture
+        import Models
+        @Reducer public struct SearchFeature {
+            @ObservableState public struct State { var movies: [Movie] = [] }
+            public enum Action { case load }
+            public var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+        }
+        """,
+        "Sources/Features/Search/SearchView.swift": """
+        import ComposableArchitecture
+        import DesignSystem
+        import SwiftUI
+        struct SearchView: View {
+            let store: StoreOf<SearchFeature>
+            var body: some View { MovieRow(title: "").cardStyle() }
+        }
+        """,
+        "Sources/Features/Home/HomeFeature.swift": """
+        import ComposableArchitecture
+        import Models
+        @Reducer public struct HomeFeature {
+            @ObservableState public struct State { var movies: [Movie] = [] }
+            public enum Action { case load }
+            public var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+        }
+        """,
+        "Sources/Features/Home/HomeView.swift": """
+        import ComposableArchitecture
+        import DesignSystem
+        import SwiftUI
+        struct HomeView: View {
+            let store: StoreOf<HomeFeature>
+            var body: some View { MovieRow(title: "").cardStyle() }
+        }
+        """,
+        "Sources/Features/Details/DetailsFeature.swift": """
+        import ComposableArchitecture
+        import Models
+        @Reducer public struct DetailsFeature {
+            @ObservableState public struct State { var movies: [Movie] = [] }
+            public enum Action { case load }
+            public var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+        }
+        """,
+        "Sources/Features/Details/DetailsView.swift": """
+        import ComposableArchitecture
+        import DesignSystem
+        import SwiftUI
+        struct DetailsView: View {
+            let store: StoreOf<DetailsFeature>
+            var body: some View { MovieRow(title: "").cardStyle() }
+        }
+        """,
+    ]
+
+    @Test func aSharedDesignSystemIsOneUnitWhateverItsFoldersAreCalled() throws {
+        let fitted = try FittedTree(Self.sharedDesignSystem, preset: "harness")
+        let components = [
+            "Sources/DesignSystem/Views/MovieRow.swift", "Sources/DesignSystem/Views/Pager.swift",
+            "Sources/DesignSystem/Modifiers/CardStyle.swift",
+        ]
+        #expect(components.map { fitted.layer($0) } == Array(repeating: "DesignSystem", count: 3))
+        #expect(!fitted.violations.contains { $0.contains("CardStyle") }, "\(fitted.violations)")
+    }
 }

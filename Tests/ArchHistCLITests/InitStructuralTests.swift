@@ -97,6 +97,24 @@ import Testing
         #expect(severities == ["info"], "\(severities)")
     }
 
+    /// What the spec excludes is in no unit: a playground's page is scratch code, not a layer.
+    @Test func anExcludedFileMakesNoLayer() throws {
+        var tree = Self.notes
+        tree["Package.swift"] = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Notes", targets: [.executableTarget(name: "Notes", path: "Notes")])
+            """
+        tree["Playgrounds/Sketch.playground/Contents.swift"] = "import SwiftUI\nlet note = Note(title: \"\")\n"
+        tree["Playgrounds/Draft.playground/Contents.swift"] = "import SwiftUI\nlet row = NoteRow?.none\n"
+        let fitted = try FittedTree(tree)
+        let exclude = fitted.spec["exclude"]?.array.compactMap(\.text) ?? []
+        #expect(exclude.contains("**/*.playground/**"), "\(exclude)")
+        let layers = (fitted.spec["layers"]?.array ?? []).compactMap { $0["name"]?.text }
+        #expect(!layers.contains { $0.contains("playground") }, "\(layers)")
+        #expect(fitted.violations.allSatisfy { !$0.contains("matches no file") }, "\(fitted.violations)")
+    }
+
     @Test func aUnitReachingBackIntoTheEntryPointIsAWarning() throws {
         var files = Self.notes
         files["Notes/App/NotesApp.swift"] = """

@@ -18,18 +18,20 @@ struct AdoptionScope {
         server = ServerProduct(analysis)
         let serverModules = Set(server.modules)
         notTheApp = NotTheApp(analysis, claimed: SpecFitter.generatedGlobs + SpecFitter.previewGlobs)
-        let leftOut = (notTheApp.testSupport + notTheApp.developerToolGlobs + notTheApp.notCompiled).map(Glob.init)
+        let allPaths = files.map(\.path)
+        let generatedGlobs = SpecFitter.generatedGlobs.filter { pattern in
+            allPaths.contains { Glob(pattern).matches($0) }
+        }
+        // What the spec excludes is in no unit: a playground's pages would otherwise become layers of their own.
+        let leftOut = (notTheApp.testSupport + notTheApp.developerToolGlobs + notTheApp.notCompiled + generatedGlobs)
+            .map(Glob.init)
         production = index.production.filter { file in
             !serverModules.contains(files[file].module) && !leftOut.contains { $0.matches(files[file].path) }
                 && !generatedFiles.contains(files[file].path)
         }
-        let allPaths = files.map(\.path)
         tests =
             SpecFitter.testGlobs.filter { pattern in allPaths.contains { Glob(pattern).matches($0) } }
             + notTheApp.testSupport
-        let generatedGlobs = SpecFitter.generatedGlobs.filter { pattern in
-            allPaths.contains { Glob(pattern).matches($0) }
-        }
         // A generated file the globs already leave out is not listed again.
         let listed = generatedFiles.filter { path in !generatedGlobs.contains { Glob($0).matches(path) } }
         generated = generatedGlobs + listed.filter { !$0.contains(where: Glob.specialCharacters.contains) }.sorted()

@@ -109,7 +109,8 @@ public enum SpecFitter {
         for file in production {
             let own = index.roleOfFile[file]
             var role = index.effectiveRole(of: file)
-            if let unit = index.unitOfFile[file], let shared = crossCutting[unit] {
+            let sharedRole = index.unitOfFile[file].flatMap { crossCutting[$0] }
+            if let shared = sharedRole {
                 // A shared unit lends its role to files that say little of their own.
                 switch shared {
                 case .designSystem: role = [nil, .ui, .utils].contains(own) ? .designSystem : role
@@ -131,7 +132,8 @@ public enum SpecFitter {
             // `*ViewModel`), the app's convention wins over a guess from names.
             // Even over a declaration: a reducer in `AppView.swift` is then UI code, and its
             // one real problem (logic in a view file) is not repeated as every edge it draws.
-            if let module = presetModules[files[file].module] {
+            // Not for a component of a design system the app shares: its `Views/` are no screens.
+            if !(sharedRole == .designSystem && role == .designSystem), let module = presetModules[files[file].module] {
                 let placed = presetClassifier.place(path: files[file].path, module: module)
                 switch placed.layerReason {
                 // A protocol that only view code adopts, in a folder every layer names
