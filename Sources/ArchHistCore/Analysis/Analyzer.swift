@@ -37,8 +37,10 @@ public struct Analyzer: Sendable {
         if let ahead, ahead.paths.elementsEqual(sources.lazy.map(\.path)) {
             (located, placed) = (ahead.located, ahead.placements)
         } else {
-            located = Analyzer.locate(sources.map(\.path), manifests: manifests)
-            placed = place(sources.map(\.path), modules: located.modules, classifier: classifier)
+            let paths = sources.map(\.path)
+            let locate = { Analyzer.locate(paths, manifests: manifests) }
+            located = placements?.withPlacements { $0.located(paths, manifests: manifests, locate: locate) } ?? locate()
+            placed = place(paths, modules: located.modules, classifier: classifier)
         }
         let moduleMap = located.map
         let modules = located.modules

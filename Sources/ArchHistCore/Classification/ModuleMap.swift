@@ -399,6 +399,6 @@ public struct ModuleMap: Sendable {
 
     /// A playground's pages and sources are run by Xcode, never compiled by a target.
     private static func isInPlayground(_ path: String) -> Bool {
-        path.contains(".playground/")
+        path.containsBytes(".playground/")
     }
 }

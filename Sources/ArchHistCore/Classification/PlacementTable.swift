@@ -36,10 +36,27 @@ public struct PlacementTable: Sendable {
 
     private var placements: [Key: Placement] = [:]
     private var last = LastTree()
+    /// The modules of the tree located last, with what they came from: most commits of a
+    /// backfill add or remove no file and change no manifest, and building the module map
+    /// again costs as much as placing every file.
+    private var lastLocated: (paths: [String], manifests: [ManifestFile], located: Analyzer.Located)?
     /// One cache serves one spec; a bound keeps a long backfill from growing it forever.
     private static let limit = 500_000
 
     public init() {}
+
+    /// The modules of `paths` under `manifests`: the last tree's when both are the same
+    /// (equal arrays that share storage compare at once), else `locate`'s.
+    mutating func located(
+        _ paths: [String], manifests: [ManifestFile], locate: () -> Analyzer.Located
+    ) -> Analyzer.Located {
+        if let lastLocated, lastLocated.paths == paths, lastLocated.manifests == manifests {
+            return lastLocated.located
+        }
+        let located = locate()
+        lastLocated = (paths, manifests, located)
+        return located
+    }
 
     /// Nothing placed yet: the first tree of a recorder, the one worth placing ahead.
     var isEmpty: Bool { placements.isEmpty }

@@ -10,3 +10,28 @@ extension String {
         return try copy.withUTF8(body)
     }
 }
+
+extension String {
+    /// Whether `needle` occurs in the string byte for byte: `contains(_:)` for ASCII
+    /// needles, without its generic, Unicode-aware search, which costs as much as
+    /// placing a file when a path test runs on every file of every commit.
+    @inlinable
+    public func containsBytes(_ needle: String) -> Bool {
+        withUTF8Bytes { haystack in
+            needle.withUTF8Bytes { needle in
+                guard let first = needle.first else { return true }
+                guard haystack.count >= needle.count else { return false }
+                var start = 0
+                while start <= haystack.count - needle.count {
+                    if haystack[start] == first {
+                        var matched = 1
+                        while matched < needle.count, haystack[start + matched] == needle[matched] { matched += 1 }
+                        if matched == needle.count { return true }
+                    }
+                    start += 1
+                }
+                return false
+            }
+        }
+    }
+}

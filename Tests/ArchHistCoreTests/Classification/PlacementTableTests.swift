@@ -61,6 +61,36 @@ import Testing
         }
     }
 
+    /// The modules of a tree are located again only when its paths or its manifests change.
+    @Test func theLastTreesModulesAreKeptWhileItsPathsAndManifestsStay() {
+        var table = PlacementTable()
+        let package = ManifestFile(
+            directory: "",
+            manifest: PackageManifest(
+                name: "App", targets: [ManifestTarget(name: "Feature", kind: .regular, path: nil, line: 3)],
+                warnings: []))
+        let other = ManifestFile(directory: "Other", manifest: package.manifest)
+        let paths = ["Sources/Feature/A.swift", "Sources/Feature/B.swift"]
+        let trees: [([String], [ManifestFile], Bool)] = [
+            (paths, [package], true), (paths, [package], false), (paths + ["Sources/Feature/C.swift"], [package], true),
+            (paths + ["Sources/Feature/C.swift"], [package], false), (paths, [package, other], true), (paths, [], true),
+        ]
+        for (round, (tree, manifests, locates)) in trees.enumerated() {
+            var located = false
+            let modules = table.located(tree, manifests: manifests) {
+                located = true
+                var map = ModuleMap(manifests: manifests, paths: tree)
+                let modules = tree.map { path in
+                    let name = map.moduleNames(forFile: path)[0]
+                    return map.module(named: name)!
+                }
+                return Analyzer.Located(map: map, modules: modules, otherModules: tree.map { _ in [] })
+            }.modules
+            #expect(located == locates, "round \(round)")
+            #expect(modules.count == tree.count, "round \(round)")
+        }
+    }
+
     private static func place(_ path: String, _ module: Module) -> Placement {
         Placement(isTest: module.isTestTarget, layer: path + " in " + module.name)
     }
