@@ -55,7 +55,7 @@ enum SpecResolver {
         }
         let (files, manifests) = try tree()
         do {
-            let inference = try PresetInference.infer(files: files, manifests: manifests)
+            let inference = try PresetInference.infer(files: files, manifests: manifests, workers: context.workers)
             return SpecChoice(spec: inference.spec, source: .inferred(inference))
         } catch {
             throw .input(error.description)

@@ -24,27 +24,33 @@ public struct PresetInference: Sendable {
     /// Best first.
     public let scores: [Score]
 
-    public static func infer(files: [SourceFile], manifests: [ManifestFile]) throws(SpecError) -> PresetInference {
-        var filesPerModule: [String: Int] = [:]
+    /// `workers`: cores to place the files on, each preset's in turn.
+    public static func infer(files: [SourceFile], manifests: [ManifestFile], workers: Int = 1) throws(SpecError)
+        -> PresetInference
+    {
+        // Which module holds a file depends on the manifests alone: located once for every preset.
         let paths = files.map(\.path)
         var moduleMap = ModuleMap(manifests: manifests, paths: paths)
-        for file in files { filesPerModule[moduleMap.moduleName(forFile: file.path), default: 0] += 1 }
+        let names = paths.map { moduleMap.moduleName(forFile: $0) }
+        let modules = names.map { moduleMap.module(named: $0) }
+        var filesPerModule: [String: Int] = [:]
+        for name in names { filesPerModule[name, default: 0] += 1 }
         var candidates: [(Preset, ArchitectureSpec, Score)] = []
         for preset in Preset.all {
             let spec = try SpecDecoder.preset(preset)
-            var moduleMap = ModuleMap(manifests: manifests, paths: paths)
             let classifier = Classifier(spec: spec)
+            let placements = Array(paths.indices).parallelMap(workers: workers) { index -> Placement? in
+                guard let module = modules[index], !classifier.isExcluded(paths[index]) else { return nil }
+                return classifier.place(path: paths[index], module: module)
+            }
             var score = Score(preset: preset.name, classified: 0, byPathOrName: 0, total: 0)
-            for file in files where !classifier.isExcluded(file.path) {
-                let name = moduleMap.moduleName(forFile: file.path)
-                guard let module = moduleMap.module(named: name) else { continue }
-                let placement = classifier.place(path: file.path, module: module)
-                guard !placement.isTest else { continue }
+            for (index, placement) in placements.enumerated() {
+                guard let placement, !placement.isTest else { continue }
                 score.total += 1
                 if placement.layer != nil { score.classified += 1 }
                 switch placement.layerReason {
                 case .path?, .suffix?: score.byPathOrName += 1
-                case .module?: if (filesPerModule[name] ?? 0) * 2 < files.count { score.byPathOrName += 1 }
+                case .module?: if (filesPerModule[names[index]] ?? 0) * 2 < files.count { score.byPathOrName += 1 }
                 case nil: break
                 }
             }
