@@ -30,8 +30,9 @@ struct HistorySession {
     /// bodies and `#selector(…)` are no uses; scanner-9: keys set through
     /// `.environment(\.key, …)`, `.dependency(\.key, …)` and `withDependencies { $0.key }`;
     /// scanner-10: CocoaPods podspecs are manifests; scanner-11: whether each reference
-    /// is used only inside `#if`; scanner-12: a binary file yields no facts).
-    static let scannerVersion = "scanner-12"
+    /// is used only inside `#if`; scanner-12: a binary file yields no facts; scanner-13:
+    /// `Bundle(for: T.self)` is no use of `T`).
+    static let scannerVersion = "scanner-13"
 
     /// Opens the repository and the database. With `inMemoryWhenMissing`, a missing
     /// database is no error: the session gets an empty one in memory, so commits can

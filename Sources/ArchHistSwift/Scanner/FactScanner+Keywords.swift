@@ -7,9 +7,13 @@ extension FactScanner {
         let token = t[i]
         if token.keyword != .none, keyword(token) { return }
         if ByteClass.isUppercaseASCII(firstByte(token)), token.keyword != .capitalSelf {
-            let next = reference(at: i)
+            var next = reference(at: i)
             if next < count, t[next].kind == .leftParen, !t[next].hasSpaceBefore {
-                keyPathUse(callee: next &- 1, open: next, form: .initializer)
+                if next == i &+ 1, bytesEqual(token, "Bundle"), let after = afterBundleToken(next) {
+                    next = after
+                } else {
+                    keyPathUse(callee: next &- 1, open: next, form: .initializer)
+                }
             }
             notDeclarationStart()
             i = next

@@ -2,7 +2,8 @@
 /// body is scaffolding for Xcode's canvas, which the app never runs, and `#selector(…)`
 /// is the name of a message, sent through the responder chain to whoever answers it.
 /// A reach into the app delegate written `#selector(AppDelegate.showPreferences)` holds
-/// no app delegate. Both are skipped whole: their names are no uses.
+/// no app delegate. `Bundle(for: AppDelegate.self)` names a class only to find the
+/// bundle its code is in. All are skipped whole: their names are no uses.
 extension FactScanner {
     /// At the pound keyword `at`: the index just after what it names without using, or
     /// nil when it is another keyword or its brackets are never closed.
@@ -21,6 +22,20 @@ extension FactScanner {
         }
         guard body < count, t[body].kind == .leftBrace else { return nil }
         return afterBalanced(body, open: .leftBrace, close: .rightBrace)
+    }
+
+    /// At `(` after `Bundle`: the index after `(for: Name.self)`, the class naming its
+    /// bundle; nil for any other argument.
+    func afterBundleToken(_ open: Int) -> Int? {
+        var j = open &+ 1
+        guard j &+ 2 < count, t[j].keyword == .for, t[j &+ 1].kind == .colon else { return nil }
+        j &+= 2
+        // `Name.self` or `Module.Name.self`: names and dots up to `self`, then `)`.
+        while j &+ 2 < count, t[j].kind == .identifier, t[j].keyword == .none, t[j &+ 1].kind == .dot {
+            j &+= 2
+            if t[j].keyword == .selfValue { return t[j &+ 1].kind == .rightParen ? j &+ 2 : nil }
+        }
+        return nil
     }
 
     /// The index after the bracket that closes the one at `start`, counting only that

@@ -143,6 +143,19 @@ struct LiteralAndCommentTests {
                 struct After: Base {}
                 """,
             declarations: ["struct After L7 : Base"], references: ["NSMenuItem@6", "Key@6", "Base@7"]),
+        ScanCase(
+            // `Bundle(for:)` takes a class only to find the bundle its code is in; another
+            // argument, or a metatype handed to anything else, is a use as before.
+            name: "the class naming a bundle is no use",
+            source: """
+                let bundle = Bundle(for: AppDelegate.self)
+                let shared = Bundle(for: Shared.Token.self).path(forResource: Names.file, ofType: nil)
+                let main = Bundle(identifier: Identity.id)
+                let cell = tableView.register(Cell.self)
+                let odd = Bundle(for: type(of: Holder()))
+                """,
+            declarations: [],
+            references: ["Bundle@1", "Names@2", "Identity@3", "Cell@4", "Holder@5"]),
     ]
 
     @Test(arguments: cases)
