@@ -99,61 +99,37 @@ import Testing
         extension View { public func cardStyle() -> some View { modifier(CardStyle()) } }
         """,
         "Sources/DesignSystem/Types/Section.swift": "public enum Section { case popular, upcoming }\n",
-        "Sources/Features/Search/SearchFeature.swift": """
-        import ComposableArchitecture
-        import Models
-        @Reducer public struct SearchFeature {
-            @ObservableState public struct State { var movies: [Movie] = [] }
-            public enum Action { case load }
-            public var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
-        }
-        """,
-        "Sources/Features/Search/SearchView.swift": """
-        import ComposableArchitecture
-        import DesignSystem
-        import SwiftUI
-        struct SearchView: View {
-            let store: StoreOf<SearchFeature>
-            var body: some View { MovieRow(title: "").cardStyle() }
-        }
-        """,
-        "Sources/Features/Home/HomeFeature.swift": """
-        import ComposableArchitecture
-        import Models
-        @Reducer public struct HomeFeature {
-            @ObservableState public struct State { var movies: [Movie] = [] }
-            public enum Action { case load }
-            public var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
-        }
-        """,
-        "Sources/Features/Home/HomeView.swift": """
-        import ComposableArchitecture
-        import DesignSystem
-        import SwiftUI
-        struct HomeView: View {
-            let store: StoreOf<HomeFeature>
-            var body: some View { MovieRow(title: "").cardStyle() }
-        }
-        """,
-        "Sources/Features/Details/DetailsFeature.swift": """
-        import ComposableArchitecture
-        import Models
-        @Reducer public struct DetailsFeature {
-            @ObservableState public struct State { var movies: [Movie] = [] }
-            public enum Action { case load }
-            public var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
-        }
-        """,
-        "Sources/Features/Details/DetailsView.swift": """
-        import ComposableArchitecture
-        import DesignSystem
-        import SwiftUI
-        struct DetailsView: View {
-            let store: StoreOf<DetailsFeature>
-            var body: some View { MovieRow(title: "").cardStyle() }
-        }
-        """,
-    ]
+    ].merging(["Search", "Home", "Details"].flatMap(feature)) { first, _ in first }
+
+    /// A feature of the Composable Architecture showing the design system's components.
+    static func feature(_ name: String) -> [(String, String)] {
+        [
+            (
+                "Sources/Features/\(name)/\(name)Feature.swift",
+                """
+                import ComposableArchitecture
+                import Models
+                @Reducer public struct \(name)Feature {
+                    @ObservableState public struct State { var movies: [Movie] = [] }
+                    public enum Action { case load }
+                    public var body: some ReducerOf<Self> { Reduce { _, _ in .none } }
+                }
+                """
+            ),
+            (
+                "Sources/Features/\(name)/\(name)View.swift",
+                """
+                import ComposableArchitecture
+                import DesignSystem
+                import SwiftUI
+                struct \(name)View: View {
+                    let store: StoreOf<\(name)Feature>
+                    var body: some View { MovieRow(title: "").cardStyle() }
+                }
+                """
+            ),
+        ]
+    }
 
     @Test func aSharedDesignSystemIsOneUnitWhateverItsFoldersAreCalled() throws {
         let fitted = try FittedTree(Self.sharedDesignSystem, preset: "harness")

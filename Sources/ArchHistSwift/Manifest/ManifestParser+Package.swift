@@ -44,6 +44,7 @@ extension ManifestParser {
             if loop.list == package + ".targets" {
                 names = Set(targets.map(\.name))
             } else if let binding = bindings[loop.list] {
+                // Read on a copy: the list was read with the package, and its notes given then.
                 var reader = self
                 names = Set(reader.targetList(binding).map(\.name))
             } else {
