@@ -5,14 +5,14 @@ import ArchHistSupport
 
 extension Recorder {
     /// A commit's tree without the skipped paths: its Swift files and its manifests.
-    struct ListedTree {
+    struct ListedTree: Sendable {
         var roles: TreeRoles
         var sources: [TreeFile]
         var manifests: [TreeFile]
     }
 
     /// The facts of a tree's Swift files, and where they came from.
-    struct SourceFacts {
+    struct SourceFacts: Sendable {
         var files: [SourceFile]
         /// Blobs history has never seen, read and scanned now.
         var newFacts: [String: FileFacts]
@@ -20,6 +20,17 @@ extension Recorder {
         var newSketches: [String: LineSketch]
         /// The facts of the blobs this tree uses that the recorder did not know.
         var blobFacts: [(oid: String, facts: FileFacts)]
+    }
+
+    /// What a commit read but not written yet tells the next commit's reading: the
+    /// manifests and blob facts it met that the recorder did not know, which history
+    /// will hold once its run is written.
+    struct Unwritten: Sendable {
+        var newManifests: [String: PackageManifest]
+        var blobFacts: [(oid: String, facts: FileFacts)]
+
+        init(_ run: Prepared) { (newManifests, blobFacts) = (run.newManifests, run.blobFacts) }
+        init(_ read: Gathered) { (newManifests, blobFacts) = (read.newManifests, read.sources.blobFacts) }
     }
 
     /// Starts reading what the parent's run used, for a recorder that knows no blob
@@ -43,7 +54,7 @@ extension Recorder {
     /// The manifests of a tree, and those read now. Those of the run not written
     /// yet and of the parent's run are known without the store.
     func readManifests(
-        of tree: ListedTree, unwritten: Prepared?, parent: ParentPrefetch?
+        of tree: ListedTree, unwritten: Unwritten?, parent: ParentPrefetch?
     ) throws -> (all: [ManifestFile], new: [String: PackageManifest]) {
         var known = unwritten?.newManifests ?? [:]
         if let parent {
@@ -55,7 +66,7 @@ extension Recorder {
     /// The facts of `sources`: those the recorder knows (runs it wrote, the run not
     /// written yet, the parent's run), those history stores, and the blobs history
     /// has never seen, read one after another and scanned on all cores.
-    func sourceFacts(of sources: [TreeFile], unwritten: Prepared?, parent: ParentPrefetch?) throws -> SourceFacts {
+    func sourceFacts(of sources: [TreeFile], unwritten: Unwritten?, parent: ParentPrefetch?) throws -> SourceFacts {
         let (carried, fromParent) = knownFacts(of: sources, unwritten: unwritten, parent: parent)
         var blobFacts = fromParent
         let asked = Set(sources.indices.lazy.filter { carried[$0] == nil }.map { sources[$0].oid })
@@ -87,7 +98,7 @@ extension Recorder {
     /// The facts the recorder knows without the store, by position in `sources`; and
     /// those of them it did not know before this commit (read with the parent's run).
     private func knownFacts(
-        of sources: [TreeFile], unwritten: Prepared?, parent: ParentPrefetch?
+        of sources: [TreeFile], unwritten: Unwritten?, parent: ParentPrefetch?
     ) -> ([FileFacts?], [(oid: String, facts: FileFacts)]) {
         var carried = stored.facts(of: sources)
         if let unwritten, !unwritten.blobFacts.isEmpty {

@@ -4,7 +4,7 @@
 import ArchHistCore
 import ArchHistSupport
 
-public struct Recorder {
+public struct Recorder: Sendable {
     public enum Outcome: Sendable, Equatable {
         case recorded(newBlobs: Int, files: Int, violations: Int)
         case replaced(newBlobs: Int, files: Int, violations: Int)
@@ -12,7 +12,8 @@ public struct Recorder {
         case alreadyRecorded
     }
 
-    public let reader: any CommitReader
+    /// Git, one caller at a time: a backfill reads the next commit while it analyses this one.
+    let reader: SerialReader
     /// The store, one caller at a time: the recorder uses it from other threads too.
     let store: SerialStore
     public let extractor: FactExtractor
@@ -37,7 +38,7 @@ public struct Recorder {
         reader: any CommitReader, store: any HistoryStore, extractor: FactExtractor, spec: ArchitectureSpec,
         specSource: String, analyzerVersion: String, workers: Int, today: Day, now: Int64
     ) {
-        self.reader = reader
+        self.reader = SerialReader(reader)
         self.store = SerialStore(store)
         self.extractor = extractor
         self.spec = spec
@@ -82,7 +83,7 @@ public struct Recorder {
 
     /// A commit's inputs: its tree, the facts of its files and manifests (read now
     /// when history has never seen their blobs), and its files being placed.
-    struct Gathered {
+    struct Gathered: Sendable {
         var commit: Commit
         var tree: ListedTree
         var manifests: [ManifestFile]
@@ -114,7 +115,7 @@ public struct Recorder {
     /// `unwritten`, a run analysed but not written yet, counts as history: its blobs
     /// are not read again. `digest`: the spec's, when the run is to be written;
     /// places recorded under it are then taken (a run stores no reasons for them).
-    func gather(_ sha: String, after unwritten: Prepared?, digest: String? = nil) throws -> Gathered {
+    func gather(_ sha: String, after unwritten: Unwritten?, digest: String? = nil) throws -> Gathered {
         let commit = try reader.commit(sha)
         let parent = unwritten == nil && stored.isEmpty ? readParentRun(of: commit, digest: digest) : nil
         // Whatever happens, the parent's run is read before the caller moves on:
