@@ -136,7 +136,7 @@ public struct Analyzer: Sendable {
 
     /// The modules of each of `paths` (sorted): in order, since a folder module
     /// appears when its first file does.
-    private static func locate(_ paths: [String], manifests: [ManifestFile]) -> Located {
+    static func locate(_ paths: [String], manifests: [ManifestFile]) -> Located {
         var moduleMap = ModuleMap(manifests: manifests, paths: paths)
         var modules: [Module] = []
         var others: [[String]] = []

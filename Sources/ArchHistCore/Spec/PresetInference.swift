@@ -30,9 +30,8 @@ public struct PresetInference: Sendable {
     {
         // Which module holds a file depends on the manifests alone: located once for every preset.
         let paths = files.map(\.path)
-        var moduleMap = ModuleMap(manifests: manifests, paths: paths)
-        let names = paths.map { moduleMap.moduleName(forFile: $0) }
-        let modules = names.map { moduleMap.module(named: $0) }
+        let modules = Analyzer.locate(paths, manifests: manifests).modules
+        let names = modules.map(\.name)
         var filesPerModule: [String: Int] = [:]
         for name in names { filesPerModule[name, default: 0] += 1 }
         var candidates: [(Preset, ArchitectureSpec, Score)] = []
@@ -40,8 +39,7 @@ public struct PresetInference: Sendable {
             let spec = try SpecDecoder.preset(preset)
             let classifier = Classifier(spec: spec)
             let placements = Array(paths.indices).parallelMap(workers: workers) { index -> Placement? in
-                guard let module = modules[index], !classifier.isExcluded(paths[index]) else { return nil }
-                return classifier.place(path: paths[index], module: module)
+                classifier.isExcluded(paths[index]) ? nil : classifier.place(path: paths[index], module: modules[index])
             }
             var score = Score(preset: preset.name, classified: 0, byPathOrName: 0, total: 0)
             for (index, placement) in placements.enumerated() {

@@ -79,12 +79,7 @@ import Testing
             var located = false
             let modules = table.located(tree, manifests: manifests) {
                 located = true
-                var map = ModuleMap(manifests: manifests, paths: tree)
-                let modules = tree.map { path in
-                    let name = map.moduleNames(forFile: path)[0]
-                    return map.module(named: name)!
-                }
-                return Analyzer.Located(map: map, modules: modules, otherModules: tree.map { _ in [] })
+                return Analyzer.locate(tree, manifests: manifests)
             }.modules
             #expect(located == locates, "round \(round)")
             #expect(modules.count == tree.count, "round \(round)")
