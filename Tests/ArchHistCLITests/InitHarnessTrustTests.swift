@@ -84,6 +84,32 @@ import Testing
         #expect(!fitted.violations.contains { $0.contains("UpdateBanner") }, "\(fitted.violations)")
     }
 
+    @Test func aHolderBesideTheEntryPointThatSaysNoRoleIsLeftWithoutALayer() throws {
+        // A class holding the main run loop, kept beside the entry point, which a screen uses:
+        // not the wiring, and which layer it serves its code does not say.
+        var files = Self.todos
+        files["Todo/App/MainQueue.swift"] = """
+            import Foundation
+            final class MainQueue { static var scheduler = RunLoop.main }
+            """
+        files["Todo/Features/Todos/TodosView.swift"] = """
+            import SwiftUI
+            import ComposableArchitecture
+            struct TodosView: View {
+                let store: StoreOf<Todos>
+                var body: some View { UpdateBanner().onAppear { _ = MainQueue.scheduler } }
+            }
+            """
+        let fitted = try FittedTree(files, preset: "harness")
+        #expect(fitted.layer("Todo/App/TodoApp.swift") == "AppWiring")
+        #expect(fitted.layer("Todo/App/MainQueue.swift") == nil)
+        #expect(!fitted.violations.contains { $0.contains("MainQueue") }, "\(fitted.violations)")
+        let description = fitted.spec["description"]?.text ?? ""
+        #expect(description.contains("Left without a layer: 1 file (MainQueue) beside the AppWiring"))
+        let discovered = CLIHarness(directory: fitted.tree.path).run("discover").stdout
+        #expect(discovered.contains("1 file in Todo/App has no layer under the spec: which layer is it?"))
+    }
+
     @Test func aPresetTheAppBreaksInOneFileOfTenIsNoFit() throws {
         // Dependency clients that build their stores themselves, six of them: the harness's
         // Config never uses Repo, so each is an error, in half the app. Not built to it.

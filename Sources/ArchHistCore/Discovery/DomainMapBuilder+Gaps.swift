@@ -80,8 +80,11 @@ extension DomainMapBuilder {
         let folders = perFolder.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
         for (folder, count) in folders.prefix(5) {
             questions.append(
-                "\(Plural.counted(count, "file")) in \(folder) have no layer under the spec: which layer is each? "
-                    + "(list them by path in a layer of archhist.json)")
+                count == 1
+                    ? "1 file in \(folder) has no layer under the spec: which layer is it? "
+                        + "(list it by path in a layer of archhist.json)"
+                    : "\(count) files in \(folder) have no layer under the spec: which layer is each? "
+                        + "(list them by path in a layer of archhist.json)")
         }
         if folders.count > 5 {
             let rest = folders.dropFirst(5).map(\.value).reduce(0, +)

@@ -183,9 +183,17 @@ public enum SpecFitter {
         // The wiring is the top of the graph, what nothing below it uses: a view or a model kept
         // in the app's folder beside its entry point, which a feature's screen uses, is that kind
         // of code, and placing it in the wiring would make each such use a finding.
+        // One that says no role of its own (a holder of the main run loop beside the entry point)
+        // is left without a layer: the wiring it is not, and which layer it serves is a guess.
+        var besideTheRoot: [Int] = []
         for file in usedFromBelow(wiringLayer, layerOf: layerOf, production: production, graph: analysis.graph)
         where compositionRoots[file] == nil {
-            guard let own = index.roleOfFile[file], own != .wiring else { continue }
+            guard let own = index.roleOfFile[file] else {
+                besideTheRoot.append(file)
+                layerOf[file] = nil
+                continue
+            }
+            guard own != .wiring else { continue }
             layerOf[file] = PresetLayers.layer(
                 of: own, fileStem: RoleGuess.fileStem(files[file].path), preset: preset.name)
         }
@@ -277,7 +285,7 @@ public enum SpecFitter {
         let unplaced = FlatFolders.unplaced(
             production: production, files: files, keep: Set(compositionRoots.keys), layerOf: layerOf)
         for file in unplaced { layerOf[file] = nil }
-        let modulesLeftOpen = Set(unplaced.map { files[$0].module })
+        let modulesLeftOpen = Set((unplaced + besideTheRoot).map { files[$0].module })
         var matchers: [String: (paths: [String], modules: [String], suffixes: [String], notes: [String])] = [:]
         for layer in base.layers { matchers[layer.name] = ([], [], [], []) }
 
@@ -458,6 +466,7 @@ public enum SpecFitter {
                 + AdapterUnits.reason(adapters)
                 + compositionReason(compositionRoots.keys.map { files[$0].path }, layer: wiringLayer)
                 + FlatFolders.reason(unplaced.map { files[$0].path })
+                + besideTheRootReason(besideTheRoot.map { files[$0].path }, layer: wiringLayer)
                 + (sharedCode?.reason ?? "")
                 + "The rules are the \(preset.name) preset's, with changes for adoption: completeness "
                 + "is reported as info (archhist discover lists the gaps), "
@@ -670,6 +679,13 @@ public enum SpecFitter {
             + "\(paths.count == 1 ? "names" : "name") concrete "
             + "implementations of the app's protocols from other folders or modules: they build the object graph, "
             + "the composition root, which may use every layer. "
+    }
+
+    static func besideTheRootReason(_ paths: [String], layer: String) -> String {
+        guard !paths.isEmpty else { return "" }
+        return "Left without a layer: \(Plural.counted(paths.count, "file")) (\(firstNames(paths))) beside the "
+            + "\(layer) that the layers below use and whose code says no layer of its own: archhist discover "
+            + "lists \(paths.count == 1 ? "it" : "them"); give \(paths.count == 1 ? "it" : "them") a layer by path. "
     }
 
     static func flatModulesReason(_ layers: [String: String]) -> String {
