@@ -75,7 +75,7 @@ import Testing
             for _ in 0..<(1 + random.next(below: 3)) {
                 let paths = tree.keys.sorted()
                 let path = random.pick(paths)
-                switch random.next(below: 5) {
+                switch random.next(below: 6) {
                 case 0: tree[path] = nil
                 case 1:
                     let path = "\(random.pick(Self.modules))/N\(step)-\(random.next(below: 1000)).swift"
@@ -84,6 +84,9 @@ import Testing
                     // The same content moved to another module.
                     let facts = tree.removeValue(forKey: path)
                     tree["\(random.pick(Self.modules))/" + path.split(separator: "/").last!] = facts
+                case 3:
+                    // An edit inside a body: the same declarations, other references.
+                    tree[path]!.references = Self.randomFacts(&random, reach: reach).references
                 default: tree[path] = Self.randomFacts(&random, reach: reach)
                 }
             }
@@ -261,6 +264,16 @@ import Testing
         #expect(!cache.lastWasWhole)
         #expect(cache.lastResolvedCount == 2)
         #expect(analysis.resolution.resolved == 40)
+
+        // An edit inside Type9's body (a new reference, its declarations moved down a line)
+        // leaves the index as it was: only Type9's own references are resolved again.
+        tree["Core/Type9.swift"]!.declarations[0].line = 4
+        tree["Core/Type9.swift"]!.references.append(TypeReference(name: "Type0", line: 5))
+        let edited = try Self.analyze(tree, cache: cache)
+        #expect(!cache.lastWasWhole)
+        #expect(cache.lastResolvedCount == 1)
+        #expect(edited.resolution.resolved == 41)
+        #expect(edited.graph.usesByFile == (try Self.analyze(tree, cache: nil)).graph.usesByFile)
     }
 
     /// A file that extends a type names it: when the declaration moves to another

@@ -5,11 +5,12 @@
 /// and a reference can only ever resolve to a declaration of its last component's
 /// name (`Inner` for `Outer.Inner`, whether found nested, in the file's module, in
 /// an imported or re-exported module, or qualified by a module). So when some
-/// files change, the results that can change are those of the changed files and of
-/// the files that reference a name the changed files declared before or declare
-/// now. Everything else is kept. The result is exactly what resolving the whole
-/// tree gives; a change to re-exports, or a change to much of the tree, resolves
-/// the whole tree again.
+/// files change, the results that can change are those of the changed files and,
+/// where a file's module or the names it declares changed (not an edit inside a
+/// body: the index holds a file's module and names alone), those of the files that
+/// reference a name it declared before or declares now. Everything else is kept.
+/// The result is exactly what resolving the whole tree gives; a change to
+/// re-exports, or a change to much of the tree, resolves the whole tree again.
 ///
 /// The tree remembered is the last one resolved here, or one a run stored (`seed`):
 /// a new process starts from its parent's resolution. A seeded cache indexes no
@@ -165,14 +166,26 @@ public struct IncrementalResolution: Sendable {
         if referencers == nil, changes > 0 { referencers = allReferencers() }
         changes += 1
 
+        // A file whose modules and declared names are as they were (an edit inside a body)
+        // leaves the index as it is: only its own references can resolve differently.
+        var sameDeclarations = Set<Int>()
+        for offset in changed where ids[offset] >= 0 {
+            let id = ids[offset]
+            if modules[id] == files[offset].module, otherModules[id] == files[offset].otherModules,
+                Self.indexedNames(of: facts[id]) == Self.indexedNames(of: files[offset].facts)
+            {
+                sameDeclarations.insert(id)
+            }
+        }
         // The old versions go out, then the new versions come in; the files whose
         // results can change are resolved again.
         var names = Set<Substring>()
         for id in old {
-            for module in [modules[id]] + otherModules[id] { index.remove(id: id, module: module, facts: facts[id]) }
             for reference in facts[id].references {
                 referencers?[reference.simpleName]?.remove(id)
             }
+            guard !sameDeclarations.contains(id) else { continue }
+            for module in [modules[id]] + otherModules[id] { index.remove(id: id, module: module, facts: facts[id]) }
             declaredNames(of: facts[id], into: &names)
         }
         for id in removed { clear(id) }
@@ -184,14 +197,15 @@ public struct IncrementalResolution: Sendable {
             modules[id] = file.module
             otherModules[id] = file.otherModules
             facts[id] = file.facts
-            for module in file.modules { index.add(id: id, module: module, facts: file.facts) }
             if referencers != nil {
                 for reference in file.facts.references {
                     referencers![reference.simpleName, default: []].insert(id)
                 }
             }
-            declaredNames(of: file.facts, into: &names)
             again.insert(id)
+            guard !sameDeclarations.contains(id) else { continue }
+            for module in file.modules { index.add(id: id, module: module, facts: file.facts) }
+            declaredNames(of: file.facts, into: &names)
         }
         if let referencers {
             for name in names { again.formUnion(referencers[name] ?? []) }
@@ -297,6 +311,12 @@ public struct IncrementalResolution: Sendable {
         otherModules[id] = []
         facts[id] = FileFacts()
         resolutions[id] = FileResolution(stats: ResolutionStats(), targets: [])
+    }
+
+    /// What a file puts in the index: the names of its declarations, counted (an index
+    /// counts a name declared twice twice), in order.
+    private static func indexedNames(of facts: FileFacts) -> [String] {
+        facts.declarations.filter { $0.kind != .extension }.map(\.name).sorted()
     }
 
     private func declaredNames(of facts: FileFacts, into names: inout Set<Substring>) {
