@@ -14,26 +14,35 @@ public struct SingleImplementationRule: RuleKind {
     public func encode(into object: inout JSONObject) {}
 
     public func check(_ spec: RuleSpec, in context: RuleContext) -> [Violation] {
-        var protocols: [String: (file: Int, line: Int)] = [:]
-        var conformers: [String: Set<String>] = [:]
-        for (index, file) in context.files.enumerated() {
-            for declaration in file.facts.declarations {
-                if declaration.kind == .protocol, !file.isTest {
-                    protocols[String(declaration.simpleName)] = (index, declaration.line)
-                }
-                guard declaration.kind != .protocol else { continue }
+        var protocols: [Substring: (file: Int, line: Int)] = [:]
+        for (index, file) in context.files.enumerated() where !file.isTest {
+            for declaration in file.facts.declarations where declaration.kind == .protocol {
+                protocols[declaration.simpleName] = (index, declaration.line)
+            }
+        }
+        // The protocols' implementations alone, and no more of them than tell one from
+        // several: this runs for every commit a backfill records, over every declaration.
+        var conformers: [Substring: (only: String, more: Bool)] = [:]
+        for file in context.files {
+            for declaration in file.facts.declarations where declaration.kind != .protocol {
                 for inherited in declaration.inherits {
-                    let name = inherited.split(separator: "<").first.map(String.init) ?? inherited
-                    conformers[name, default: []].insert(declaration.name)
+                    let name = inherited.prefix { $0 != "<" }
+                    guard protocols[name] != nil else { continue }
+                    if let found = conformers[name] {
+                        if !found.more, found.only != declaration.name { conformers[name]!.more = true }
+                    } else {
+                        conformers[name] = (declaration.name, false)
+                    }
                 }
             }
         }
-        return protocols.keys.sorted().compactMap { name in
-            guard let implementations = conformers[name], implementations.count == 1,
-                let only = implementations.first, let place = protocols[name]
-            else { return nil }
+        return protocols.keys.sorted().compactMap { name -> Violation? in
+            guard let implementations = conformers[name], !implementations.more, let place = protocols[name] else {
+                return nil
+            }
+            let only = implementations.only
             return context.violation(
-                spec, file: context.files[place.file].path, line: place.line, target: name,
+                spec, file: context.files[place.file].path, line: place.line, target: String(name),
                 finding: "protocol \(name) has one implementation, \(only)",
                 advice:
                     "a boundary exists to select between strategies: compose a closure in the composition "
