@@ -233,6 +233,95 @@ import Testing
             ], "\(fitted.violations)")
     }
 
+    @Test func askingADependencyInjectionContainerForAnObjectIsNoReachBack() throws {
+        var files = Self.notes
+        // The app's container wraps Swinject's and is asked for objects from anywhere, as the
+        // library means it to be: a screen's builder resolving its service through it is handed
+        // the service. The entry point keeping the container is still reached back into.
+        files["Notes/App/AppContainer.swift"] = """
+            import Swinject
+            final class AppContainer {
+                static let shared = AppContainer()
+                let container = Container()
+                init() {
+                    container.register(NotesService.self) { _ in RemoteNotesService() }
+                    container.register(SettingsStore.self) { _ in DefaultsSettingsStore() }
+                }
+                func resolve<T>(_ type: T.Type) -> T? { container.resolve(T.self) }
+                func makeList() -> NoteListView { NoteListBuilder.build() }
+            }
+            """
+        files["Notes/App/NotesApp.swift"] = """
+            import SwiftUI
+            import Swinject
+            @main struct NotesApp: App {
+                static let container = Container()
+                var body: some Scene { WindowGroup { AppContainer.shared.makeList() } }
+            }
+            """
+        files["Notes/Screens/NoteListBuilder.swift"] = """
+            enum NoteListBuilder {
+                static func build() -> NoteListView {
+                    NoteListView(model: NoteListModel(service: AppContainer.shared.resolve(NotesService.self)!))
+                }
+            }
+            """
+        files["Notes/Screens/NoteDetailView.swift"] = """
+            import SwiftUI
+            struct NoteDetailView: View {
+                let note: Note
+                var body: some View { Text(note.title).onAppear { _ = NotesApp.container } }
+            }
+            """
+        let fitted = try FittedTree(files)
+        #expect(fitted.layer("Notes/App/AppContainer.swift") == "Composition root")
+        let reachBacks = fitted.violations.filter { $0.hasPrefix("composition-root-on-top") }
+        #expect(
+            reachBacks.map { $0.split(separator: ":")[0] } == [
+                "composition-root-on-top Notes/Screens/NoteDetailView.swift"
+            ], "\(fitted.violations)")
+    }
+
+    @Test func whatTheEntryPointBuildsAndHandsItselfToIsNoReachBack() throws {
+        var files = Self.notes
+        // The scene delegate builds its coordinator and hands it itself, to reach the window: the
+        // coordinator keeps what it was given. A screen the delegate never names reaches back.
+        files["Notes/App/SceneDelegate.swift"] = """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                static var current: SceneDelegate?
+                var coordinator: NotesCoordinator?
+                func scene(_ scene: UIScene) {
+                    coordinator = NotesCoordinator(sceneDelegate: self)
+                }
+            }
+            """
+        files["Notes/Flow/NotesCoordinator.swift"] = """
+            import UIKit
+            final class NotesCoordinator {
+                private weak var sceneDelegate: SceneDelegate?
+                init(sceneDelegate: SceneDelegate) { self.sceneDelegate = sceneDelegate }
+                func start() { sceneDelegate?.window?.rootViewController = UIHostingController(rootView: NoteRow()) }
+            }
+            """
+        files["Notes/Screens/NoteDetailView.swift"] = """
+            import SwiftUI
+            struct NoteDetailView: View {
+                let note: Note
+                var body: some View { Text(note.title).onAppear { _ = SceneDelegate.current } }
+            }
+            """
+        let fitted = try FittedTree(files)
+        #expect(fitted.layer("Notes/App/SceneDelegate.swift") == "Composition root")
+        #expect(fitted.layer("Notes/Flow/NotesCoordinator.swift") != "Composition root")
+        let reachBacks = fitted.violations.filter { $0.hasPrefix("composition-root-on-top") }
+        #expect(
+            reachBacks.map { $0.split(separator: ":")[0] } == [
+                "composition-root-on-top Notes/Screens/NoteDetailView.swift"
+            ], "\(fitted.violations)")
+    }
+
     @Test func foldersThatUseEachOtherAboutAsMuchShareALevel() throws {
         var files = Self.notes
         // Two more models reach into the screens: 3 files one way, 3 the other, one unit in all but

@@ -13,6 +13,11 @@ enum ContainerRegistrations {
         "NeedleFoundation": ["Component", "BootstrapComponent"],
         "Factory": ["SharedContainer", "ManagedContainer"],
     ]
+    /// The libraries whose container an app resolves its objects from, by module: those that
+    /// register through a protocol above, and those that register by calls alone.
+    static let libraries: Set<String> = Set(protocols.keys).union([
+        "Swinject", "SwinjectAutoregistration", "SwinjectStoryboard", "Dip", "Cleanse", "DITranquillity",
+    ])
     /// The container types whose extensions register, by the library that declares them.
     static let containers: [String: Set<String>] = ["Factory": ["Container", "SharedContainer"]]
 

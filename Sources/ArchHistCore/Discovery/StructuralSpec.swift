@@ -225,7 +225,9 @@ public enum StructuralSpec {
                         + "\(rootUnit.name): they may use every unit, and a unit reaching back into them is "
                         + "reported (composition-root-on-top), but not one using an object they hand it "
                         + "(`@Environment(T.self)`, `@EnvironmentObject`, a dependency key), even a type the "
-                        + "entry point's file declares, nor a dependency client wrapping what they keep. ")
+                        + "entry point's file declares, nor a dependency client wrapping what they keep, nor an "
+                        + "object asked of a dependency-injection library's container, nor the root handed to what "
+                        + "it built (a coordinator given the scene delegate). ")
                 + composerReason(members[composerUnit]?.map { RoleGuess.fileStem(files[$0].path) } ?? [])
                 + sharedLevelReason(levelled.levels, uses: Set(between.keys))
                 + (drawnByTheBuild

@@ -26,7 +26,7 @@ enum LayerDependencyCheck {
                     !permitted.contains(target),
                     !(declared?.allows(file, use.target, in: context.files) ?? false),
                     !(folders?.together(index, use.target) ?? false),
-                    !(handedOver && HandedOverUse.isHandedOver(use))
+                    !(handedOver && HandedOverUse.isHandedOver(use, in: context))
                 else { continue }
                 let name = context.graph.name(of: use.target)
                 guard reported.insert(name).inserted else { continue }
@@ -112,11 +112,40 @@ struct FolderUnits {
 /// A use the user receives rather than reaches for: a property it is handed through
 /// SwiftUI's environment, by its parent, or by a dependency container's key
 /// (`@Environment(Session.self) var session`, `@EnvironmentObject var session: Session`,
-/// `@Dependency(\.apiClient) var apiClient`). Whoever declares the type, the composition
-/// root handed the object over: the user depends on the object, not on the root.
+/// `@Dependency(\.apiClient) var apiClient`), an object it asks a dependency-injection
+/// library's container for, or the root that built it and handed itself over. Whoever
+/// declares the type, the composition root handed the object over: the user depends on
+/// the object, not on the root.
 enum HandedOverUse {
-    /// Injected through a key path or an injecting property wrapper (see InjectingWrappers).
-    static func isHandedOver(_ use: Use) -> Bool { use.injectedThrough != nil }
+    static func isHandedOver(_ use: Use, in context: RuleContext) -> Bool {
+        guard use.injectedThrough == nil else { return true }
+        guard case .file(let target, let symbol) = use.target else { return false }
+        return isResolvedFromContainer(symbol, in: context.files[target].facts)
+            || holds(use.from, target, in: context.graph)
+    }
+
+    /// The type wraps a dependency-injection library's container (`DIContainer.shared
+    /// .resolve(HomeRepository.self)` over Swinject): asking it for an object is how that
+    /// library hands objects over, as `@Injected` is, to any file by design. An entry point
+    /// that keeps the container is still the root: asking the app delegate reaches back.
+    private static func isResolvedFromContainer(_ symbol: String, in facts: FileFacts) -> Bool {
+        guard facts.imports.contains(where: { ContainerRegistrations.libraries.contains($0.module) }) else {
+            return false
+        }
+        let name = symbol.lastNameComponent
+        let declarations = facts.declarations.filter { $0.simpleName == name && $0.kind != .extension }
+        return !declarations.isEmpty && !declarations.contains(where: RoleGuess.isEntryPoint)
+    }
+
+    /// The root names the user's file: it built the user and handed itself over (a scene
+    /// delegate creating its coordinator with `SceneCoordinator(sceneDelegate: self)`), and
+    /// the user keeps what it was given. A file the root never names reaches back.
+    private static func holds(_ user: Int, _ root: Int, in graph: ArchitectureGraph) -> Bool {
+        graph.usesByFile[root].contains { use in
+            if case .file(user, _) = use.target { return true }
+            return false
+        }
+    }
 
     /// A dependency client's file (a `DependencyKey` and its `liveValue`) is where the
     /// dependency system builds what it hands the features: wrapping the app delegate or a
