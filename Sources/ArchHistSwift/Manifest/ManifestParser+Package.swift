@@ -4,6 +4,7 @@ import ArchHistCore
 extension ManifestParser {
     mutating func parsePackage() -> PackageManifest {
         indexStatements()
+        packageHelpers = packageTargetHelpers()
         guard let call = initializerCall(named: "Package") else {
             warnings.add(line: 1, "no Package(…) initializer found")
             return PackageManifest(name: nil, targets: [], warnings: warnings.items)
@@ -67,11 +68,18 @@ extension ManifestParser {
         list(span, what: "target") { parser, span in parser.target(span) }
     }
 
-    /// `.target(name: …)`, `Target.executableTarget(…)`, or a constant holding one.
+    /// `.target(name: …)`, `Target.executableTarget(…)`, a call of a helper the manifest
+    /// declares (see PackageTargetHelper), or a constant holding one.
     mutating func target(_ span: Span) -> ManifestTarget? {
         guard spend(at: span.start) else { return nil }
-        if let (kindIndex, open) = call(span), let kind = Self.targetKind(text(kindIndex)) {
-            return target(kind: kind, kindIndex: kindIndex, open: open)
+        if let (kindIndex, open) = call(span) {
+            if let kind = Self.targetKind(text(kindIndex)) {
+                return target(kind: kind, kindIndex: kindIndex, open: open)
+            }
+            if let helper = packageHelpers[text(kindIndex)] {
+                let labels = Dictionary(helper.passedOn.map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                return target(kind: helper.kind, kindIndex: kindIndex, open: open, labels: labels)
+            }
         }
         if let name = reference(span) {
             return constant(name, at: span.start, what: "target") { parser, span in parser.target(span) }
@@ -80,14 +88,19 @@ extension ManifestParser {
         return nil
     }
 
-    mutating func target(kind: ManifestTarget.Kind, kindIndex: Int, open: Int) -> ManifestTarget? {
+    /// `labels`: for a helper's call, the initializer's label of each argument it passes on.
+    mutating func target(
+        kind: ManifestTarget.Kind, kindIndex: Int, open: Int, labels: [String: String]? = nil
+    ) -> ManifestTarget? {
         var name: String? = nil
         var path: String? = nil
         var exclude: [String] = []
         var dependencies: [ManifestDependency] = []
         var sawName = false
-        for argument in arguments(ofCallAt: open) {
-            switch argument.label {
+        for (position, argument) in arguments(ofCallAt: open).enumerated() {
+            // A helper's parameter without a label is passed by position (`#0`).
+            let label = labels.map { passedOn in passedOn[argument.label ?? "#\(position)"] } ?? argument.label
+            switch label {
             case "name":
                 sawName = true
                 name = string(argument.value, what: "target name")

@@ -74,13 +74,15 @@ extension ManifestParser {
         return !callee.leadingDot && names.last == "Project"
     }
 
-    /// The `targets:` a helper is given, when it is a list of target initializers: what
+    /// The `targets:` a helper is given, when it is a list of target initializers (or of
+    /// helpers given a target's name and sources, see takesTargetArguments): what
     /// the helper adds to them is covered by its warning, so nothing else is warned about.
     mutating func helperTargets(_ span: Span) -> [ManifestTarget] {
         guard let inner = arrayLiteral(span) else { return [] }
         let items = elements(inner)
         let calls = items.compactMap { callee($0) }
-        guard calls.count == items.count, calls.allSatisfy({ isTargetInitializer($0) }) else { return [] }
+        guard calls.count == items.count, calls.allSatisfy({ isTargetInitializer($0) || takesTargetArguments($0) })
+        else { return [] }
         return zip(items, calls).compactMap { item, call in tuistTarget(item, callee: call) }
     }
 }

@@ -12,7 +12,7 @@ extension ManifestParser {
     mutating func tuistTarget(_ span: Span) -> ManifestTarget? {
         guard spend(at: span.start) else { return nil }
         if let callee = callee(span) {
-            guard isTargetInitializer(callee) else {
+            guard isTargetInitializer(callee) || takesTargetArguments(callee) else {
                 warnings.add(
                     line: line(span.start),
                     "targets built by `\(spelling(callee))(…)` cannot be read without running Tuist")
@@ -26,6 +26,14 @@ extension ManifestParser {
         }
         if !span.isEmpty { warnings.add(line: line(span.start), "cannot read a target expression: skipped") }
         return nil
+    }
+
+    /// A helper called with a target's own name and sources (`.make(name: "FeatureTabs",
+    /// sources: ["Tabs/Sources/**"], …)`) hands them to the target it makes, since nothing
+    /// else takes a target's sources: the call is read as that target, as Tuist would build it.
+    func takesTargetArguments(_ callee: Callee) -> Bool {
+        let labels = Set(arguments(ofCallAt: callee.open).compactMap(\.label))
+        return labels.contains("name") && (labels.contains("sources") || labels.contains("buildableFolders"))
     }
 
     /// `Target(…)`, `Target.init(…)`, `.target(…)`, `Target.target(…)`, `.init(…)`.

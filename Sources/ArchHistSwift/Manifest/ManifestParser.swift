@@ -53,6 +53,8 @@ struct ManifestParser {
     var parameters: [String: String] = [:]
     /// The helper functions a Tuist project calls to make its targets.
     var helperCalls: [TuistHelperCall] = []
+    /// The functions a package manifest declares to make its targets, by name.
+    var packageHelpers: [String: PackageTargetHelper] = [:]
 
     init(_ p: UnsafePointer<UInt8>, tokens: [Token]) {
         self.p = p

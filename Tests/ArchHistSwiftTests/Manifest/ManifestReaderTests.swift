@@ -218,6 +218,47 @@ struct ManifestReaderTests {
             ])
     }
 
+    @Test func aHelperTheManifestDeclaresMakesTheTargetsItIsCalledFor() {
+        // SwiftPM runs the manifest: a helper forwarding its parameters to `.target` makes
+        // targets as surely as `.target` does, whatever settings it adds.
+        let manifest = Self.read(
+            """
+            let package = Package(
+              name: "App",
+              targets: [
+                .checkedTarget(name: "App", dependencies: [.tca, "Core"]),
+                .checkedTarget(name: "Core", dependencies: []),
+                .checkedTest("AppTests", on: ["App"]),
+                .unknownHelper(name: "Lost"),
+              ]
+            )
+
+            extension Target {
+              static func checkedTarget(name: String, dependencies: [Target.Dependency]) -> Target {
+                .target(name: name, dependencies: dependencies, swiftSettings: [.unsafeFlags(["-strict"])])
+              }
+              static func checkedTest(_ name: String, on dependencies: [Target.Dependency]) -> Target {
+                .testTarget(name: name, dependencies: dependencies + ["TestSupport"])
+              }
+            }
+
+            extension Target.Dependency {
+              static let tca: Self = .product(name: "ComposableArchitecture", package: "swift-composable-architecture")
+            }
+            """)
+        #expect(
+            Self.targets(manifest) == [
+                "App regular deps=byName:Core L4",
+                "Core regular L5",
+                "AppTests test deps=byName:App L6",
+            ])
+        // A dependency held by a static property is not followed, as before.
+        #expect(
+            Self.warnings(manifest) == [
+                "L4 cannot read a dependency expression: skipped", "L7 cannot read a target expression: skipped",
+            ])
+    }
+
     @Test func stringsCommentsAndConditions() {
         let manifest = Self.read(
             ##"""

@@ -284,6 +284,47 @@ struct TuistManifestReaderTests {
             Self.warnings(given) == ["L1 targets built by `Project.make(…)` cannot be read without running Tuist"])
     }
 
+    @Test func aHelperGivenATargetsNameAndSourcesIsReadAsThatTarget() {
+        // The helper's body is in ProjectDescriptionHelpers; called with a target's own name and
+        // sources, it can only hand them to the target it makes.
+        let manifest = Self.read(
+            """
+            let project = Project.make(
+              name: "Scene",
+              targets: [
+                .make(
+                  name: "FeatureTabs",
+                  product: .framework,
+                  bundleId: "com.example.tabs",
+                  sources: ["Tabs/Sources/**"],
+                  dependencies: [.target(name: "FeatureHome")]
+                ),
+                .make(name: "FeatureHome", product: .framework, sources: ["Home/Sources/**"]),
+              ]
+            )
+            """)
+        #expect(
+            Self.targets(manifest) == [
+                "FeatureTabs framework/regular src=Tabs/Sources/** deps=target:FeatureHome L4",
+                "FeatureHome framework/regular src=Home/Sources/** L11",
+            ])
+        #expect(
+            Self.warnings(manifest) == [
+                "L1 targets built by `Project.make(…)` cannot be read without running Tuist"
+            ])
+        // Without sources, a helper's target folders are its own convention: not read here.
+        let plain = Self.read(
+            """
+            let project = Project(name: "Scene", targets: [
+                .make(name: "FeatureHome", product: .framework, sources: ["Home/Sources/**"]),
+                .feature(name: "Search"),
+            ])
+            """)
+        #expect(Self.targets(plain) == ["FeatureHome framework/regular src=Home/Sources/** L2"])
+        #expect(
+            Self.warnings(plain) == ["L3 targets built by `.feature(…)` cannot be read without running Tuist"])
+    }
+
     @Test func constantsConcatenationAndInterpolation() {
         let manifest = Self.read(
             ##"""
