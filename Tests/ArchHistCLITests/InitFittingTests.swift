@@ -167,6 +167,47 @@ import Testing
         #expect(!violations(analysis).contains { $0.hasPrefix("no-testable-import") }, "\(violations(analysis))")
     }
 
+    @Test func clientsKeptInAServicesFolderAreConfigNotService() throws {
+        var files = Self.featureApp
+        // An app keeping its dependency clients in a `Services/` module: the harness's Service is
+        // its reducers, and a client wrapping UIKit's haptics is no reducer importing UIKit.
+        files["Package.swift"] = files["Package.swift"]!.replacingOccurrences(
+            of: ".target(name: \"BookingClient\", dependencies: [\"SharedModels\"]),",
+            with: ".target(name: \"BookingClient\", dependencies: [\"SharedModels\"], path: \"Sources/Services\"),")
+        let client = files.removeValue(forKey: "Sources/BookingClient/BookingClient.swift")
+        files["Sources/Services/BookingClient.swift"] = client
+        files["Sources/Services/HapticClient.swift"] = """
+            import Dependencies
+            import DependenciesMacros
+            import UIKit
+            @DependencyClient public struct HapticClient { public var impact: @Sendable () async -> Void }
+            extension HapticClient: DependencyKey {
+                public static let liveValue = HapticClient(impact: {
+                    await UIImpactFeedbackGenerator().impactOccurred()
+                })
+            }
+            """
+        let (_, _, analysis) = try fitted(files)
+        #expect(layer("Sources/Services/BookingClient.swift", in: analysis) == "Config")
+        #expect(layer("Sources/Services/HapticClient.swift", in: analysis) == "Config")
+        #expect(!violations(analysis).contains { $0.hasPrefix("service-no-ui-frameworks") }, "\(violations(analysis))")
+    }
+
+    @Test func aFeaturesDemoAppMayImportItForTesting() throws {
+        var files = Self.featureApp
+        // A micro-feature's demo app: built to try the feature with its test doubles, never shipped.
+        files["Features/Home/Demo/Sources/AppDelegate.swift"] = """
+            import UIKit
+            @testable import HomeFeature
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            """
+        files["Tests/HomeFeatureTests/HomeFeatureTests.swift"] = "@testable import HomeFeature\n"
+        let (_, spec, analysis) = try fitted(files)
+        let rule = (spec["rules"]?.array ?? []).first { $0["kind"]?.text == "testableImport" }
+        #expect(rule?["allowIn"]?.array.compactMap(\.text).contains("**/Demo/**") == true)
+        #expect(!violations(analysis).contains { $0.hasPrefix("no-testable-import") }, "\(violations(analysis))")
+    }
+
     static let splitApp: [String: String] = [
         "Package.swift": """
         // swift-tools-version:5.9

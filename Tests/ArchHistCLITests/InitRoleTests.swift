@@ -177,6 +177,32 @@ import Testing
         let modules = (fitted.spec["domains"]?.array ?? []).flatMap { $0["modules"]?.array ?? [] }.compactMap(\.text)
         #expect(modules.allSatisfy { !$0.hasPrefix("Templates") }, "\(modules)")
     }
+
+    @Test func templatesAndTheBuildsDescriptionAreNoCodeOfTheAppWhateverModuleHoldsThem() throws {
+        // A Tuist tree whose targets a helper makes: a folder no target is read for is guessed a
+        // module of its own, as if compiled.
+        var app = TuistHelperConventionTests.tree
+        app["Xcode Templates/Screen.xctemplate/___FILEBASENAME___View.swift"] = """
+            import SwiftUI
+            struct ___VARIABLE_name___View: View { let feed = Feed(); var body: some View { Text("") } }
+            """
+        // A Tuist plugin: the build's description, beside the app's code.
+        app["Plugin/ModulesPlugin/ProjectDescriptionHelpers/ModulePaths.swift"] = """
+            public enum ModulePaths: String { case home = "Home" }
+            """
+        app["Plugin/ModulesPlugin/Plugin.swift"] = """
+            import ProjectDescription
+            let plugin = Plugin(name: "ModulesPlugin")
+            """
+        let fitted = try FittedTree(app)
+        let exclude = (fitted.spec["exclude"]?.array ?? []).compactMap(\.text)
+        #expect(exclude.contains("Xcode Templates/**") && exclude.contains("Plugin/**"), "\(exclude)")
+        let layered = (fitted.spec["layers"]?.array ?? []).flatMap {
+            ($0["paths"]?.array ?? []) + ($0["modules"]?.array ?? [])
+        }
+        .compactMap(\.text)
+        #expect(layered.allSatisfy { !$0.contains("Templates") && !$0.contains("Plugin") }, "\(layered)")
+    }
 }
 
 /// The build's own graph outranks a guessed layering.

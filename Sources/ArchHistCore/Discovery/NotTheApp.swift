@@ -23,7 +23,7 @@ struct NotTheApp {
     /// developer tools (a generator, a linter run) that the app does not link.
     let developerTools: [Module]
     /// Globs (a folder, or a file) for files that no target compiles: Xcode's file
-    /// templates, scripts, files left out of every target.
+    /// templates, scripts, files left out of every target, and the build's own description.
     let notCompiled: [String]
 
     /// `claimed`: globs the spec already gives a place (generated code, preview apps).
@@ -46,17 +46,32 @@ struct NotTheApp {
             } : []
         // A folder holding nothing compiled is left out whole; otherwise the files one by one.
         let outside = Set(analysis.graph.notCompiled)
-        let compiledFolders = Set(
-            production.filter { !outside.contains($0.module) }.flatMap { Self.folders(of: $0.path) })
+        let isOutside = { (file: AnalyzedFile) in outside.contains(file.module) || Self.isNeverCompiledIntoTheApp(file)
+        }
+        let compiledFolders = Set(production.filter { !isOutside($0) }.flatMap { Self.folders(of: $0.path) })
         var globs: Set<String> = []
         let already = claimed.map(Glob.init)
-        for file in production
-        where outside.contains(file.module) && !already.contains(where: { $0.matches(file.path) }) {
+        for file in production where isOutside(file) && !already.contains(where: { $0.matches(file.path) }) {
             let free = Self.folders(of: file.path).reversed().last { !compiledFolders.contains($0) }
             globs.insert(free.map { $0 + "/**" } ?? file.path)
         }
         notCompiled = globs.sorted()
     }
+
+    /// Whatever target a guess gives it, a file of an Xcode file template (a folder
+    /// `*.xctemplate`, its placeholders such as `___FILEBASENAME___` in place of names) is
+    /// the text Xcode copies into a new file, and a file importing Tuist's
+    /// `ProjectDescription`, or kept in a `ProjectDescriptionHelpers` folder, describes the
+    /// build (a plugin, a helper, a manifest): neither is compiled into the app.
+    static func isNeverCompiledIntoTheApp(_ file: AnalyzedFile) -> Bool {
+        file.path.split(separator: "/").dropLast().contains { $0.hasSuffix(".xctemplate") || $0 == helpersFolder }
+            || file.facts.imports.contains { buildDescriptionModules.contains($0.module) }
+    }
+
+    /// The folder of Tuist's helpers, in the `Tuist/` folder or in a plugin.
+    static let helpersFolder = "ProjectDescriptionHelpers"
+    /// The modules only a build's description imports.
+    static let buildDescriptionModules: Set<String> = ["ProjectDescription", "ProjectDescriptionHelpers"]
 
     /// Every folder above a path, the shallowest first: `A`, `A/B` for `A/B/c.swift`.
     private static func folders(of path: String) -> [String] {

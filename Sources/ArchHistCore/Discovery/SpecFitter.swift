@@ -6,9 +6,10 @@ import ArchHistSupport
 
 public enum SpecFitter {
     static let testGlobs = ["**/Tests/**", "**/*Tests/**", "**/*Tests.swift", "**/UITests/**", "**/*Spec.swift"]
+    /// Apps built to preview one feature at a time (isowords' `App/Previews/*Preview`, a Tuist
+    /// micro-feature's `Demo/` target).
+    static let previewGlobs = ["**/Previews/**", "**/Demo/**", "**/Demos/**"]
     /// Generated code, and playgrounds (no target compiles them: scratch code, not the app).
-    /// Apps built to preview one feature at a time (isowords' `App/Previews/*Preview`).
-    static let previewGlobs = ["**/Previews/**"]
     static let generatedGlobs = [
         "**/Generated/**", "**/*.generated.swift", "**/SwiftGen/**", "**/Derived/**", "**/*.playground/**",
     ]
@@ -136,6 +137,13 @@ public enum SpecFitter {
             if !(sharedRole == .designSystem && role == .designSystem), let module = presetModules[files[file].module] {
                 let placed = presetClassifier.place(path: files[file].path, module: module)
                 switch placed.layerReason {
+                // The harness speaks in declarations: a dependency client is its Config (a live
+                // value owning I/O its Repo), whatever folder holds it, and a folder named for
+                // another layer does not overrule it, as a `Service/` folder of clients would.
+                case .path?
+                where preset.name == "harness" && files[file].facts.declarations.contains(where: RoleGuess.isClient)
+                    && layerOf[file] != placed.layer:
+                    break
                 // A protocol that only view code adopts, in a folder every layer names
                 // (`DataSources/`), is view code with its adopters (see ViewSideProtocols).
                 case .path(let glob)?
