@@ -171,4 +171,36 @@ import Testing
         let edges = json["edges"]?["module"]?.array ?? []
         #expect(edges.contains { $0["from"] == "Pay" && $0["to"] == "Cart" })
     }
+
+    @Test func theModularArchitecturesCompanionTargetsAreNamedForTheirModule() throws {
+        // Tuist's modular architecture: each module is `Sources`, `Interface`, `Testing`, `Tests`
+        // and an `Example` (or `Demo`) app, named `Songs`, `SongsInterface`, `SongsTesting`, …
+        var files: [String: String] = [
+            "Tuist/ProjectDescriptionHelpers/Helpers.swift": "import ProjectDescription\npublic let team = \"x\"\n"
+        ]
+        for module in ["Songs", "Chart"] {
+            let root = "Projects/Domains/\(module)"
+            files["\(root)/Project.swift"] = "import ProjectDescription\nlet project = Project.module(name: .domain)\n"
+            files["\(root)/Interface/\(module)Repository.swift"] = "public protocol \(module)Repository {}\n"
+            files["\(root)/Sources/\(module)RepositoryImpl.swift"] =
+                "import \(module)Interface\nstruct \(module)RepositoryImpl: \(module)Repository {}\n"
+            files["\(root)/Testing/\(module)RepositoryStub.swift"] =
+                "import \(module)Interface\nstruct \(module)RepositoryStub: \(module)Repository {}\n"
+            files["\(root)/Demo/Sources/AppDelegate.swift"] = "import \(module)Testing\n@main struct DemoApp {}\n"
+        }
+        let json = try Self.analyze(files)
+        let moduleOfFile = Self.moduleOfFile(json)
+        for module in ["Songs", "Chart"] {
+            let root = "Projects/Domains/\(module)"
+            #expect(moduleOfFile["\(root)/Interface/\(module)Repository.swift"] == "\(module)Interface")
+            #expect(moduleOfFile["\(root)/Sources/\(module)RepositoryImpl.swift"] == module)
+            #expect(moduleOfFile["\(root)/Testing/\(module)RepositoryStub.swift"] == "\(module)Testing")
+            #expect(moduleOfFile["\(root)/Demo/Sources/AppDelegate.swift"] == "\(module)Demo")
+        }
+        // Each module's imports of its interface resolve to that interface, never another's.
+        let edges = json["edges"]?["module"]?.array ?? []
+        #expect(edges.contains { $0["from"] == "Songs" && $0["to"] == "SongsInterface" })
+        #expect(edges.contains { $0["from"] == "Chart" && $0["to"] == "ChartInterface" })
+        #expect(Self.modules(json)["SongsDemo"]?["kind"] == "executable")
+    }
 }

@@ -6,7 +6,8 @@
 /// parameter no call gives is read from the folders (`Targets/$(name)Kit/Sources/**`
 /// matching `Targets/HomeKit/…`). A project whose helpers cannot be read follows Tuist's
 /// common layout, `Sources/` and `Tests/`, or `Targets/<Name>/Sources` and
-/// `Targets/<Name>/Tests`.
+/// `Targets/<Name>/Tests`, and its modular architecture's `Interface/`, `Testing/` and
+/// `Example/` (or `Demo/`).
 import ArchHistSupport
 
 struct TuistConventions: Sendable {
@@ -150,18 +151,24 @@ struct TuistConventions: Sendable {
             dependency: ManifestDependency(kind: .unreadable, name: call.written))
     }
 
-    /// `Targets/<Name>/Sources` and `Tests`, else the project's own `Sources` and `Tests`.
+    /// `Targets/<Name>/Sources` and `Tests`, else the project's own `Sources` and `Tests`,
+    /// and the companions Tuist's modular architecture (TMA) gives a module's `Sources`: its
+    /// `Interface`, its `Testing` doubles and its `Example` app, each named for the module.
     private static func common(_ project: String, of file: ManifestFile) -> [Convention] {
-        let layouts: [(name: String, glob: String, kind: ManifestTarget.Kind)] = [
-            ("$(target)", "Targets/$(target)/Sources/**", .regular),
-            ("$(target)Tests", "Targets/$(target)/Tests/**", .test),
-            (project, "Sources/**", .regular),
-            (project + "Tests", "Tests/**", .test),
+        let layouts: [(name: String, glob: String, kind: ManifestTarget.Kind, product: ProductType?)] = [
+            ("$(target)", "Targets/$(target)/Sources/**", .regular, nil),
+            ("$(target)Tests", "Targets/$(target)/Tests/**", .test, nil),
+            (project, "Sources/**", .regular, nil),
+            (project + "Tests", "Tests/**", .test, nil),
+            (project + "Interface", "Interface/**", .regular, nil),
+            (project + "Testing", "Testing/**", .regular, nil),
+            (project + "Example", "Example/**", .executable, .app),
+            (project + "Demo", "Demo/**", .executable, .app),
         ]
         return layouts.compactMap { layout in
             guard let glob = ModuleMap.resolve(layout.glob, in: file.directory) else { return nil }
             return Convention(
-                name: layout.name, kind: layout.kind, product: nil, globs: [(glob, [])],
+                name: layout.name, kind: layout.kind, product: layout.product, globs: [(glob, [])],
                 inferredBy: "\(commonConvention) (\(layout.glob) is \(layout.name))", manifestPath: file.path,
                 line: 1, dependency: ManifestDependency(kind: .unreadable, name: "(targets only Tuist can name)"))
         }
