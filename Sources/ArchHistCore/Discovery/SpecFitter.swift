@@ -265,6 +265,13 @@ public enum SpecFitter {
         for adapter in adapters {
             for file in adapter.files { layerOf[file] = adapter.layer }
         }
+        // A module of a bit of everything that layers on both sides of a boundary use has no
+        // one layer (see SharedModules).
+        let sharedModules = SharedModules.find(
+            analysis, production: production, layerOf: layerOf, allowed: allowed, byConvention: byConvention,
+            keep: Set(compositionRoots.keys))
+        let sharedFiles = production.filter { sharedModules.contains(files[$0].module) }
+        for file in sharedFiles { layerOf[file] = nil }
         // A small module of one folder is one layer (see FlatModules).
         let flat = FlatModules.layers(
             production: production, files: files, layerOf: layerOf, libraries: FlatModules.libraries(analysis),
@@ -293,7 +300,7 @@ public enum SpecFitter {
         let unplaced = FlatFolders.unplaced(
             production: production, files: files, keep: Set(compositionRoots.keys), layerOf: layerOf)
         for file in unplaced { layerOf[file] = nil }
-        let modulesLeftOpen = Set((unplaced + besideTheRoot).map { files[$0].module })
+        let modulesLeftOpen = Set((unplaced + besideTheRoot + sharedFiles).map { files[$0].module })
         var matchers: [String: (paths: [String], modules: [String], suffixes: [String], notes: [String])] = [:]
         for layer in base.layers { matchers[layer.name] = ([], [], [], []) }
 
@@ -308,10 +315,13 @@ public enum SpecFitter {
             bySuffix[suffix, default: [:]][layerOf[file]!, default: 0] += 1
         }
         var claimedBySuffix: Set<Int> = []
+        // A suffix that would claim a file left without a layer says no one layer across the app.
+        let leftOpen = unplaced + besideTheRoot + sharedFiles
         for (suffix, counts) in bySuffix.sorted(by: { $0.key < $1.key }) {
             let total = counts.values.reduce(0, +)
             guard let top = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), total >= 2,
-                top.value * 10 >= total * 9
+                top.value * 10 >= total * 9,
+                !leftOpen.contains(where: { RoleGuess.fileStem(files[$0].path).hasSuffix(suffix) })
             else { continue }
             matchers[top.key]?.suffixes.append(suffix)
             matchers[top.key]?.notes.append("*\(suffix).swift (\(Plural.counted(total, "file")))")
@@ -475,6 +485,7 @@ public enum SpecFitter {
                 + compositionReason(compositionRoots.keys.map { files[$0].path }, layer: wiringLayer)
                 + FlatFolders.reason(unplaced.map { files[$0].path })
                 + besideTheRootReason(besideTheRoot.map { files[$0].path }, layer: wiringLayer)
+                + SharedModules.reason(Array(sharedModules))
                 + (sharedCode?.reason ?? "")
                 + "The rules are the \(preset.name) preset's, with changes for adoption: completeness "
                 + "is reported as info (archhist discover lists the gaps), "

@@ -1,0 +1,74 @@
+import ArchHistSupport
+
+/// Modules of a bit of everything that layers on both sides of a boundary use: a
+/// `Utility` module of extensions, a logger, a preferences store and a player, imported
+/// by the data modules and the screens alike. No one layer of the preset is theirs: put
+/// in the layer most of their files take (Presentation), every data module's import of
+/// them reads as Data depending on Presentation; put file by file, the references
+/// between their own files do. `init` leaves such a module without a layer, says so, and
+/// `discover` asks where it belongs.
+///
+/// A module whose files agree on one layer is that layer, however wrongly it is used: a
+/// network client the screens call is Data, and each such call a finding.
+enum SharedModules {
+    /// Below this share of its files in one layer, a module is no one thing.
+    static let agreementPercent = 67
+
+    /// The modules of `production` that are shared so, by name.
+    static func find(
+        _ analysis: Analysis, production: [Int], layerOf: [Int: String], allowed: [String: [String]],
+        byConvention: Set<Int>, keep: Set<Int>
+    ) -> Set<String> {
+        let files = analysis.files
+        var members: [String: [Int]] = [:]
+        for file in production { members[files[file].module, default: []].append(file) }
+        // The layers of the files of other modules that use each module.
+        var userLayers: [String: Set<String>] = [:]
+        for file in production {
+            guard let layer = layerOf[file] else { continue }
+            for use in analysis.graph.usesByFile[file] {
+                let used: String
+                switch use.target {
+                case .file(let target, _): used = files[target].module
+                case .module(let name): used = name
+                }
+                if used != files[file].module { userLayers[used, default: []].insert(layer) }
+            }
+        }
+        var shared: Set<String> = []
+        for (module, inside) in members where inside.count >= 2 {
+            // What the app names for a layer, or builds its graph, is no guess to undo; nor is a
+            // module that declares the chain's own parts (a feature's reducer, a client with its
+            // live value), whose files are apart by design.
+            guard inside.allSatisfy({ !byConvention.contains($0) && !keep.contains($0) }),
+                !inside.contains(where: { declaresChainPart(files[$0].facts) }),
+                let users = userLayers[module], users.count >= 2
+            else { continue }
+            var counts: [String: Int] = [:]
+            for file in inside { if let layer = layerOf[file] { counts[layer, default: 0] += 1 } }
+            let placed = counts.values.reduce(0, +)
+            guard counts.count >= 2, let top = counts.values.max(), top * 100 < placed * agreementPercent
+            else { continue }
+            // Some user may not depend on some layer its files would take.
+            let crossed = users.contains { user in
+                counts.keys.contains { layer in layer != user && allowed[user].map { !$0.contains(layer) } ?? false }
+            }
+            if crossed { shared.insert(module) }
+        }
+        return shared
+    }
+
+    private static func declaresChainPart(_ facts: FileFacts) -> Bool {
+        facts.declarations.contains { RoleGuess.isReducer($0) || RoleGuess.isClient($0) }
+    }
+
+    /// What the spec's description says of them; empty when there are none.
+    static func reason(_ modules: [String]) -> String {
+        guard !modules.isEmpty else { return "" }
+        let names = modules.sorted()
+        let listed = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
+        return "Left without a layer: \(Plural.counted(names.count, "module")) (\(listed)) of a bit of everything "
+            + "that layers on both sides of a boundary use, so no one layer is theirs (archhist discover asks "
+            + "where they belong). "
+    }
+}

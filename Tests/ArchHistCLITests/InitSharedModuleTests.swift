@@ -1,0 +1,134 @@
+import ArchHistCLI
+import ArchHistCore
+import ArchHistSupport
+import ArchHistTestSupport
+import Testing
+
+/// A module of a bit of everything that layers on both sides of a boundary use is no
+/// one layer of the preset: `init` leaves it without a layer.
+@Suite struct InitSharedModuleTests {
+    static let app: [String: String] = [
+        "Package.swift": """
+        // swift-tools-version:5.9
+        import PackageDescription
+        let package = Package(name: "Movies", targets: [
+            .target(name: "Domain"),
+            .target(name: "Data", dependencies: ["Domain", "Utility"]),
+            .target(name: "Presentation", dependencies: ["Domain", "Utility"]),
+            .target(name: "Utility"),
+        ])
+        """,
+        "Sources/Domain/Entities/Movie.swift": "public struct Movie { public let title: String }\n",
+        "Sources/Domain/UseCases/FetchMoviesUseCase.swift": """
+        public protocol MoviesRepository { func movies() async throws -> [Movie] }
+        public final class FetchMoviesUseCase {
+            let repository: MoviesRepository
+            public init(repository: MoviesRepository) { self.repository = repository }
+        }
+        """,
+        "Sources/Domain/UseCases/SearchMoviesUseCase.swift": """
+        public final class SearchMoviesUseCase { let repository: MoviesRepository? = nil }
+        """,
+        "Sources/Data/Repositories/DefaultMoviesRepository.swift": """
+        import Domain
+        import Foundation
+        import Utility
+        final class DefaultMoviesRepository: MoviesRepository {
+            let session = URLSession.shared
+            let log = Logger()
+            func movies() async throws -> [Movie] { log.write("fetch"); _ = ImageAPI.poster("x"); return [] }
+        }
+        """,
+        "Sources/Data/Repositories/MoviesDTO.swift": "struct MoviesDTO: Decodable { let titles: [String] }\n",
+        "Sources/Presentation/MoviesView.swift": """
+        import Domain
+        import SwiftUI
+        import Utility
+        struct MoviesView: View {
+            let useCase: FetchMoviesUseCase
+            var body: some View { HapticButtonView().foregroundColor(.brand) }
+        }
+        """,
+        "Sources/Presentation/MoviesViewModel.swift": """
+        import Domain
+        import Utility
+        final class MoviesViewModel { let useCase: FetchMoviesUseCase? = nil; let log = Logger() }
+        """,
+        // A logger, a colour, a button, an image endpoint and a preferences store: no one thing.
+        "Sources/Utility/PreferenceManager.swift": """
+        import Foundation
+        public final class PreferenceManager { public init() {}
+            let defaults = UserDefaults.standard
+            let files = FileManager.default
+        }
+        """,
+        "Sources/Utility/Logger.swift": """
+        public final class Logger { public init() {}
+            public func write(_ s: String) {}
+        }
+        """,
+        "Sources/Utility/Color+Brand.swift": """
+        import SwiftUI
+        public extension Color { static let brand = Color.red }
+        """,
+        "Sources/Utility/HapticButtonView.swift": """
+        import SwiftUI
+        public struct HapticButtonView: View { public init() {}; public var body: some View { Text("") } }
+        """,
+        "Sources/Utility/ImageAPI.swift": """
+        import Foundation
+        public enum ImageAPI { case poster(String)
+            public var url: URL { URL(string: "https://example.com")! }
+        }
+        """,
+    ]
+
+    @Test func aModuleOfABitOfEverythingBothSidesUseHasNoLayer() throws {
+        let fitted = try FittedTree(Self.app, preset: "clean")
+        for path in [
+            "Sources/Utility/Logger.swift", "Sources/Utility/Color+Brand.swift",
+            "Sources/Utility/HapticButtonView.swift", "Sources/Utility/ImageAPI.swift",
+            "Sources/Utility/PreferenceManager.swift",
+        ] {
+            #expect(fitted.layer(path) == nil, "\(path): \(String(describing: fitted.layer(path)))")
+        }
+        #expect(fitted.violations.allSatisfy { !$0.contains("Utility") }, "\(fitted.violations)")
+        let description = fitted.spec["description"]?.text ?? ""
+        #expect(description.contains("Left without a layer: 1 module (Utility)"), "\(description)")
+        // The layers the app names keep theirs.
+        #expect(fitted.layer("Sources/Data/Repositories/DefaultMoviesRepository.swift") == "Data")
+        #expect(fitted.layer("Sources/Presentation/MoviesView.swift") == "Presentation")
+    }
+
+    @Test func aModuleWhoseFilesAgreeIsItsLayerHoweverItIsUsed() throws {
+        var files = Self.app
+        // The screens call the network module, which their manifest does not declare: that is a
+        // finding, not a shared module.
+        files["Package.swift"] = files["Package.swift"]!.replacingOccurrences(
+            of: #".target(name: "Presentation", dependencies: ["Domain", "Utility"]),"#,
+            with: #".target(name: "Presentation", dependencies: ["Domain"]),"#)
+        files["Sources/Utility/Color+Brand.swift"] = nil
+        files["Sources/Utility/HapticButtonView.swift"] = nil
+        files["Sources/Utility/Logger.swift"] = """
+            import Foundation
+            public final class Logger { public init() {}
+                let session = URLSession.shared
+                public func write(_ s: String) {}
+            }
+            """
+        files["Sources/Presentation/MoviesView.swift"] = """
+            import Domain
+            import SwiftUI
+            import Utility
+            struct MoviesView: View {
+                let useCase: FetchMoviesUseCase
+                var body: some View { Text(ImageAPI.poster("x").url.absoluteString) }
+            }
+            """
+        let fitted = try FittedTree(files, preset: "clean")
+        #expect(fitted.layer("Sources/Utility/ImageAPI.swift") == "Data")
+        #expect(
+            fitted.violations.contains { $0.hasPrefix("clean-layers Sources/Presentation/MoviesView.swift") },
+            "\(fitted.violations)")
+    }
+}
