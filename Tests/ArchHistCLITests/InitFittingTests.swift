@@ -193,6 +193,71 @@ import Testing
         #expect(!violations(analysis).contains { $0.hasPrefix("service-no-ui-frameworks") }, "\(violations(analysis))")
     }
 
+    @Test func aPackageNamedAppHoldingTheFeaturesIsNoWiring() throws {
+        // The package's folder is `App/`, as the harness names its wiring's folder, but the
+        // program starts in the Xcode app beside it: the package holds the features.
+        var files: [String: String] = [:]
+        for (path, text) in Self.featureApp where path != "Sources/AppFeature/App.swift" {
+            files["App/" + path] = text
+        }
+        files["Xcode/Package.swift"] = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Bookings", targets: [.executableTarget(name: "Bookings", path: "Bookings")])
+            """
+        files["Xcode/Bookings/BookingsApp.swift"] = """
+            import SwiftUI
+            import ComposableArchitecture
+            import AppFeature
+            @main struct BookingsApp: App {
+                let store = Store(initialState: AppReducer.State()) { AppReducer() }
+                var body: some Scene { WindowGroup { AppView(store: store) } }
+            }
+            """
+        let (_, _, analysis) = try fitted(files)
+        #expect(layer("Xcode/Bookings/BookingsApp.swift", in: analysis) == "AppWiring")
+        for path in ["App/Sources/HomeFeature/HomeFeature.swift", "App/Sources/BookingClient/BookingClient.swift"] {
+            #expect(layer(path, in: analysis) != "AppWiring", "\(path)")
+        }
+    }
+
+    @Test func aReducersHelperFollowsItIntoTheLayerOfItsModule() throws {
+        var files = Self.featureApp
+        // A library of clients that also holds the reducer they serve, and a helper of it: the
+        // module is one layer, and the helper goes where its reducer goes.
+        files["Package.swift"] = files["Package.swift"]!.replacingOccurrences(
+            of: #".target(name: "SharedModels"),"#,
+            with: #".target(name: "SharedModels"), .target(name: "Filter", dependencies: ["SharedModels"]),"#)
+        files["Sources/Filter/Filter.swift"] = """
+            import ComposableArchitecture
+            @Reducer public struct Filter { public struct State { var on = false } }
+            """
+        files["Sources/Filter/Filter+Persistent.swift"] = """
+            extension Filter {
+                public struct Persistent: Codable { var on: Bool }
+                static func restore(_ state: inout Filter.State, from saved: Persistent) { state.on = saved.on }
+            }
+            """
+        for name in ["Storage", "Security", "Extension"] {
+            files["Sources/Filter/\(name)Client.swift"] = """
+                import Dependencies
+                import DependenciesMacros
+                @DependencyClient public struct \(name)Client { public var load: () -> Filter.Persistent? }
+                """
+        }
+        files["Sources/AppFeature/FilterHost.swift"] = """
+            import Filter
+            struct FilterHost { let client: StorageClient }
+            """
+        let (_, _, analysis) = try fitted(files)
+        let helper = layer("Sources/Filter/Filter+Persistent.swift", in: analysis)
+        #expect(helper != nil && helper == layer("Sources/Filter/Filter.swift", in: analysis))
+        #expect(
+            !violations(analysis).contains { $0.hasPrefix("harness-layers Sources/Filter/") },
+            "\(violations(analysis))")
+    }
+
     @Test func aFeaturesDemoAppMayImportItForTesting() throws {
         var files = Self.featureApp
         // A micro-feature's demo app: built to try the feature with its test doubles, never shipped.

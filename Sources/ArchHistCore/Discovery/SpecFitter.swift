@@ -107,6 +107,21 @@ public enum SpecFitter {
         var byConvention: Set<Int> = []
         // Of those, the files in a folder named for the layer itself (`MoviesModule/Presentation/`).
         var inLayerFolders: [Int: String] = [:]
+        // A folder the preset names for the wiring (`**/App/**`), above a module's own folder, is
+        // the app's where the program starts inside it: a package kept in a folder `App/`, whose
+        // targets are the features, is no wiring. Inside a module, the folder says what it holds.
+        let wiringName = PresetLayers.layer(of: .wiring, fileStem: "", preset: preset.name)
+        let entryPaths = StructuralSpec.entryPoints(in: analysis).map { files[$0].path }
+        func startsInside(_ path: String, module: Module, named glob: Glob) -> Bool {
+            let folders = Set(glob.pattern.split(separator: "/").filter { !$0.contains("*") })
+            let components = path.split(separator: "/").dropLast()
+            guard let at = components.firstIndex(where: folders.contains) else { return true }
+            let folder = components[...at].joined(separator: "/") + "/"
+            guard !module.path.isEmpty, (module.path + "/").hasPrefix(folder), module.path + "/" != folder else {
+                return true
+            }
+            return entryPaths.contains { $0.hasPrefix(folder) }
+        }
         for file in production {
             let own = index.roleOfFile[file]
             var role = index.effectiveRole(of: file)
@@ -137,6 +152,9 @@ public enum SpecFitter {
             if !(sharedRole == .designSystem && role == .designSystem), let module = presetModules[files[file].module] {
                 let placed = presetClassifier.place(path: files[file].path, module: module)
                 switch placed.layerReason {
+                case .path(let glob)?
+                where placed.layer == wiringName && !startsInside(files[file].path, module: module, named: glob):
+                    break
                 // The harness speaks in declarations: a dependency client is its Config (a live
                 // value owning I/O its Repo), whatever folder holds it, and a folder named for
                 // another layer does not overrule it, as a `Service/` folder of clients would.
@@ -281,6 +299,10 @@ public enum SpecFitter {
             if let layer = flat[files[file].module], layerOf[file] != nil, reducerHelpers[file] == nil {
                 layerOf[file] = layer
             }
+        }
+        // Where the module took its feature along, the helper follows it there.
+        for (helper, reducer) in reducerHelpers where flat[files[reducer].module] != nil && layerOf[helper] != nil {
+            layerOf[helper] = layerOf[reducer] ?? layerOf[helper]
         }
         func moduleLayer(_ module: String, _ counts: [String: Int]) -> String? {
             if let layer = flat[module] { return layer }
