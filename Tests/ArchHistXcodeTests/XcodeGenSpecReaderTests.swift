@@ -45,6 +45,23 @@ import Testing
             manifest.targets[0].dependencies.map(\.name) == ["Core", "KitUI", "KitData", "Tss.xcframework"])
     }
 
+    @Test func theSpecsOwnFolderIsEveryFileBelowIt() {
+        // A framework's spec beside its sources, which an app's spec includes.
+        let manifest = XcodeGenSpecReader.read(
+            Array(
+                """
+                targets:
+                  KitCore:
+                    type: framework
+                    sources:
+                      - path: "."
+                        excludes: ["KitCore.h", "Models/schema.proto"]
+                      - path: KitCore.h
+                        headerVisibility: public
+                """.utf8))
+        #expect(manifest.targets.first?.sources?.first == .glob("**", except: ["KitCore.h", "Models/schema.proto"]))
+    }
+
     @Test func aFileThatIsNoSpecIsAWarningNotATrap() {
         #expect(XcodeGenSpecReader.read(Array("steps: [build\n".utf8)).warnings.map(\.line) == [1])
         let other = XcodeGenSpecReader.read(Array("steps:\n  - build\n".utf8))

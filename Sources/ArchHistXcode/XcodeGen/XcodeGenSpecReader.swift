@@ -73,9 +73,12 @@ public enum XcodeGenSpecReader {
                 excludes = (entry["excludes"]?.items ?? []).compactMap(\.text)
             case .sequence: continue
             }
+            guard !path.isEmpty else { continue }
             let folder = ProjectPath.normalize(path)
-            guard !folder.isEmpty else { continue }
-            if folder.hasSuffix(".swift") {
+            // `path: .` is the spec's own folder: every file below it, but the excluded.
+            if folder.isEmpty {
+                rules.append(.glob("**", except: excludes))
+            } else if folder.hasSuffix(".swift") {
                 rules.append(.file(folder))
             } else {
                 rules.append(.glob(folder + "/**", except: excludes.map { folder + "/" + $0 }))
