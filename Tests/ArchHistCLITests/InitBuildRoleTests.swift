@@ -55,6 +55,35 @@ import Testing
         #expect(fitted.file("Sources/Core/Cart.swift")?["test"] == false)
     }
 
+    @Test func anAppNoManifestHereDeclaresStillMakesItsTestKitsTestSupport() throws {
+        // The app's target is in a spec archhist does not read (an XcodeGen spec's included
+        // file); its entry point is here all the same, so the packages serve an app.
+        var files = Self.appWithTestKits
+        files["Package.swift"] = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [
+                .target(name: "Core"),
+                .target(name: "CoreTestKit", dependencies: ["Core"]),
+                .target(name: "CartTestKit", dependencies: ["CoreTestKit"]),
+                .testTarget(name: "CoreTests", dependencies: ["Core", "CoreTestKit"]),
+            ])
+            """
+        files["Sources/App/main.swift"] = nil
+        files["App/ShopApp.swift"] = """
+            import SwiftUI
+            import Core
+            @main struct ShopApp: App {
+                let cart = Cart(items: [])
+                var body: some Scene { WindowGroup { Text("\\(cart.items.count)") } }
+            }
+            """
+        let fitted = try FittedTree(files)
+        let tests = (fitted.spec["tests"]?.array ?? []).compactMap(\.text)
+        #expect(tests.contains("Sources/CoreTestKit/**") && tests.contains("Sources/CartTestKit/**"), "\(tests)")
+        #expect(fitted.violations.allSatisfy { !$0.contains("testable") }, "\(fitted.violations)")
+    }
+
     @Test func inALibraryTreeTheLibraryItsTestsUseStaysProduction() throws {
         var library = Self.appWithTestKits
         library["Package.swift"] = """

@@ -67,6 +67,29 @@ import Testing
         #expect(fitted.layer("Sources/Storage/Data/Local/Entities/StoredMovie.swift") == "Data")
     }
 
+    @Test func aFeaturePackageKeptInAFeaturesFolderKeepsItsLayerFolders() throws {
+        // The package sits in `Modules/Features/`, a folder clean names for Presentation: the
+        // folders inside the module, nearer the files, say what they are.
+        var files: [String: String] = [:]
+        for (path, text) in Self.app {
+            if path == "Package.swift" {
+                files[path] = text.replacingOccurrences(
+                    of: #".target(name: "MoviesModule", dependencies: ["Storage"]),"#,
+                    with: #".target(name: "MoviesModule", dependencies: ["Storage"], "#
+                        + #"path: "Modules/Features/Movies/Sources/MoviesModule"),"#)
+            } else if path.hasPrefix("Sources/MoviesModule/") {
+                files["Modules/Features/Movies/" + path] = text
+            } else {
+                files[path] = text
+            }
+        }
+        let fitted = try FittedTree(files, preset: "clean")
+        let root = "Modules/Features/Movies/Sources/MoviesModule/"
+        #expect(fitted.layer(root + "Presentation/Views/MoviesView.swift") == "Presentation")
+        #expect(fitted.layer(root + "Domain/UseCase/MoviesUseCase.swift") == "Domain")
+        #expect(fitted.layer(root + "Data/Repository/MoviesRepository.swift") == "Data")
+    }
+
     /// A design system the features share keeps its components together, whatever its folders are
     /// called: its module's own folder (`Sources/DesignSystem/`) and its `Views/` draw no layer inside it.
     static let sharedDesignSystem: [String: String] = [

@@ -100,6 +100,13 @@ public enum SpecFitter {
         let crossCutting = Dictionary(map.crossCutting.map { ($0.unit, $0.role) }) { first, _ in first }
         let providerFiles = Set(map.providers.flatMap(\.files))
         let presetClassifier = Classifier(spec: base)
+        let nearestFolder = NearestLayerFolder(base)
+        // Each module's own folder: its path, or where the files a target lists have in common.
+        var moduleRoot: [String: String] = [:]
+        for (module, members) in Dictionary(grouping: production, by: { files[$0].module }) {
+            let path = analysis.modules.first { $0.name == module }?.path ?? ""
+            moduleRoot[module] = path.isEmpty ? UnitIndex.commonFolder(members.map { files[$0].path }) : path
+        }
         let presetModules = Dictionary(analysis.modules.map { ($0.name, $0) }) { first, _ in first }
         // Every production file's layer, from its role.
         var layerOf: [Int: String] = [:]
@@ -150,7 +157,14 @@ public enum SpecFitter {
             // one real problem (logic in a view file) is not repeated as every edge it draws.
             // Not for a component of a design system the app shares: its `Views/` are no screens.
             if !(sharedRole == .designSystem && role == .designSystem), let module = presetModules[files[file].module] {
-                let placed = presetClassifier.place(path: files[file].path, module: module)
+                var placed = presetClassifier.place(path: files[file].path, module: module)
+                // Of two folders the preset names, the one nearer the file says what it is.
+                if case .path? = placed.layerReason,
+                    let nearest = nearestFolder.place(files[file].path, inside: moduleRoot[module.name] ?? "")
+                {
+                    placed.layer = nearest.layer
+                    placed.layerReason = .path(nearest.glob)
+                }
                 switch placed.layerReason {
                 case .path(let glob)?
                 where placed.layer == wiringName && !startsInside(files[file].path, module: module, named: glob):

@@ -10,12 +10,17 @@
 /// yet); otherwise it is a product for apps elsewhere. A library a production file imports
 /// never is, whatever the manifests say: an app target whose links archhist cannot read
 /// still imports what it uses. Nor is a module under test (its `…Tests` target's
-/// namesake), and in a tree that builds no app, where every library is a product for apps
-/// elsewhere, there is none.
+/// namesake), and in a tree that builds no app (no app target, and no file where a program
+/// starts), where every library is a product for apps elsewhere, there is none.
 enum TestSupportModules {
     static func find(_ analysis: Analysis) -> [Module] {
         let declared = analysis.modules.filter { $0.isDeclared && $0.isCompiled }
-        guard declared.contains(where: { $0.product == .app || $0.isExecutable }) else { return [] }
+        // An app the tree builds, declared or not (an XcodeGen spec's included targets, which
+        // archhist does not read): a program starts in one of its files.
+        let startsAProgram = analysis.files.contains { file in
+            !file.isTest && file.facts.declarations.contains { $0.kind != .extension && RoleGuess.isEntryPoint($0) }
+        }
+        guard declared.contains(where: { $0.product == .app || $0.isExecutable }) || startsAProgram else { return [] }
         let testModules = Set(declared.filter(\.isTestTarget).map(\.name))
         let underTest = Set(testModules.compactMap { name in name.hasSuffix("Tests") ? String(name.dropLast(5)) : nil })
         // Modules a test target depends on or a test file imports.
