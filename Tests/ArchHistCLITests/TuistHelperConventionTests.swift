@@ -172,6 +172,30 @@ import Testing
         #expect(edges.contains { $0["from"] == "Pay" && $0["to"] == "Cart" })
     }
 
+    @Test func aFunctionTheProjectDeclaresItselfMakesTheTargetsItIsCalledFor() throws {
+        let files: [String: String] = [
+            "Tuist/Config.swift": "import ProjectDescription\nlet config = Config()\n",
+            "Project.swift": """
+            import ProjectDescription
+            let project = Project(
+              name: "Shop",
+              targets: [
+                makeApp(name: "Shop"),
+                .target(name: "Kit", destinations: .iOS, product: .framework, bundleId: "k", sources: "Kit/Sources/**"),
+              ]
+            )
+            func makeApp(name: String) -> Target {
+              .target(name: name, destinations: .iOS, product: .app, bundleId: "x", sources: "App/Sources/**")
+            }
+            """,
+            "App/Sources/ShopApp.swift": "import Kit\n@main struct ShopApp { let item = Item() }\n",
+            "Kit/Sources/Item.swift": "public struct Item { public init() {} }\n",
+        ]
+        let json = try Self.analyze(files)
+        #expect(Self.moduleOfFile(json)["App/Sources/ShopApp.swift"] == "Shop")
+        #expect(Self.modules(json)["Shop"]?["kind"] == "executable")
+    }
+
     @Test func theModularArchitecturesCompanionTargetsAreNamedForTheirModule() throws {
         // Tuist's modular architecture: each module is `Sources`, `Interface`, `Testing`, `Tests`
         // and an `Example` (or `Demo`) app, named `Songs`, `SongsInterface`, `SongsTesting`, …

@@ -31,8 +31,10 @@ struct HistorySession {
     /// `.environment(\.key, …)`, `.dependency(\.key, …)` and `withDependencies { $0.key }`;
     /// scanner-10: CocoaPods podspecs are manifests; scanner-11: whether each reference
     /// is used only inside `#if`; scanner-12: a binary file yields no facts; scanner-13:
-    /// `Bundle(for: T.self)` is no use of `T`).
-    static let scannerVersion = "scanner-13"
+    /// `Bundle(for: T.self)` is no use of `T`; scanner-14: manifests read the target helpers
+    /// a `Package.swift` or `Project.swift` declares, a Tuist helper called with a target's
+    /// name and sources, and an XcodeGen source path `.`).
+    static let scannerVersion = "scanner-14"
 
     /// Opens the repository and the database. With `inMemoryWhenMissing`, a missing
     /// database is no error: the session gets an empty one in memory, so commits can

@@ -48,8 +48,11 @@ struct TuistConventions: Sendable {
             guard unread || !file.manifest.helperCalls.isEmpty else { continue }
             var conventions: [Convention] = []
             var fresh = 0
+            // A function the project's own manifest declares is the one its calls mean.
+            var scoped = helpers
+            for helper in file.manifest.helpers { scoped[helper.function] = [(helper, file.path)] }
             for call in file.manifest.helperCalls {
-                let made = Self.targets(of: call, helpers: helpers, rawValues: rawValues, depth: 0, fresh: &fresh)
+                let made = Self.targets(of: call, helpers: scoped, rawValues: rawValues, depth: 0, fresh: &fresh)
                 conventions += made.map { target, helperPath in
                     Self.convention(
                         target, of: file, call: call,

@@ -5,12 +5,14 @@ import ArchHistCore
 /// calls they make, and reads each target's name and `sources` with the function's
 /// parameters left as placeholders: that is the helper's folder convention.
 extension ManifestParser {
-    mutating func parseTuistHelpers() -> [TuistHelper] {
+    /// `properties`: whether a property may be a helper too (`static let home = …`); a
+    /// project's own manifest binds its project to one, which is no helper.
+    mutating func parseTuistHelpers(properties: Bool = true) -> [TuistHelper] {
         indexStatements()
         var helpers: [TuistHelper] = []
         var k = 0
         while k + 1 < t.count {
-            if t[k].is(.var) || t[k].is(.let), t[k + 1].kind == .identifier {
+            if properties, t[k].is(.var) || t[k].is(.let), t[k + 1].kind == .identifier {
                 let (helper, next) = propertyHelper(at: k)
                 if let helper { helpers.append(helper) }
                 k = max(next, k + 2)

@@ -15,6 +15,9 @@ public enum TuistManifestReader {
             let lexed = Lexer.tokenize(base, count: buffer.count)
             var parser = ManifestParser(base, tokens: lexed.tokens)  // a copy: the manifest is small
             var manifest = parser.parseTuistProject()
+            // Functions the manifest declares to make its targets are helpers of its own.
+            var local = ManifestParser(base, tokens: lexed.tokens)
+            manifest.helpers = local.parseTuistHelpers(properties: false)
             manifest.warnings = lexed.warnings + manifest.warnings
             return manifest
         }
