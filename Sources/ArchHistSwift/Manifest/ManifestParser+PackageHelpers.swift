@@ -18,35 +18,20 @@ extension ManifestParser {
     mutating func packageTargetHelpers() -> [String: PackageTargetHelper] {
         var helpers: [String: PackageTargetHelper] = [:]
         var k = 0
-        while k + 2 < t.count {
-            guard t[k].is(.func), t[k + 1].kind == .identifier else {
-                k += 1
-                continue
-            }
-            var open = k + 2
-            while open < t.count, t[open].kind != .leftParen, t[open].kind != .leftBrace { open += 1 }
-            guard open < t.count, t[open].kind == .leftParen else {
-                k = open
-                continue
-            }
-            // The result type, up to the body: a `Target`, not a `Target.Dependency`.
-            var body = closing(open) + 1
-            var resultName: String? = nil
-            while body < t.count, t[body].kind != .leftBrace {
-                if t[body].kind == .identifier { resultName = text(body) }
-                body += 1
-            }
-            guard body < t.count else { break }
-            let end = closing(body)
-            if resultName == "Target" {
-                let labels = parameterLabels(ofListAt: open)
-                if let helper = targetHelper(in: Span(start: body + 1, end: end), labels: labels) {
-                    helpers[text(k + 1)] = helper
+        while true {
+            switch function(at: k) {
+            case .end: return helpers
+            case .none(let next): k = next
+            case .function(let shape, let next):
+                // A `Target`, not a `Target.Dependency`.
+                if shape.result == "Target",
+                    let helper = targetHelper(in: shape.body, labels: parameterLabels(ofListAt: shape.parameters))
+                {
+                    helpers[shape.name] = helper
                 }
+                k = next
             }
-            k = end + 1
         }
-        return helpers
     }
 
     /// The first target initializer of a helper's body, and which of its arguments are the

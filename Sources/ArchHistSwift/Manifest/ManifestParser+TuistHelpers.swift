@@ -18,30 +18,20 @@ extension ManifestParser {
                 k = max(next, k + 2)
                 continue
             }
-            guard t[k].is(.func), t[k + 1].kind == .identifier else {
-                k += 1
-                continue
+            switch function(at: k) {
+            case .end: return helpers
+            case .none(let next): k = next
+            case .function(let shape, let next):
+                parameters = parameterLabels(ofListAt: shape.parameters)
+                // An instance method's `self`: the case a project calls it on (`Feature.home.project()`).
+                parameters["self"] = "self"
+                let (targets, calls) = helperBody(shape.body)
+                if !targets.isEmpty || !calls.isEmpty {
+                    helpers.append(TuistHelper(function: shape.name, targets: targets, calls: calls, line: shape.line))
+                }
+                parameters = [:]
+                k = next
             }
-            // The parameter list, past generic parameters; then the body, past the result type.
-            var open = k + 2
-            while open < t.count, t[open].kind != .leftParen, t[open].kind != .leftBrace { open += 1 }
-            guard open < t.count, t[open].kind == .leftParen else {
-                k = open
-                continue
-            }
-            var body = closing(open) + 1
-            while body < t.count, t[body].kind != .leftBrace { body += 1 }
-            guard body < t.count else { break }
-            parameters = parameterLabels(ofListAt: open)
-            // An instance method's `self`: the case a project calls it on (`Feature.home.project()`).
-            parameters["self"] = "self"
-            let end = closing(body)
-            let (targets, calls) = helperBody(Span(start: body + 1, end: end))
-            if !targets.isEmpty || !calls.isEmpty {
-                helpers.append(TuistHelper(function: text(k + 1), targets: targets, calls: calls, line: line(k)))
-            }
-            parameters = [:]
-            k = end + 1
         }
         return helpers
     }
