@@ -101,13 +101,13 @@ public enum SpecFitter {
         let providerFiles = Set(map.providers.flatMap(\.files))
         let presetClassifier = Classifier(spec: base)
         let nearestFolder = NearestLayerFolder(base)
+        let presetModules = Dictionary(analysis.modules.map { ($0.name, $0) }) { first, _ in first }
         // Each module's own folder: its path, or where the files a target lists have in common.
         var moduleRoot: [String: String] = [:]
         for (module, members) in Dictionary(grouping: production, by: { files[$0].module }) {
-            let path = analysis.modules.first { $0.name == module }?.path ?? ""
+            let path = presetModules[module]?.path ?? ""
             moduleRoot[module] = path.isEmpty ? UnitIndex.commonFolder(members.map { files[$0].path }) : path
         }
-        let presetModules = Dictionary(analysis.modules.map { ($0.name, $0) }) { first, _ in first }
         // Every production file's layer, from its role.
         var layerOf: [Int: String] = [:]
         // The files the preset's own folders placed (`**/Domain/**`): the app's statement.
@@ -117,7 +117,7 @@ public enum SpecFitter {
         // A folder the preset names for the wiring (`**/App/**`), above a module's own folder, is
         // the app's where the program starts inside it: a package kept in a folder `App/`, whose
         // targets are the features, is no wiring. Inside a module, the folder says what it holds.
-        let wiringName = PresetLayers.layer(of: .wiring, fileStem: "", preset: preset.name)
+        let wiringLayer = PresetLayers.layer(of: .wiring, fileStem: "", preset: preset.name)
         let entryPaths = StructuralSpec.entryPoints(in: analysis).map { files[$0].path }
         func startsInside(_ path: String, module: Module, named glob: Glob) -> Bool {
             let folders = Set(glob.pattern.split(separator: "/").filter { !$0.contains("*") })
@@ -167,7 +167,7 @@ public enum SpecFitter {
                 }
                 switch placed.layerReason {
                 case .path(let glob)?
-                where placed.layer == wiringName && !startsInside(files[file].path, module: module, named: glob):
+                where placed.layer == wiringLayer && !startsInside(files[file].path, module: module, named: glob):
                     break
                 // The harness speaks in declarations: a dependency client is its Config (a live
                 // value owning I/O its Repo), whatever folder holds it, and a folder named for
@@ -216,7 +216,6 @@ public enum SpecFitter {
             }
         }
         // What builds the app's object graph is its composition root (see CompositionRoots).
-        let wiringLayer = PresetLayers.layer(of: .wiring, fileStem: "", preset: preset.name)
         let compositionRoots = CompositionRoots.find(
             index, named: byConvention.filter { layerOf[$0] == wiringLayer })
         for file in compositionRoots.keys { layerOf[file] = wiringLayer }
