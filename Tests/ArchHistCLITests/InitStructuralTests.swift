@@ -322,6 +322,21 @@ import Testing
             ], "\(fitted.violations)")
     }
 
+    @Test func aDemoAppMayImportForTestingInAStructuralSpecToo() throws {
+        var files = Self.notes
+        files["Notes/Demo/NotesDemoApp.swift"] = """
+            import SwiftUI
+            @testable import NotesKit
+            struct NotesDemo { let list: NoteListView? = nil }
+            """
+        files["Tests/NotesTests/NoteTests.swift"] = "@testable import NotesKit\n"
+        let fitted = try FittedTree(files)
+        let rule = (fitted.spec["rules"]?.array ?? []).first { $0["id"]?.text == "no-testable-import" }
+        let allowed = rule?["allowIn"]?.array.compactMap(\.text) ?? []
+        #expect(allowed.contains("**/Demo/**"), "\(allowed)")
+        #expect(!fitted.violations.contains { $0.hasPrefix("no-testable-import") }, "\(fitted.violations)")
+    }
+
     @Test func foldersThatUseEachOtherAboutAsMuchShareALevel() throws {
         var files = Self.notes
         // Two more models reach into the screens: 3 files one way, 3 the other, one unit in all but

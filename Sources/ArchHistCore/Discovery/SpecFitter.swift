@@ -484,19 +484,9 @@ public enum SpecFitter {
         var rules: [JSONValue] = []
         var previewReason = ""
         if case .object(let encoded) = SpecEncoder.encode(base), case .array(let found)? = encoded["rules"] {
-            // Preview apps (`App/Previews/HomeFeaturePreview`) are built to try a feature, never shipped.
-            // Only where the test globs hold every test file: `allowIn` replaces them.
-            let testsCovered = files.filter(\.isTest).allSatisfy { file in
-                tests.contains { Glob($0).matches(file.path) }
-            }
-            let previews = previewGlobs.filter { pattern in
-                testsCovered && !tests.isEmpty && production.contains { Glob(pattern).matches(files[$0].path) }
-            }
-            if !previews.isEmpty {
-                previewReason =
-                    "; @testable import is also allowed in preview apps (\(previews.joined(separator: ", "))), "
-                    + "built to try one feature and shipped in no release"
-            }
+            // Preview apps are built to try a feature, never shipped (see PreviewApps).
+            let previews = PreviewApps.globs(tests: tests, files: files, production: production)
+            if !previews.isEmpty { previewReason = "; " + PreviewApps.reason(previews) }
             rules = found.map {
                 adopted(
                     $0, analysis: analysis, layerOf: layerOf, withFeature: !featureUnits.isEmpty,

@@ -210,7 +210,11 @@ public enum StructuralSpec {
             if declares { rootRule["allowDeclared"] = true }
             rules.append(.object(rootRule))
         }
-        rules.append(.object(["id": "no-testable-import", "kind": "testableImport"]))
+        var testable: JSONObject = ["id": "no-testable-import", "kind": "testableImport"]
+        // Preview apps are built to try a feature, never shipped (see PreviewApps).
+        let previews = PreviewApps.globs(tests: scope.tests, files: files, production: scope.production)
+        if !previews.isEmpty { testable["allowIn"] = .array((scope.tests + previews).map { .string($0) }) }
+        rules.append(.object(testable))
         let sharedCode = SharedCodeAdoption.rule(for: analysis)
         if let sharedCode { rules.append(sharedCode.rule) }
         var root = JSONObject()
@@ -238,6 +242,7 @@ public enum StructuralSpec {
                         + "is noted as info, not a claim that the code is wrong; history shows each new "
                         + "dependency (archhist boundaries). ")
                 + (declares ? "A use of a module the manifest declares as a dependency is allowed. " : "")
+                + (previews.isEmpty ? "" : PreviewApps.reason(previews) + ". ")
                 + grabBagReason(
                     grabBags.filter { bag in unplaced.contains { files[$0].path.hasPrefix(bag.name + "/") } }
                         .sorted().map(\.name))
