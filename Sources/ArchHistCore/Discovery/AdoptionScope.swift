@@ -17,7 +17,7 @@ struct AdoptionScope {
         let files = analysis.files
         server = ServerProduct(analysis)
         let serverModules = Set(server.modules)
-        notTheApp = NotTheApp(analysis, claimed: SpecFitter.generatedGlobs + SpecFitter.previewGlobs)
+        notTheApp = NotTheApp(analysis, claimed: SpecFitter.generatedGlobs + PreviewApps.patterns)
         let allPaths = files.map(\.path)
         let generatedGlobs = SpecFitter.generatedGlobs.filter { pattern in
             allPaths.contains { Glob(pattern).matches($0) }

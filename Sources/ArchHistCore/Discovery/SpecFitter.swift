@@ -6,9 +6,6 @@ import ArchHistSupport
 
 public enum SpecFitter {
     static let testGlobs = ["**/Tests/**", "**/*Tests/**", "**/*Tests.swift", "**/UITests/**", "**/*Spec.swift"]
-    /// Apps built to preview one feature at a time (isowords' `App/Previews/*Preview`, a Tuist
-    /// micro-feature's `Demo/` target).
-    static let previewGlobs = ["**/Previews/**", "**/Demo/**", "**/Demos/**"]
     /// Generated code, and playgrounds (no target compiles them: scratch code, not the app).
     static let generatedGlobs = [
         "**/Generated/**", "**/*.generated.swift", "**/SwiftGen/**", "**/Derived/**", "**/*.playground/**",
@@ -623,7 +620,7 @@ public enum SpecFitter {
             object["ignoreFrom"] = .array([.string(wiringLayer)])
         }
         // `@testable import` where tests are, and in preview apps, which no release ships.
-        if kind == "testableImport", object["allowIn"] == nil, testCode.contains(where: previewGlobs.contains) {
+        if kind == "testableImport", object["allowIn"] == nil, testCode.contains(where: PreviewApps.patterns.contains) {
             object["allowIn"] = .array(testCode.map { .string($0) })
         }
         // The build's own graph is the team's design: a spec guessed from names never makes a
