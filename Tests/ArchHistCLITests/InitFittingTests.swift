@@ -329,7 +329,7 @@ import Testing
         #expect(layer("Sources/LoginCore/LoginCore.swift", in: analysis) == "Service")
         #expect(layer("Sources/TwoFactorSwiftUI/TwoFactorView.swift", in: analysis) == "UI")
         let description = spec["description"]?.text ?? ""
-        #expect(description.contains("e.g. Login of Login composes TwoFactor of TwoFactor"), "\(description)")
+        #expect(description.contains("e.g. Login in domain Login composes TwoFactor in domain TwoFactor"), "\(description)")
         let crossDomain = violations(analysis).filter { $0.hasPrefix("cross-domain-imports-are-clean") }
         // The reducer and the view are composed. The live implementation is reached into, but
         // LoginCore's manifest declares TwoFactorLive: a spec init guessed never makes a
@@ -383,6 +383,21 @@ import Testing
         let paths = (analysis["files"]?.array ?? []).compactMap { $0["path"]?.text }
         #expect(paths.contains("Sources/SharedModels/Booking.swift"))
         #expect(!paths.contains { $0.hasPrefix("Sources/SiteMiddleware") || $0.hasPrefix("Sources/server") })
+    }
+
+    @Test func aServerExecutableBesideAnXcodeAppIsExcludedOnce() throws {
+        // The server's executable is both the server and a developer tool the app does not link.
+        var files = XcodeProjectHistoryTests.sources
+        files["Ledger.xcodeproj/project.pbxproj"] = LedgerProject.text
+        files["Server/Package.swift"] = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Server", targets: [.executableTarget(name: "Server")])
+            """
+        files["Server/Sources/Server/main.swift"] = "import Vapor\nlet app = Application()\n"
+        let (_, spec, _) = try fitted(files)
+        let exclude = (spec["exclude"]?.array ?? []).compactMap(\.text)
+        #expect(exclude.filter { $0 == "Server/Sources/Server/**" }.count == 1, "\(exclude)")
     }
 
     @Test func anAppReachingAServerFrameworkIsStillTheApp() throws {

@@ -35,9 +35,10 @@ struct AdoptionScope {
         // A generated file the globs already leave out is not listed again.
         let listed = generatedFiles.filter { path in !generatedGlobs.contains { Glob($0).matches(path) } }
         generated = generatedGlobs + listed.filter { !$0.contains(where: Glob.specialCharacters.contains) }.sorted()
-        exclude =
-            generated + SpecFitter.serverGlobs(server, analysis: analysis) + notTheApp.developerToolGlobs
-            + notTheApp.notCompiled
+        // A server's executable is also a developer tool: its folder is written once.
+        var written: Set<String> = []
+        exclude = (generated + SpecFitter.serverGlobs(server, analysis: analysis) + notTheApp.developerToolGlobs
+            + notTheApp.notCompiled).filter { written.insert($0).inserted }
     }
 
     /// The server's modules, which no domain of the app holds.

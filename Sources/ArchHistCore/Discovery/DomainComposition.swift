@@ -1,3 +1,5 @@
+import ArchHistSupport
+
 /// Parent features composing child features of other domains: a reducer whose file names
 /// a reducer of another domain (`Scope`, `ifLet`, `forEach`). In a reducer app this is how
 /// features are built (TicTacToe's `AppCore` scopes `LoginCore` and `NewGameCore`; its view
@@ -32,8 +34,9 @@ enum DomainComposition {
         guard let first = found.first else { return "" }
         let pairs = Set(found.map { "\($0.parentDomain)→\($0.childDomain)" }).count
         return "a domain may use another's Service and UI: reducers compose reducers of other domains "
-            + "(\(pairs) pairs of domains, e.g. \(first.parent) of \(first.parentDomain) composes \(first.child) "
-            + "of \(first.childDomain)), so a domain's reducer and view are its public API; its Repo, Runtime "
+            + "(\(Plural.counted(pairs, "pair")) of domains, e.g. \(first.parent) in domain \(first.parentDomain) "
+            + "composes \(first.child) in domain \(first.childDomain)), so a domain's reducer and view are its "
+            + "public API; its Repo, Runtime "
             + "and Providers stay internal"
     }
 }
