@@ -329,7 +329,8 @@ import Testing
         #expect(layer("Sources/LoginCore/LoginCore.swift", in: analysis) == "Service")
         #expect(layer("Sources/TwoFactorSwiftUI/TwoFactorView.swift", in: analysis) == "UI")
         let description = spec["description"]?.text ?? ""
-        #expect(description.contains("e.g. Login in domain Login composes TwoFactor in domain TwoFactor"), "\(description)")
+        #expect(
+            description.contains("e.g. Login in domain Login composes TwoFactor in domain TwoFactor"), "\(description)")
         let crossDomain = violations(analysis).filter { $0.hasPrefix("cross-domain-imports-are-clean") }
         // The reducer and the view are composed. The live implementation is reached into, but
         // LoginCore's manifest declares TwoFactorLive: a spec init guessed never makes a
@@ -398,6 +399,32 @@ import Testing
         let (_, spec, _) = try fitted(files)
         let exclude = (spec["exclude"]?.array ?? []).compactMap(\.text)
         #expect(exclude.filter { $0 == "Server/Sources/Server/**" }.count == 1, "\(exclude)")
+    }
+
+    @Test func librariesOnlyDeveloperToolsReachAreExcludedWithThem() throws {
+        // A site generator beside the app: its page views are neither the app's types nor its UI.
+        var files = XcodeProjectHistoryTests.sources
+        files["Ledger.xcodeproj/project.pbxproj"] = LedgerProject.text
+        files["Web/Package.swift"] = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Web", targets: [
+                .executableTarget(name: "WebSite", dependencies: ["WebShared"]),
+                .target(name: "WebShared"),
+            ])
+            """
+        files["Web/Sources/WebSite/main.swift"] = "import WebShared\nprint(Page().html)\n"
+        files["Web/Sources/WebShared/Page.swift"] = "public struct Page { public var html: String { \"\" } }\n"
+        let (_, spec, analysis) = try fitted(files)
+        let exclude = (spec["exclude"]?.array ?? []).compactMap(\.text)
+        #expect(exclude.contains("Web/Sources/WebShared/**"), "\(exclude)")
+        #expect(exclude.contains("Web/Sources/WebSite/**"), "\(exclude)")
+        let description = spec["description"]?.text ?? ""
+        #expect(description.contains("Excluded with the developer tools: 1 library (WebShared)"), "\(description)")
+        #expect(!description.contains("server built beside"))
+        let paths = (analysis["files"]?.array ?? []).compactMap { $0["path"]?.text }
+        #expect(!paths.contains("Web/Sources/WebShared/Page.swift"))
+        #expect(paths.contains("Ledger/BalanceView.swift"), "\(paths)")
     }
 
     @Test func anAppReachingAServerFrameworkIsStillTheApp() throws {

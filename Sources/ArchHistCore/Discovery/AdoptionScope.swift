@@ -15,9 +15,9 @@ struct AdoptionScope {
     /// `generatedFiles`: the paths whose header says a tool wrote them (see GeneratedCode).
     init(_ analysis: Analysis, index: UnitIndex, generatedFiles: Set<String> = []) {
         let files = analysis.files
-        server = ServerProduct(analysis)
-        let serverModules = Set(server.modules)
         notTheApp = NotTheApp(analysis, claimed: SpecFitter.generatedGlobs + PreviewApps.patterns)
+        server = ServerProduct(analysis, developerTools: Set(notTheApp.developerTools.map(\.name)))
+        let serverModules = Set(server.modules)
         let allPaths = files.map(\.path)
         let generatedGlobs = SpecFitter.generatedGlobs.filter { pattern in
             allPaths.contains { Glob(pattern).matches($0) }
@@ -37,7 +37,8 @@ struct AdoptionScope {
         generated = generatedGlobs + listed.filter { !$0.contains(where: Glob.specialCharacters.contains) }.sorted()
         // A server's executable is also a developer tool: its folder is written once.
         var written: Set<String> = []
-        exclude = (generated + SpecFitter.serverGlobs(server, analysis: analysis) + notTheApp.developerToolGlobs
+        exclude =
+            (generated + SpecFitter.serverGlobs(server, analysis: analysis) + notTheApp.developerToolGlobs
             + notTheApp.notCompiled).filter { written.insert($0).inserted }
     }
 

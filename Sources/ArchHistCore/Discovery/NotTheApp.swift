@@ -37,13 +37,7 @@ struct NotTheApp {
                 let glob = Glob(pattern)
                 return production.contains { glob.matches($0.path) }
             } + moduleGlobs.filter { !Self.testSupportGlobs.contains($0) }.sorted()
-        let xcodeBuildsAnApp = analysis.modules.contains { $0.product == .app }
-        developerTools =
-            xcodeBuildsAnApp
-            ? analysis.modules.filter {
-                if case .target(.executable, let manifest, _) = $0.origin { return manifest.hasSuffix("Package.swift") }
-                return false
-            } : []
+        developerTools = Self.developerTools(analysis)
         // A folder holding nothing compiled is left out whole; otherwise the files one by one.
         let outside = Set(analysis.graph.notCompiled)
         let isOutside = { (file: AnalyzedFile) in outside.contains(file.module) || Self.isNeverCompiledIntoTheApp(file)
@@ -56,6 +50,15 @@ struct NotTheApp {
             globs.insert(free.map { $0 + "/**" } ?? file.path)
         }
         notCompiled = globs.sorted()
+    }
+
+    /// Executable targets of a Swift package in a repository whose app Xcode builds.
+    static func developerTools(_ analysis: Analysis) -> [Module] {
+        guard analysis.modules.contains(where: { $0.product == .app }) else { return [] }
+        return analysis.modules.filter {
+            if case .target(.executable, let manifest, _) = $0.origin { return manifest.hasSuffix("Package.swift") }
+            return false
+        }
     }
 
     /// Whatever target a guess gives it, a file of an Xcode file template (a folder

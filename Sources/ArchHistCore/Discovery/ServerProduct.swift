@@ -16,8 +16,10 @@ struct ServerProduct {
         .app, .appExtension, .extensionKitExtension, .watchApp, .watchExtension, .appClip,
     ]
 
-    /// The modules only the server reaches, sorted.
+    /// The modules only the server reaches, sorted, with the libraries only developer tools reach.
     let modules: [String]
+    /// Of those, the libraries only developer tools reach (a site generator's views), sorted.
+    let toolLibraries: [String]
     /// The server frameworks they import, sorted: the evidence.
     let frameworksImported: [String]
     /// The executables that start the server, sorted.
@@ -25,7 +27,9 @@ struct ServerProduct {
 
     var isEmpty: Bool { modules.isEmpty }
 
-    init(_ analysis: Analysis) {
+    /// `developerTools`: executables the app does not link (see NotTheApp.developerTools),
+    /// left out by their own globs; what only they and the server reach is left out too.
+    init(_ analysis: Analysis, developerTools: Set<String> = []) {
         let local = Set(analysis.modules.filter { !$0.isTestTarget && $0.isCompiled }.map(\.name))
         var uses: [String: Set<String>] = [:]
         var importsServer: [String: Set<String>] = [:]
@@ -59,8 +63,11 @@ struct ServerProduct {
         let roots = local.subtracting(imported).sorted()
         var serverRoots: [String] = []
         var clientRoots: [String] = []
+        var toolRoots: [String] = []
         for root in roots {
-            if !shipped.contains(root), closure([root]).contains(where: { importsServer[$0] != nil }) {
+            if developerTools.contains(root) {
+                toolRoots.append(root)
+            } else if !shipped.contains(root), closure([root]).contains(where: { importsServer[$0] != nil }) {
                 serverRoots.append(root)
             } else {
                 clientRoots.append(root)
@@ -68,8 +75,13 @@ struct ServerProduct {
         }
         // What the client also reaches (shared models, the router both sides speak) stays;
         // a tree that is only a server is judged whole.
-        let serverOnly = clientRoots.isEmpty ? [] : closure(serverRoots).subtracting(closure(clientRoots))
-        modules = serverOnly.sorted()
+        let client = closure(clientRoots)
+        let serverOnly = clientRoots.isEmpty ? [] : closure(serverRoots).subtracting(client)
+        let toolsOnly =
+            clientRoots.isEmpty
+            ? [] : closure(toolRoots).subtracting(client).subtracting(serverOnly).subtracting(developerTools)
+        modules = serverOnly.union(toolsOnly).sorted()
+        toolLibraries = toolsOnly.sorted()
         executables = serverOnly.isEmpty ? [] : serverRoots
         frameworksImported = Set(serverOnly.flatMap { importsServer[$0] ?? [] }).sorted()
     }

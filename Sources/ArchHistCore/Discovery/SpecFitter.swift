@@ -685,12 +685,24 @@ public enum SpecFitter {
     }
 
     static func serverReason(_ server: ServerProduct) -> String {
-        guard !server.isEmpty else { return "" }
-        return "Excluded as a server built beside the app: "
-            + "\(Plural.counted(server.modules.count, "module")) (\(server.modules.joined(separator: ", "))) "
-            + "reached only from the executables \(server.executables.joined(separator: ", ")), which import "
-            + "\(server.frameworksImported.joined(separator: ", ")); a client's layers say nothing true of a "
-            + "server: give it a spec of its own. "
+        let tools = server.toolLibraries
+        let serverModules = server.modules.filter { !tools.contains($0) }
+        var reason = ""
+        if !serverModules.isEmpty {
+            reason +=
+                "Excluded as a server built beside the app: "
+                + "\(Plural.counted(serverModules.count, "module")) (\(serverModules.joined(separator: ", "))) "
+                + "reached only from the executables \(server.executables.joined(separator: ", ")), which import "
+                + "\(server.frameworksImported.joined(separator: ", ")); a client's layers say nothing true of a "
+                + "server: give it a spec of its own. "
+        }
+        if !tools.isEmpty {
+            reason +=
+                "Excluded with the developer tools: \(Plural.counted(tools.count, "library", plural: "libraries")) "
+                + "(\(tools.prefix(6).joined(separator: ", "))\(tools.count > 6 ? " and \(tools.count - 6) more" : "")) "
+                + "that only executables the app does not link reach. "
+        }
+        return reason
     }
 
     /// The files' names, the first six of them, and how many more.
