@@ -182,6 +182,25 @@ import Testing
         #expect(!found.contains { $0.hasPrefix("clean-layers Sources/App/Storage/") }, "\(found)")
     }
 
+    @Test func plainValuesNamedForTheirDataAreValues() throws {
+        var files = Self.notesApp
+        // A Codable value named for where it is kept: an entity, not a store.
+        files["Sources/App/Model/NotesStorage.swift"] = """
+            struct NotesStorage: Codable { var titles: [String]; var pinned: Set<String> }
+            """
+        // A transfer object is a value too, and clean keeps it in Data.
+        files["Sources/App/Model/NoteDTO.swift"] = "struct NoteDTO: Codable { let title: String }\n"
+        // A class named so does the storing.
+        files["Sources/App/Model/DraftsStorage.swift"] = """
+            import Foundation
+            final class DraftsStorage { func save(_ data: Data) throws { try data.write(to: URL(fileURLWithPath: "d")) } }
+            """
+        let (_, analysis) = try fitted(files)
+        #expect(layer("Sources/App/Model/NotesStorage.swift", in: analysis) == "Domain")
+        #expect(layer("Sources/App/Model/NoteDTO.swift", in: analysis) == "Data")
+        #expect(layer("Sources/App/Model/DraftsStorage.swift", in: analysis) == "Data")
+    }
+
     @Test func anEntitysExtensionImportingAUIFrameworkIsViewCode() throws {
         let (_, analysis) = try fitted(Self.notesApp)
         #expect(layer("Sources/App/Notes/Note+Display.swift", in: analysis) == "Presentation")

@@ -99,8 +99,12 @@ enum RoleGuess {
             return .repo
         }
         let viewSide = viewSideRole(of: facts)
-        if !extendsItsName, let role = suffixRole(of: stem, viewSide: viewSide) { return role }
-        for declaration in types where !declaration.name.contains(".") {
+        // Plain values named for the data they carry (`ProposalDTO`, a Codable `SettingsStorage`)
+        // are values: the name says what they hold, not that they do data work.
+        let plainValues = !types.isEmpty && !uiImports && types.allSatisfy { [.struct, .enum].contains($0.kind) }
+        let namesValues = { (name: String) in plainValues && valueNamingSuffixes.contains { name.hasSuffix($0) } }
+        if !extendsItsName, !namesValues(stem), let role = suffixRole(of: stem, viewSide: viewSide) { return role }
+        for declaration in types where !declaration.name.contains(".") && !namesValues(declaration.name) {
             if let role = suffixRole(of: declaration.name, viewSide: viewSide) { return role }
         }
         // Bound to the main actor, with no name saying otherwise: UI-bound logic, where
@@ -251,6 +255,9 @@ enum RoleGuess {
         let held = String(name.dropLast(suffix.count))
         return suffixRoles.first { held.count > $0.0.count && held.hasSuffix($0.0) }?.1 == .utils ? .utils : role
     }
+
+    /// Endings that name data rather than what works on it: on plain values they say Types.
+    static let valueNamingSuffixes = ["DTO", "Dto", "Storage"]
 
     /// Endings a repository, a presenter and a view helper all use: alone they say no layer
     /// (a `SmartFeedsController` holds models; a view controller says so by what it declares).
