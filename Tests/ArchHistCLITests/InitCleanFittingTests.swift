@@ -188,7 +188,7 @@ import Testing
         files["Sources/App/Model/NotesStorage.swift"] = """
             struct NotesStorage: Codable { var titles: [String]; var pinned: Set<String> }
             """
-        // A transfer object is a value too, and clean keeps it in Data.
+        // A transfer object keeps its data role: clean keeps it in Data.
         files["Sources/App/Model/NoteDTO.swift"] = "struct NoteDTO: Codable { let title: String }\n"
         // A class named so does the storing.
         files["Sources/App/Model/DraftsStorage.swift"] = """

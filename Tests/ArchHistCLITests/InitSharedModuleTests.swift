@@ -100,6 +100,45 @@ import Testing
         #expect(fitted.layer("Sources/Presentation/MoviesView.swift") == "Presentation")
     }
 
+    @Test func aModuleOfValuesBothSidesUseIsTheAppsValues() throws {
+        var files = Self.app
+        for path in files.keys where path.hasPrefix("Sources/Utility/") { files[path] = nil }
+        // Values whose names point every way: a provider, a transfer object, a storage shape.
+        files["Sources/Utility/AuthProvider.swift"] = "public enum AuthProvider: String, Codable { case apple }\n"
+        files["Sources/Utility/TokenDTO.swift"] = "public struct TokenDTO: Codable { public let value: String }\n"
+        files["Sources/Utility/SessionStorage.swift"] = """
+            public struct SessionStorage: Codable { public var provider: AuthProvider; public var token: TokenDTO }
+            """
+        files["Sources/Data/Repositories/DefaultMoviesRepository.swift"] = """
+            import Domain
+            import Foundation
+            import Utility
+            final class DefaultMoviesRepository: MoviesRepository {
+                let session = URLSession.shared
+                var stored: SessionStorage?
+                func movies() async throws -> [Movie] { _ = TokenDTO(value: ""); return [] }
+            }
+            """
+        files["Sources/Presentation/MoviesViewModel.swift"] = """
+            import Domain
+            import Utility
+            final class MoviesViewModel { let useCase: FetchMoviesUseCase? = nil; let provider = AuthProvider.apple }
+            """
+        files["Sources/Presentation/MoviesView.swift"] = """
+            import Domain
+            import SwiftUI
+            struct MoviesView: View { let useCase: FetchMoviesUseCase; var body: some View { Text("") } }
+            """
+        let fitted = try FittedTree(files, preset: "clean")
+        for path in ["AuthProvider", "TokenDTO", "SessionStorage"].map({ "Sources/Utility/\($0).swift" }) {
+            #expect(fitted.layer(path) == "Domain", "\(path): \(String(describing: fitted.layer(path)))")
+        }
+        let description = fitted.spec["description"]?.text ?? ""
+        #expect(description.contains("Domain: 1 module (Utility) of plain values only"), "\(description)")
+        #expect(!description.contains("Left without a layer"), "\(description)")
+        #expect(fitted.violations.allSatisfy { !$0.contains("clean-layers") }, "\(fitted.violations)")
+    }
+
     @Test func aModuleWhoseFilesAgreeIsItsLayerHoweverItIsUsed() throws {
         var files = Self.app
         // The screens call the network module, which their manifest does not declare: that is a

@@ -99,7 +99,7 @@ enum RoleGuess {
             return .repo
         }
         let viewSide = viewSideRole(of: facts)
-        // Plain values named for the data they carry (`ProposalDTO`, a Codable `SettingsStorage`)
+        // Plain values named for the data they hold (a Codable `SettingsStorage`)
         // are values: the name says what they hold, not that they do data work.
         let plainValues = !types.isEmpty && !uiImports && types.allSatisfy { [.struct, .enum].contains($0.kind) }
         let namesValues = { (name: String) in plainValues && valueNamingSuffixes.contains { name.hasSuffix($0) } }
@@ -257,7 +257,8 @@ enum RoleGuess {
     }
 
     /// Endings that name data rather than what works on it: on plain values they say Types.
-    static let valueNamingSuffixes = ["DTO", "Dto", "Storage"]
+    /// (A transfer object keeps its data role: clean keeps it in Data, by its own rule.)
+    static let valueNamingSuffixes = ["Storage"]
 
     /// Endings a repository, a presenter and a view helper all use: alone they say no layer
     /// (a `SmartFeedsController` holds models; a view controller says so by what it declares).

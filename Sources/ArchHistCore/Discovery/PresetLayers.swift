@@ -7,8 +7,6 @@ enum PresetLayers {
         case "clean":
             switch role {
             case .ui, .service, .runtime, .designSystem: return "Presentation"
-            // The clean preset keeps transfer objects in Data (its dto-stays-in-data rule).
-            case .types where ["DTO", "Dto"].contains(where: fileStem.hasSuffix): return "Data"
             case .types, .config, .utils: return "Domain"
             case .repo, .providers: return "Data"
             case .wiring: return "Composition"

@@ -14,11 +14,12 @@ enum SharedModules {
     /// Below this share of its files in one layer, a module is no one thing.
     static let agreementPercent = 67
 
-    /// The modules of `production` that are shared so, by name.
+    /// The modules of `production` that are shared so, by name; and those shared so whose
+    /// files are all values (see declaresOnlyValues), which are one thing: the app's values.
     static func find(
         _ analysis: Analysis, production: [Int], layerOf: [Int: String], allowed: [String: [String]],
         byConvention: Set<Int>, keep: Set<Int>
-    ) -> Set<String> {
+    ) -> (shared: Set<String>, values: Set<String>) {
         let files = analysis.files
         var members: [String: [Int]] = [:]
         for file in production { members[files[file].module, default: []].append(file) }
@@ -36,6 +37,7 @@ enum SharedModules {
             }
         }
         var shared: Set<String> = []
+        var values: Set<String> = []
         for (module, inside) in members where inside.count >= 2 {
             // What the app names for a layer, or builds its graph, is no guess to undo; nor is a
             // module that declares the chain's own parts (a feature's reducer, a client with its
@@ -53,13 +55,34 @@ enum SharedModules {
             let crossed = users.contains { user in
                 counts.keys.contains { layer in layer != user && allowed[user].map { !$0.contains(layer) } ?? false }
             }
-            if crossed { shared.insert(module) }
+            guard crossed else { continue }
+            let onlyValues =
+                inside.allSatisfy { declaresOnlyValues(files[$0].facts) }
+                && inside.contains { files[$0].facts.declarations.contains { $0.kind != .extension } }
+            if onlyValues { values.insert(module) } else { shared.insert(module) }
         }
-        return shared
+        return (shared, values)
+    }
+
+    /// Structs, enums and their extensions, no UI framework: a module of these is one thing,
+    /// the app's values, however their names split them (`ProposalDTO` beside `ProposalStatus`).
+    private static func declaresOnlyValues(_ facts: FileFacts) -> Bool {
+        facts.declarations.allSatisfy { [.struct, .enum, .typealias, .extension].contains($0.kind) }
+            && !RoleGuess.importsUI(facts)
     }
 
     private static func declaresChainPart(_ facts: FileFacts) -> Bool {
         facts.declarations.contains { RoleGuess.isReducer($0) || RoleGuess.isClient($0) }
+    }
+
+    /// What the spec's description says of the modules of values; empty when there are none.
+    static func valuesReason(_ modules: [String], layer: String) -> String {
+        guard !modules.isEmpty else { return "" }
+        let names = modules.sorted()
+        let listed = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
+        return "\(layer): \(Plural.counted(names.count, "module")) (\(listed)) of plain values only (structs and "
+            + "enums, no UI framework) that layers on both sides of a boundary use: the app's values, whatever "
+            + "their names say (a `…DTO`, a `…Provider` enum). "
     }
 
     /// What the spec's description says of them; empty when there are none.

@@ -295,11 +295,14 @@ public enum SpecFitter {
         }
         // A module of a bit of everything that layers on both sides of a boundary use has no
         // one layer (see SharedModules).
-        let sharedModules = SharedModules.find(
+        let (sharedModules, valueModules) = SharedModules.find(
             analysis, production: production, layerOf: layerOf, allowed: allowed, byConvention: byConvention,
             keep: Set(compositionRoots.keys))
         let sharedFiles = production.filter { sharedModules.contains(files[$0].module) }
         for file in sharedFiles { layerOf[file] = nil }
+        // A module of values that both sides use is the app's values, whatever their names say.
+        let valuesLayer = PresetLayers.layer(of: .types, fileStem: "", preset: preset.name)
+        for file in production where valueModules.contains(files[file].module) { layerOf[file] = valuesLayer }
         // A small module of one folder is one layer (see FlatModules).
         let flat = FlatModules.layers(
             production: production, files: files, layerOf: layerOf, libraries: FlatModules.libraries(analysis),
@@ -508,6 +511,7 @@ public enum SpecFitter {
                 + FlatFolders.reason(unplaced.map { files[$0].path })
                 + besideTheRootReason(besideTheRoot.map { files[$0].path }, layer: wiringLayer)
                 + SharedModules.reason(Array(sharedModules))
+                + SharedModules.valuesReason(Array(valueModules), layer: valuesLayer)
                 + (sharedCode?.reason ?? "")
                 + "The rules are the \(preset.name) preset's, with changes for adoption: completeness "
                 + "is reported as info (archhist discover lists the gaps), "
