@@ -166,6 +166,10 @@ public enum SpecFitter {
                 case .path(let glob)?
                 where placed.layer == wiringLayer && !startsInside(files[file].path, module: module, named: glob):
                     break
+                // The program starts at an entry point: it is the wiring whatever folder keeps it (a
+                // feature's demo app in `Presentation/Home/Demo/`), which may build every layer's objects.
+                case .path? where files[file].facts.declarations.contains(where: RoleGuess.isEntryPoint):
+                    break
                 // The harness speaks in declarations: a dependency client is its Config (a live
                 // value owning I/O its Repo), whatever folder holds it, and a folder named for
                 // another layer does not overrule it, as a `Service/` folder of clients would.
