@@ -193,7 +193,9 @@ import Testing
         // A class named so does the storing.
         files["Sources/App/Model/DraftsStorage.swift"] = """
             import Foundation
-            final class DraftsStorage { func save(_ data: Data) throws { try data.write(to: URL(fileURLWithPath: "d")) } }
+            final class DraftsStorage {
+                func save(_ data: Data) throws { try data.write(to: URL(fileURLWithPath: "d")) }
+            }
             """
         let (_, analysis) = try fitted(files)
         #expect(layer("Sources/App/Model/NotesStorage.swift", in: analysis) == "Domain")

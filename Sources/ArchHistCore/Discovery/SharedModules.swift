@@ -78,20 +78,22 @@ enum SharedModules {
     /// What the spec's description says of the modules of values; empty when there are none.
     static func valuesReason(_ modules: [String], layer: String) -> String {
         guard !modules.isEmpty else { return "" }
-        let names = modules.sorted()
-        let listed = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
-        return "\(layer): \(Plural.counted(names.count, "module")) (\(listed)) of plain values only (structs and "
-            + "enums, no UI framework) that layers on both sides of a boundary use: the app's values, whatever "
-            + "their names say (a `…DTO`, a `…Provider` enum). "
+        return "\(layer): \(Plural.counted(modules.count, "module")) (\(firstSix(modules))) of plain values only "
+            + "(structs and enums, no UI framework) that layers on both sides of a boundary use: the app's values, "
+            + "whatever their names say (a `…DTO`, a `…Provider` enum). "
     }
 
     /// What the spec's description says of them; empty when there are none.
     static func reason(_ modules: [String]) -> String {
         guard !modules.isEmpty else { return "" }
+        return "Left without a layer: \(Plural.counted(modules.count, "module")) (\(firstSix(modules))) of a bit of "
+            + "everything that layers on both sides of a boundary use, so no one layer is theirs (archhist discover "
+            + "asks where they belong). "
+    }
+
+    /// The first six names in order, and how many more.
+    private static func firstSix(_ modules: [String]) -> String {
         let names = modules.sorted()
-        let listed = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
-        return "Left without a layer: \(Plural.counted(names.count, "module")) (\(listed)) of a bit of everything "
-            + "that layers on both sides of a boundary use, so no one layer is theirs (archhist discover asks "
-            + "where they belong). "
+        return names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
     }
 }

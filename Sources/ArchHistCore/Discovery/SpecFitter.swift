@@ -705,10 +705,11 @@ public enum SpecFitter {
                 + "server: give it a spec of its own. "
         }
         if !tools.isEmpty {
+            let more = tools.count > 6 ? " and \(tools.count - 6) more" : ""
             reason +=
                 "Excluded with the developer tools: \(Plural.counted(tools.count, "library", plural: "libraries")) "
-                + "(\(tools.prefix(6).joined(separator: ", "))\(tools.count > 6 ? " and \(tools.count - 6) more" : "")) "
-                + "that only executables the app does not link reach. "
+                + "(\(tools.prefix(6).joined(separator: ", "))\(more)) that only executables the app does not link "
+                + "reach. "
         }
         return reason
     }
