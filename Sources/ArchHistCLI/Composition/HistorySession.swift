@@ -33,8 +33,9 @@ struct HistorySession {
     /// is used only inside `#if`; scanner-12: a binary file yields no facts; scanner-13:
     /// `Bundle(for: T.self)` is no use of `T`; scanner-14: manifests read the target helpers
     /// a `Package.swift` or `Project.swift` declares, a Tuist helper called with a target's
-    /// name and sources, and an XcodeGen source path `.`).
-    static let scannerVersion = "scanner-14"
+    /// name and sources, and an XcodeGen source path `.`; scanner-15: a manifest's names kept as
+    /// static constants of its own types, `Target.msData`).
+    static let scannerVersion = "scanner-15"
 
     /// Opens the repository and the database. With `inMemoryWhenMissing`, a missing
     /// database is no error: the session gets an empty one in memory, so commits can

@@ -21,6 +21,11 @@ extension ManifestParser {
             let token = t[span.start]
             return StringLiteral.value(UnsafeBufferPointer(start: p + token.startIndex, count: token.length))
         }
+        // A static constant of the manifest's own types (`Target.msData`) names a thing too.
+        if let member = staticMember(span), staticBindings[member] != nil, case .value(let value) = constantString(span)
+        {
+            return value
+        }
         let reason: String
         if span.isEmpty {
             reason = "missing"
@@ -69,6 +74,13 @@ extension ManifestParser {
             return interpolated(span)
         }
         if let placeholder = parameterPlaceholder(span) { return .value(placeholder) }
+        if let member = staticMember(span), let binding = staticBindings[member], !resolving.contains(member),
+            resolving.count < Self.maximumIndirection
+        {
+            resolving.insert(member)
+            defer { resolving.remove(member) }
+            return constantString(binding)
+        }
         if let name = reference(span) {
             guard let binding = bindings[name], !resolving.contains(name), resolving.count < Self.maximumIndirection
             else { return .unreadable("'\(name)' is not a constant") }
@@ -79,6 +91,20 @@ extension ManifestParser {
             return value
         }
         return .unreadable(Self.notALiteral)
+    }
+
+    /// `Type.name` or `.name` filling the span: the key of a static constant it may name.
+    func staticMember(_ span: Span) -> String? {
+        let count = span.end - span.start
+        if count == 2, t[span.start].kind == .dot, t[span.start + 1].kind == .identifier {
+            return "." + text(span.start + 1)
+        }
+        if count == 3, t[span.start].kind == .identifier, t[span.start + 1].kind == .dot,
+            t[span.start + 2].kind == .identifier
+        {
+            return text(span.start) + "." + text(span.start + 2)
+        }
+        return nil
     }
 
     /// A helper's parameter, or a member of one (`module.rawValue`, `$(#0.rawValue)`): its

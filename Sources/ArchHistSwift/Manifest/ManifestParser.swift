@@ -38,6 +38,10 @@ struct ManifestParser {
     var warnedOnce: Set<String> = []
     /// Top-level `let` / `var` initializers by name.
     var bindings: [String: Span] = [:]
+    /// The initializers of static constants a top-level type declares, by `Type.name`, and by
+    /// `.name` where one type alone declares the name (`private enum Target { static let
+    /// msData = "MSData" }`, `extension String { static let package = "MSData" }`).
+    var staticBindings: [String: Span] = [:]
     /// Mutations by dotted receiver (`targets`, `package.targets`).
     var mutations: [String: [Mutation]] = [:]
     /// Top-level `for variable in list { … }` loops, whose body may mutate each element.
@@ -209,11 +213,39 @@ struct ManifestParser {
     mutating func indexStatements() {
         var depth = 0
         var k = 0
+        // The top-level type whose body is open, and the type named last at the top level.
+        var openType: String? = nil
+        var namedType: String? = nil
+        var ambiguous: Set<String> = []
         while k < t.count {
             let token = t[k]
             switch token.kind {
+            case .leftBrace where depth == 0:
+                openType = namedType
+                namedType = nil
+                depth += 1
             case .leftBrace, .leftParen, .leftBracket, .stringHead: depth += 1
+            case .rightBrace where depth == 1:
+                openType = nil
+                depth = 0
             case .rightBrace, .rightParen, .rightBracket, .stringTail: depth = max(0, depth - 1)
+            case .identifier
+            where depth == 0 && [.enum, .struct, .extension].contains(token.keyword) && k + 1 < t.count
+                && t[k + 1].kind == .identifier:
+                namedType = text(k + 1)
+            case .identifier where depth == 1 && token.keyword == .static && openType != nil:
+                guard k + 3 < t.count, t[k + 1].keyword == .let, t[k + 2].kind == .identifier,
+                    isOperator(k + 3, "="), let type = openType
+                else { break }
+                let name = text(k + 2)
+                let value = Span(start: k + 4, end: expressionEnd(from: k + 4))
+                staticBindings[type + "." + name] = value
+                if staticBindings["." + name] != nil || ambiguous.contains(name) {
+                    ambiguous.insert(name)
+                    staticBindings["." + name] = nil
+                } else {
+                    staticBindings["." + name] = value
+                }
             case .identifier where depth == 0 && (token.keyword == .let || token.keyword == .var):
                 if k + 1 < t.count, t[k + 1].kind == .identifier {
                     let name = text(k + 1)

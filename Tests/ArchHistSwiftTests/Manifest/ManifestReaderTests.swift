@@ -107,6 +107,39 @@ struct ManifestReaderTests {
         #expect(manifest.warnings.isEmpty)
     }
 
+    @Test func staticConstantsOfTheManifestsOwnTypes() {
+        // Names kept as static constants of the manifest's own types, spelled `Type.name` or `.name`.
+        let manifest = Self.read(
+            """
+            import PackageDescription
+
+            extension String {
+                static let package = "MSData"
+                var testTarget: String { self + "Tests" }
+            }
+
+            private enum Target {
+                static let msData = "MSData"
+            }
+
+            private enum Dependency {
+                static let msDomain = "MSDomain"
+            }
+
+            let package = Package(
+                name: .package,
+                targets: [
+                    .target(name: Target.msData, dependencies: [
+                        .product(name: Dependency.msDomain, package: Dependency.msDomain),
+                    ]),
+                ]
+            )
+            """)
+        #expect(manifest.name == "MSData")
+        #expect(Self.targets(manifest) == ["MSData regular deps=product:MSDomain@MSDomain L19"])
+        #expect(manifest.warnings.isEmpty, "\(Self.warnings(manifest))")
+    }
+
     @Test func constantsConcatenationAndAppends() {
         let manifest = Self.read(
             """
