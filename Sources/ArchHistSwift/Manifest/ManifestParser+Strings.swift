@@ -82,7 +82,8 @@ extension ManifestParser {
             return constantString(binding)
         }
         if let name = reference(span) {
-            guard let binding = bindings[name], !resolving.contains(name), resolving.count < Self.maximumIndirection
+            guard let binding = bindings[name] ?? memberBindings[name], !resolving.contains(name),
+                resolving.count < Self.maximumIndirection
             else { return .unreadable("'\(name)' is not a constant") }
             resolving.insert(name)
             defer { resolving.remove(name) }

@@ -4,7 +4,16 @@ import ArchHistCore
 /// product and their dependencies.
 extension ManifestParser {
     mutating func tuistTargetList(_ span: Span) -> [ManifestTarget] {
-        list(span, what: "target") { parser, span in parser.tuistTarget(span) }
+        list(span, what: "target") { parser, span in
+            parser.tuistTarget(span)
+        } operand: { parser, span in
+            // A function making the whole list (`factory.generateTarget()`) is a helper to follow.
+            guard let callee = parser.callee(span), !parser.isTargetInitializer(callee),
+                !parser.takesTargetArguments(callee)
+            else { return nil }
+            _ = parser.tuistTarget(span)
+            return []
+        }
     }
 
     /// A target initializer or a constant holding one. Any other call is a helper whose

@@ -42,6 +42,10 @@ struct ManifestParser {
     /// `.name` where one type alone declares the name (`private enum Target { static let
     /// msData = "MSData" }`, `extension String { static let package = "MSData" }`).
     var staticBindings: [String: Span] = [:]
+    /// The initializers of constants the top-level types declare (`let projectName = "Trinap"`
+    /// of a project factory class), by bare name, where one type alone declares the name: what
+    /// the type's own methods mean by it.
+    var memberBindings: [String: Span] = [:]
     /// Mutations by dotted receiver (`targets`, `package.targets`).
     var mutations: [String: [Mutation]] = [:]
     /// Top-level `for variable in list { … }` loops, whose body may mutate each element.
@@ -217,6 +221,7 @@ struct ManifestParser {
         var openType: String? = nil
         var namedType: String? = nil
         var ambiguous: Set<String> = []
+        var ambiguousMembers: Set<String> = []
         while k < t.count {
             let token = t[k]
             switch token.kind {
@@ -224,13 +229,30 @@ struct ManifestParser {
                 openType = namedType
                 namedType = nil
                 depth += 1
+            case .identifier where depth == 1 && token.keyword == .let && openType != nil:
+                // A constant of the type, with or without `static`; its annotation skipped.
+                guard k + 1 < t.count, t[k + 1].kind == .identifier else { break }
+                let name = text(k + 1)
+                var j = k + 2
+                if j < t.count, t[j].kind == .colon {
+                    j += 1
+                    while j < t.count, !isOperator(j, "="), !t[j].hasNewlineBefore { j += 1 }
+                }
+                guard isOperator(j, "=") else { break }
+                let value = Span(start: j + 1, end: expressionEnd(from: j + 1))
+                if memberBindings[name] != nil || ambiguousMembers.contains(name) {
+                    ambiguousMembers.insert(name)
+                    memberBindings[name] = nil
+                } else {
+                    memberBindings[name] = value
+                }
             case .leftBrace, .leftParen, .leftBracket, .stringHead: depth += 1
             case .rightBrace where depth == 1:
                 openType = nil
                 depth = 0
             case .rightBrace, .rightParen, .rightBracket, .stringTail: depth = max(0, depth - 1)
             case .identifier
-            where depth == 0 && [.enum, .struct, .extension].contains(token.keyword) && k + 1 < t.count
+            where depth == 0 && [.enum, .struct, .class, .extension].contains(token.keyword) && k + 1 < t.count
                 && t[k + 1].kind == .identifier:
                 namedType = text(k + 1)
             case .identifier where depth == 1 && token.keyword == .static && openType != nil:

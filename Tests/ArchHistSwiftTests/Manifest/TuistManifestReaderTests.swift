@@ -227,6 +227,39 @@ struct TuistManifestReaderTests {
         #expect(Self.read("import ProjectDescription\nlet w = Workspace(name: \"W\", projects: [])").warnings.isEmpty)
     }
 
+    @Test func aFactoryTheProjectDeclaresMakesItsTargets() {
+        // The project's targets come from a method of a class the manifest declares, whose
+        // names and globs use the class's own constant.
+        let manifest = Self.read(
+            #"""
+            import ProjectDescription
+
+            class BaseProjectFactory {
+                let projectName: String = "Trinap"
+                let dependencies: [TargetDependency] = [.target(name: "Queenfisher")]
+                func generateTarget() -> [Target] {
+                    [
+                        Target(name: projectName, platform: .iOS, product: .app, bundleId: "b",
+                               sources: ["\(projectName)/Sources/**"], dependencies: dependencies),
+                        Target(name: "Queenfisher", platform: .iOS, product: .framework, bundleId: "q",
+                               sources: ["Queenfisher/Sources/**"]),
+                    ]
+                }
+            }
+
+            let factory = BaseProjectFactory()
+            let project: Project = .init(name: factory.projectName, targets: factory.generateTarget())
+            """#)
+        #expect(manifest.targets.isEmpty)
+        #expect(manifest.helperCalls.map(\.function) == ["generateTarget"])
+        let made = manifest.helpers.flatMap(\.targets).map(Self.describe)
+        #expect(
+            made == [
+                "Trinap app/executable src=Trinap/Sources/** L8",
+                "Queenfisher framework/regular src=Queenfisher/Sources/** L10",
+            ], "\(made)")
+    }
+
     @Test func helperBuiltProjectIsWarnedOnce() {
         let helper = Self.read(
             """
