@@ -297,6 +297,10 @@ public enum SpecFitter {
         for adapter in adapters {
             for file in adapter.files { layerOf[file] = adapter.layer }
         }
+        // Protocols an inner layer uses and only their folder's layer implements are its ports (see InnerPorts).
+        let ports = InnerPorts.layers(
+            index, production: production, layerOf: layerOf, allowed: allowed, keep: Set(compositionRoots.keys))
+        for (file, layer) in ports { layerOf[file] = layer }
         // A module of a bit of everything that layers on both sides of a boundary use has no
         // one layer (see SharedModules).
         let (sharedModules, valueModules) = SharedModules.find(
@@ -511,6 +515,7 @@ public enum SpecFitter {
                 + featureReason(featureUnits)
                 + flatModulesReason(flat)
                 + AdapterUnits.reason(adapters)
+                + InnerPorts.reason(ports, files: files)
                 + compositionReason(compositionRoots.keys.map { files[$0].path }, layer: wiringLayer)
                 + FlatFolders.reason(unplaced.map { files[$0].path })
                 + besideTheRootReason(besideTheRoot.map { files[$0].path }, layer: wiringLayer)

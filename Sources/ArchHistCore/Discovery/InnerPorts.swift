@@ -1,0 +1,85 @@
+import ArchHistSupport
+
+/// Protocols kept beside their implementations in an outer layer's folder, which an inner
+/// layer uses: the inner layer's ports.
+///
+/// Dependency inversion puts the abstraction with its client: a use case holds a
+/// `UserRepository` and the data layer implements it. Some apps keep that protocol in the
+/// data layer's folders (`Data/Repository/User/Protocol/UserRepository.swift`), so the
+/// preset's folder puts it in Data, and each use case holding its port would read as
+/// "Domain depends on Data": the one dependency the design asks for. Such a file is the
+/// inner layer's, whatever folder keeps it, when
+/// - it declares protocols only (no implementation, no value the outer layer owns),
+/// - only its own layer implements them (an adapter, outside, conforms inward),
+/// - a layer inward of its own uses it, one that every other user may use as well, and
+/// - what the protocols name is that inner layer's or below (a protocol speaking in
+///   the outer layer's types, its `…DTO`s, is the outer layer's own interface).
+enum InnerPorts {
+    /// The inner layer of each port file of `production` that its folder placed outward.
+    /// - Parameters:
+    ///   - allowed: the preset's layer matrix: which layers each layer may use.
+    ///   - keep: files whose layer is settled (the composition root).
+    static func layers(
+        _ index: UnitIndex, production: [Int], layerOf: [Int: String], allowed: [String: [String]],
+        keep: Set<Int>
+    ) -> [Int: String] {
+        let files = index.analysis.files
+        let graph = index.analysis.graph
+        var declaring: [Substring: Int] = [:]
+        for file in production where !keep.contains(file) && RoleGuess.declaresOnlyProtocols(files[file].facts) {
+            for declaration in files[file].facts.declarations where declaration.kind == .protocol {
+                declaring[declaration.simpleName] = file
+            }
+        }
+        guard !declaring.isEmpty else { return [:] }
+        // The files conforming to each port file's protocols, on a declaration or an extension.
+        var conformers: [Int: Set<Int>] = [:]
+        for file in production {
+            for declaration in files[file].facts.declarations where declaration.kind != .protocol {
+                for name in declaration.inherits {
+                    if let port = declaring[name.lastNameComponent], port != file {
+                        conformers[port, default: []].insert(file)
+                    }
+                }
+            }
+        }
+        /// `user` may use `layer`: its own, one it is allowed, or it is constrained by nothing.
+        func mayUse(_ user: String, _ layer: String) -> Bool {
+            user == layer || allowed[user].map { $0.contains(layer) } ?? true
+        }
+        let productionSet = Set(production)
+        var moved: [Int: String] = [:]
+        for port in Set(declaring.values).sorted() {
+            guard let outer = layerOf[port], let adapters = conformers[port], !adapters.isEmpty,
+                adapters.allSatisfy({ layerOf[$0] == outer })
+            else { continue }
+            let users = (index.usersOfFile[port] ?? []).intersection(productionSet).subtracting(adapters)
+            let userLayers = Set(users.compactMap { layerOf[$0] }).subtracting([outer])
+            // Inward: the outer layer may use it, it may not use the outer layer.
+            let inward = userLayers.filter { mayUse(outer, $0) && !mayUse($0, outer) }
+            guard inward.count == 1, let inner = inward.first, userLayers.allSatisfy({ mayUse($0, inner) })
+            else { continue }
+            // What the protocols name stays usable from the inner layer (layers as init placed them).
+            let namesOuter = graph.usesByFile[port].contains { use in
+                guard case .file(let target, _) = use.target, target != port, let layer = layerOf[target] else {
+                    return false
+                }
+                return !mayUse(inner, layer)
+            }
+            if !namesOuter { moved[port] = inner }
+        }
+        return moved
+    }
+
+    /// The sentences of the spec's description that say so, a layer at a time.
+    static func reason(_ ports: [Int: String], files: [AnalyzedFile]) -> String {
+        Dictionary(grouping: ports.keys, by: { ports[$0]! }).sorted { $0.key < $1.key }.map { layer, moved in
+            let paths = moved.map { files[$0].path }.sorted()
+            let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
+            return "\(Plural.counted(paths.count, "file")) of protocols (\(shown)) "
+                + "\(paths.count == 1 ? "is" : "are") \(layer)'s ports, whatever folder keeps them: \(layer) uses "
+                + "them and only the layer of their folder implements them, the direction dependency inversion "
+                + "asks for. "
+        }.joined()
+    }
+}
