@@ -46,11 +46,22 @@ enum CompositionRoots {
                 }
             }
         }
-        // Files outside its folder that name each implementation. Behind a port, the rest
-        // of the app names the protocol; only the root names the adapter. An entity
+        let libraries = Set(index.analysis.modules.filter(isLibrary).map(\.name))
+        // The adapters each file builds and hands on as their abstraction (see adaptersBuilt).
+        var built: [Int: [(name: Substring, module: String)]] = [:]
+        for file in index.production where !declaresScreenOrLogic(files[file].facts) && builds(files[file].facts) {
+            built[file] = adaptersBuilt(by: file, in: index, implemented: implemented)
+        }
+        // Files that build several adapters are builders: an app may have one per flow (a container,
+        // a coordinator building its screens' use cases), each naming the same repositories.
+        // A screen or a view model by its name is what the builders make, never one of them.
+        let builders = Set(
+            built.filter { $0.value.count >= minimumImplementations && !namesScreenOrLogic(files[$0.key].path) }.keys)
+        // Files outside its folder, builders aside, that name each implementation. Behind a port,
+        // the rest of the app names the protocol; only the root names the adapter. An entity
         // conforming to a capability (`Folder: Container`) is named everywhere.
         var namedBy: [Substring: Int] = [:]
-        for file in index.production {
+        for file in index.production where !builders.contains(file) {
             var seen: Set<Substring> = []
             for use in index.analysis.graph.usesByFile[file] {
                 guard case .file(let target, let symbol) = use.target,
@@ -61,44 +72,17 @@ enum CompositionRoots {
                 namedBy[symbol.lastNameComponent, default: 0] += 1
             }
         }
-        let libraries = Set(index.analysis.modules.filter(isLibrary).map(\.name))
         var roots: [Int: [String]] = [:]
-        for file in index.production where !declaresScreenOrLogic(files[file].facts) && builds(files[file].facts) {
-            let own = folder(of: files[file].path)
-            let uses = index.analysis.graph.usesByFile[file]
-            let namesUsed = Set(
-                uses.map { use -> Substring in
-                    if case .file(_, let symbol) = use.target { return symbol.lastNameComponent }
-                    return ""
-                })
-            // A parent naming children of its own kind (a feature reducer its child features,
-            // a coordinator the coordinators it starts) composes peers, not implementations.
-            let ownKinds = Set(files[file].facts.declarations.flatMap { $0.inherits.map(\.lastNameComponent) })
-            let abstractionsUsed = namesUsed.subtracting(ownKinds)
-            var named: Set<String> = []
-            var namedModules: Set<String> = []
-            for use in uses {
-                guard case .file(let target, let symbol) = use.target, target != file,
-                    folder(of: files[target].path) != own, let implementation = implemented[symbol.lastNameComponent],
-                    files[target].facts.declarations.contains(where: {
-                        $0.simpleName == symbol.lastNameComponent && ![.extension, .protocol].contains($0.kind)
-                    })
-                else { continue }
-                // An adapter of another folder's port, built and handed on as that abstraction
-                // (`-> MoviesRepository { DefaultMoviesRepository(…) }`): a helper type is neither.
-                guard implementation.inverted, !implementation.protocols.isDisjoint(with: abstractionsUsed),
-                    namedBy[symbol.lastNameComponent, default: 0] <= maximumNamers
-                else { continue }
-                named.insert(String(symbol.lastNameComponent))
-                namedModules.insert(files[target].module)
-            }
+        for (file, adapters) in built {
+            let kept = adapters.filter { namedBy[$0.name, default: 0] <= maximumNamers }
             // An app's root builds the app, and no module imports an app. A library's file (a
             // module others link: a framework, a package's library target) naming the
             // implementations of its own module only is that library's factory, its API (the
             // session builder an app, its App Clip and its widget each call, and the session it
             // assembles), below them; a package's container building other modules' stays a root.
-            if libraries.contains(files[file].module) && namedModules == [files[file].module] { continue }
-            if named.count >= minimumImplementations { roots[file] = named.sorted() }
+            if libraries.contains(files[file].module) && Set(kept.map(\.module)) == [files[file].module] { continue }
+            let names = Set(kept.map { String($0.name) })
+            if names.count >= minimumImplementations { roots[file] = names.sorted() }
         }
         for file in named where roots[file] == nil { roots[file] = [] }
         // The root is the top of the graph: views and screen logic are handed what it
@@ -184,6 +168,41 @@ enum CompositionRoots {
             }.sorted()
         }
         return roots
+    }
+
+    /// The adapters of other folders' ports that `file` names, each once, where it also names
+    /// one of the adapter's protocols: built and handed on as that abstraction (`-> MoviesRepository
+    /// { DefaultMoviesRepository(…) }`); a helper type is neither.
+    private static func adaptersBuilt(
+        by file: Int, in index: UnitIndex,
+        implemented: [Substring: (protocols: Set<Substring>, inverted: Bool)]
+    ) -> [(name: Substring, module: String)] {
+        let files = index.analysis.files
+        let own = folder(of: files[file].path)
+        let uses = index.analysis.graph.usesByFile[file]
+        let namesUsed = Set(
+            uses.map { use -> Substring in
+                if case .file(_, let symbol) = use.target { return symbol.lastNameComponent }
+                return ""
+            })
+        // A parent naming children of its own kind (a feature reducer its child features,
+        // a coordinator the coordinators it starts) composes peers, not implementations.
+        let ownKinds = Set(files[file].facts.declarations.flatMap { $0.inherits.map(\.lastNameComponent) })
+        let abstractionsUsed = namesUsed.subtracting(ownKinds)
+        var seen: Set<Substring> = []
+        var found: [(name: Substring, module: String)] = []
+        for use in uses {
+            guard case .file(let target, let symbol) = use.target, target != file,
+                folder(of: files[target].path) != own, let implementation = implemented[symbol.lastNameComponent],
+                implementation.inverted, !implementation.protocols.isDisjoint(with: abstractionsUsed),
+                files[target].facts.declarations.contains(where: {
+                    $0.simpleName == symbol.lastNameComponent && ![.extension, .protocol].contains($0.kind)
+                }),
+                seen.insert(symbol.lastNameComponent).inserted
+            else { continue }
+            found.append((symbol.lastNameComponent, files[target].module))
+        }
+        return found
     }
 
     /// A screen or a view model by its name (`GenresViewController` on the app's own base

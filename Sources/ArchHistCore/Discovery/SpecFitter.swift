@@ -530,6 +530,8 @@ public enum SpecFitter {
                     : "")
                 + "a reference between files side by side in one folder (of at most \(FolderUnits.maximumFiles) "
                 + "files) is no layer violation (allowWithinFolder: a folder is one unit), "
+                + "a file may keep the \(wiringLayer) code that built it and handed itself over (allowBuiltBy: a "
+                + "view model calling back its coordinator, unless that coordinator has a protocol of its own), "
                 + "a layer allowed only some "
                 + "imports also allows the non-UI libraries its files already import"
                 + (featureUnits.isEmpty
@@ -646,6 +648,8 @@ public enum SpecFitter {
         // A folder is a unit: its files' layers are guesses, and a reference between two of
         // them is no boundary anyone drew (see FolderUnits).
         if kind == "layers" { object["allowWithinFolder"] = true }
+        // What the wiring builds may keep its builder: a view model the coordinator that made it.
+        if kind == "layers", let wiringLayer { object["allowBuiltBy"] = .array([.string(wiringLayer)]) }
         if withFeature, kind == "layers", case .object(let allow)? = object["allow"] {
             object["allow"] = .object(FeatureUnits.allowing(allow))
         }

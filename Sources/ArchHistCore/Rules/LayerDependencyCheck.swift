@@ -5,7 +5,7 @@ enum LayerDependencyCheck {
     static func violations(
         _ rule: RuleSpec, allowed: [String: Set<String>], in context: RuleContext,
         declared: DeclaredModuleDependencies? = nil, folders: FolderUnits? = nil, handedOver: Bool = false,
-        saying mayDependOn: [String: String]? = nil
+        builders: BuilderCallbacks? = nil, saying mayDependOn: [String: String]? = nil
     ) -> [Violation] {
         // What each layer may depend on, said once rather than for every violation.
         // "may depend on no other layer", never "may depend only on no other layer".
@@ -26,7 +26,8 @@ enum LayerDependencyCheck {
                     !permitted.contains(target),
                     !(declared?.allows(file, use.target, in: context.files) ?? false),
                     !(folders?.together(index, use.target) ?? false),
-                    !(handedOver && HandedOverUse.isHandedOver(use, in: context))
+                    !(handedOver && HandedOverUse.isHandedOver(use, in: context)),
+                    !(builders?.allows(index, use.target, layer: target) ?? false)
                 else { continue }
                 let name = context.graph.name(of: use.target)
                 guard reported.insert(name).inserted else { continue }
