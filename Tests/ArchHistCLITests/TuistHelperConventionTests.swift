@@ -99,8 +99,13 @@ import Testing
             modules["HomeKit"]?["inferredFrom"]?.text?.hasPrefix(
                 "the Tuist helper's folder convention (`Project.app(…)` of "
                     + "Tuist/ProjectDescriptionHelpers/Project+Templates.swift") == true)
-        // Nothing says what such a target depends on: its imports are not checked.
+        // What the helper's body names is declared, with the call's arguments in place
+        // (`.target(name: "\(name)Kit")`), but no list read so is whole: imports are not checked.
+        #expect(modules["Home"]?["dependencies"] == .array([.string("HomeKit")]))
+        #expect(modules["HomeKitTests"]?["dependencies"] == .array([.string("HomeKit")]))
+        #expect(modules["HomeKit"]?["dependencies"] == .array([]))
         #expect(modules["HomeKit"]?["unreadableDependencies"] == .int(1))
+        #expect(modules["Home"]?["unreadableDependencies"] == .int(1))
         // Neither project is one guessed module any more.
         #expect(modules["Projects"] == nil && modules["Home/"] == nil)
         let notes = json["notes"]?.array.compactMap(\.text) ?? []

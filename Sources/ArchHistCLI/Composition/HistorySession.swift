@@ -34,8 +34,9 @@ struct HistorySession {
     /// `Bundle(for: T.self)` is no use of `T`; scanner-14: manifests read the target helpers
     /// a `Package.swift` or `Project.swift` declares, a Tuist helper called with a target's
     /// name and sources, and an XcodeGen source path `.`; scanner-15: a manifest's names kept as
-    /// static constants of its own types, `Target.msData`).
-    static let scannerVersion = "scanner-15"
+    /// static constants of its own types, `Target.msData`; scanner-16: a dependency list kept
+    /// as a constant of the type whose method makes the targets).
+    static let scannerVersion = "scanner-16"
 
     /// Opens the repository and the database. With `inMemoryWhenMissing`, a missing
     /// database is no error: the session gets an empty one in memory, so commits can

@@ -21,8 +21,10 @@ struct TuistConventions: Sendable {
         var inferredBy: String
         var manifestPath: String
         var line: Int
-        /// Nothing says what such a target depends on: its imports are not checked.
-        var dependency: ManifestDependency
+        /// What the helper's body says the target depends on (`.target(name: "Queenfisher")`), and
+        /// always a dependency only running Tuist could name: no list read this way is whole, so the
+        /// target's imports are not checked against it, while what it names is still declared.
+        var dependencies: [ManifestDependency]
     }
 
     /// Each project's folder (with a slash), deepest first, and its conventions in order.
@@ -96,7 +98,12 @@ struct TuistConventions: Sendable {
             return Module(
                 name: name, path: String(folder.hasSuffix("/") ? folder.dropLast() : folder),
                 origin: .target(convention.kind, manifestPath: convention.manifestPath, line: convention.line),
-                product: convention.product, declaredDependencies: [convention.dependency],
+                product: convention.product,
+                declaredDependencies: convention.dependencies.compactMap { dependency in
+                    var bound = dependency
+                    bound.name = FolderPattern.substitute(dependency.name, captures)
+                    return bound.name.contains("$(") ? nil : bound
+                },
                 inferredBy: convention.inferredBy)
         }
         return nil
@@ -125,6 +132,11 @@ struct TuistConventions: Sendable {
             for var target in helper.targets {
                 target.name = bind(target.name)
                 target.moduleName = target.moduleName.map(bind)
+                target.dependencies = target.dependencies.map { dependency in
+                    var bound = dependency
+                    bound.name = bind(dependency.name)
+                    return bound
+                }
                 target.sources = target.sources?.map { rule in
                     guard case .glob(let pattern, let except) = rule else { return rule }
                     return .glob(bind(pattern), except: except.map(bind))
@@ -151,7 +163,8 @@ struct TuistConventions: Sendable {
         return Convention(
             name: target.moduleName ?? target.name, kind: target.kind, product: target.product, globs: globs,
             inferredBy: inferredBy, manifestPath: file.path, line: call.line,
-            dependency: ManifestDependency(kind: .unreadable, name: call.written))
+            dependencies: target.dependencies.filter { $0.kind != .unreadable }
+                + [ManifestDependency(kind: .unreadable, name: call.written)])
     }
 
     /// `Targets/<Name>/Sources` and `Tests`, else the project's own `Sources` and `Tests`,
@@ -173,7 +186,7 @@ struct TuistConventions: Sendable {
             return Convention(
                 name: layout.name, kind: layout.kind, product: layout.product, globs: [(glob, [])],
                 inferredBy: "\(commonConvention) (\(layout.glob) is \(layout.name))", manifestPath: file.path,
-                line: 1, dependency: ManifestDependency(kind: .unreadable, name: "(targets only Tuist can name)"))
+                line: 1, dependencies: [ManifestDependency(kind: .unreadable, name: "(targets only Tuist can name)")])
         }
     }
 }

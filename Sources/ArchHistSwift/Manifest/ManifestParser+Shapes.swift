@@ -159,7 +159,7 @@ extension ManifestParser {
     mutating func constant<T>(_ name: String, at k: Int, what: String, _ read: (inout ManifestParser, Span) -> T?)
         -> T?
     {
-        guard let binding = bindings[name], !resolving.contains(name), resolving.count < Self.maximumIndirection
+        guard let binding = binding(named: name), !resolving.contains(name), resolving.count < Self.maximumIndirection
         else {
             warnings.add(line: line(k), "cannot follow \(what) '\(name)': skipped")
             return nil
@@ -169,12 +169,17 @@ extension ManifestParser {
         return read(&self, binding)
     }
 
+    /// What constant `name` is bound to: a constant of the manifest, or else the one constant of
+    /// that name its types declare (`class BaseProjectFactory { let dependencies = [...] }`, used
+    /// as `dependencies: dependencies` inside the factory's methods).
+    func binding(named name: String) -> Span? { bindings[name] ?? memberBindings[name] }
+
     /// The values of constant `name`: its initializer (a list) and its mutations.
     mutating func resolve<T>(
         _ name: String, line: Int, list: (inout ManifestParser, Span) -> [T],
         element: (inout ManifestParser, Span) -> [T]
     ) -> [T] {
-        guard let binding = bindings[name], !resolving.contains(name), resolving.count < Self.maximumIndirection
+        guard let binding = binding(named: name), !resolving.contains(name), resolving.count < Self.maximumIndirection
         else {
             warnings.add(line: line, "cannot follow '\(name)': skipped")
             return []

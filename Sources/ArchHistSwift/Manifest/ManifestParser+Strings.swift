@@ -82,7 +82,7 @@ extension ManifestParser {
             return constantString(binding)
         }
         if let name = reference(span) {
-            guard let binding = bindings[name] ?? memberBindings[name], !resolving.contains(name),
+            guard let binding = binding(named: name), !resolving.contains(name),
                 resolving.count < Self.maximumIndirection
             else { return .unreadable("'\(name)' is not a constant") }
             resolving.insert(name)

@@ -211,7 +211,7 @@ extension ManifestParser {
         }
         if let name = reference(span) {
             // A name this file does not bind comes from a helper: unreadable too.
-            guard bindings[name] != nil else {
+            guard binding(named: name) != nil else {
                 warnings.add(
                     line: line(span.start),
                     "cannot follow dependency '\(name)': " + Self.unreadableConsequence)

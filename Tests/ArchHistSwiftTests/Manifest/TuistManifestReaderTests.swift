@@ -255,7 +255,8 @@ struct TuistManifestReaderTests {
         let made = manifest.helpers.flatMap(\.targets).map(Self.describe)
         #expect(
             made == [
-                "Trinap app/executable src=Trinap/Sources/** L8",
+                // `dependencies: dependencies` in the factory's method is the class's own constant.
+                "Trinap app/executable src=Trinap/Sources/** deps=target:Queenfisher L8",
                 "Queenfisher framework/regular src=Queenfisher/Sources/** L10",
             ], "\(made)")
     }
