@@ -147,11 +147,27 @@ enum CompositionRoots {
         }
         let containers = Set(roots.keys).union(candidates.filter(usesAny(of: Set(roots.keys))))
         let holders = candidates.filter(usesAny(of: containers))
+        // A folder of nothing but wiring, where one holder is the flow's entry and the rest its
+        // helpers (used only inside the folder), is a role folder of that flow (`Map/Coordinator/`
+        // beside `Map/View/`): the flow is the folder above it.
+        var flowFolder: [Int: Substring] = [:]
+        let wiringSoFar = wiring.union(candidates)
+        let filesByFolder = Dictionary(grouping: index.production) { folder(of: files[$0].path) }
+        for holder in holders {
+            let own = folder(of: files[holder].path)
+            let siblings = filesByFolder[own] ?? []
+            let entries = siblings.filter { sibling in
+                holders.contains(sibling) && (usedBy[sibling] ?? []).contains { folder(of: files[$0].path) != own }
+            }
+            let parent = folder(of: String(own))
+            flowFolder[holder] =
+                !parent.isEmpty && siblings.allSatisfy(wiringSoFar.contains) && entries == [holder] ? parent : own
+        }
         var changed = true
         while changed {
             changed = false
             for file in candidates {
-                let own = folder(of: files[file].path)
+                let own = flowFolder[file] ?? folder(of: files[file].path)
                 let users = (usedBy[file] ?? []).filter { user in
                     !(holders.contains(file) && isAtOrBelow(folder(of: files[user].path), own))
                 }
