@@ -73,6 +73,12 @@ enum AdapterUnits {
         let files = analysis.files
         let doingIO = members.filter { doesIO(files[$0].facts) }
         guard members.count >= 2, !doingIO.isEmpty else { return nil }
+        // The unit where the program starts (`@main`, the app delegate) is the app itself, the
+        // top of the graph that builds the rest: its wiring and its I/O are no one adapter.
+        let startsTheProgram = members.contains { file in
+            files[file].facts.declarations.contains { $0.kind != .extension && RoleGuess.isEntryPoint($0) }
+        }
+        guard !startsTheProgram else { return nil }
         // Where the I/O code goes: one layer for all of it (modular's API and Cache are two).
         let layers = Set(
             doingIO.map { PresetLayers.layer(of: .repo, fileStem: RoleGuess.fileStem(files[$0].path), preset: preset) })
@@ -96,12 +102,18 @@ enum AdapterUnits {
         // And only what may use the adapters uses it: the domain depends on no adapter
         // (dependency inversion), and a view reaching it through a protocol kept in it uses
         // that protocol as a port: the unit is then no adapter as a whole.
+        // A module whose manifest declares the unit's module uses it by the build's design (a
+        // design system linking the app's image loader): `init` allows that use, so it says
+        // nothing about the unit.
         let mayUse = Set(allowed.filter { $0.value.contains(layer) }.map(\.key) + [layer])
         var reaching = Set(members.flatMap { users.ofFile[$0] ?? [] })
         if let module { reaching.formUnion(users.ofModule[module] ?? []) }
+        let declaring = module.map { module in
+            Set(analysis.modules.filter { $0.declaredDependencies.contains { $0.name == module } }.map(\.name))
+        } ?? []
         let forbidden = reaching.subtracting(inside).contains { user in
             let placed = layerOf[user]!
-            return !mayUse.contains(placed) && allowed[placed] != nil
+            return !mayUse.contains(placed) && allowed[placed] != nil && !declaring.contains(files[user].module)
         }
         return forbidden ? nil : layer
     }

@@ -322,10 +322,13 @@ enum RoleGuess {
         "AVAudioEngine", "NWConnection", "NWPathMonitor", "URLCache", "NSUbiquitousKeyValueStore",
     ]
 
-    /// Declares a type (not only values) and names a type that does I/O.
+    /// Declares a type (not only values) and names a type that does I/O, or conforms an I/O
+    /// type to a protocol (`extension URLSession: URLSessionable`): the session is then the
+    /// adapter, behind the app's abstraction.
     static func ownsIO(_ facts: FileFacts) -> Bool {
         facts.declarations.contains { [.class, .actor, .struct].contains($0.kind) }
             && facts.references.contains { ioTypes.contains($0.simpleName) }
+            || facts.declarations.contains { $0.kind == .extension && !$0.inherits.isEmpty && ioTypes.contains($0.simpleName) }
     }
 
     /// Frameworks that fetch or store data: a file importing one does Data work whatever
