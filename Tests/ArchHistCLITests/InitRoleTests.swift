@@ -139,6 +139,26 @@ import Testing
         let fitted = try FittedTree(Self.containerApp)
         #expect(fitted.layer("Sources/App/Domain/Entities/PlatformImage.swift") == "Domain")
     }
+
+    @Test func aCacheOfBytesUnderAnUnusedUIKitImportIsNoViewCode() throws {
+        var files = Self.containerApp
+        files["Sources/App/Cache/ImageCache.swift"] = """
+            import UIKit
+            final class ImageCache {
+                static let shared = ImageCache()
+                private let cache = NSCache<NSURL, NSData>()
+                func data(for key: NSURL) -> NSData? { cache.object(forKey: key) }
+            }
+            """
+        files["Sources/App/Data/Repositories/DefaultQueriesRepository.swift"] = """
+            final class DefaultQueriesRepository: QueriesRepository {
+                func recent() -> [String] { _ = ImageCache.shared; return [] }
+            }
+            """
+        let fitted = try FittedTree(files)
+        #expect(fitted.layer("Sources/App/Cache/ImageCache.swift") == "Data")
+        #expect(!fitted.violations.contains { $0.contains("ImageCache") }, "\(fitted.violations)")
+    }
 }
 
 /// What ships in no build of the app is kept out of the layers.

@@ -339,11 +339,12 @@ enum RoleGuess {
     ]
 
     /// What a file that fetches and stores nothing says by its imports and isolation:
-    /// view code when it imports a UI framework, UI-bound logic (Service) when its types
-    /// or members are `@MainActor`; nil when it imports a data framework, or says neither.
+    /// view code when it imports a UI framework and names its types, UI-bound logic (Service)
+    /// when its types or members are `@MainActor`; nil when it imports a data framework, or says
+    /// neither. An import the file never uses (an `NSCache` of bytes under `import UIKit`) says nothing.
     static func viewSideRole(of facts: FileFacts) -> FileRole? {
         guard !facts.imports.contains(where: { dataFrameworks.contains($0.module) }) else { return nil }
-        if importsUI(facts) { return .ui }
+        if importsUI(facts), namesUIType(facts) { return .ui }
         let isolated =
             facts.declarations.contains { $0.kind != .extension && $0.attributes.contains("MainActor") }
             || facts.memberAttributes.contains { $0.name == "MainActor" }
