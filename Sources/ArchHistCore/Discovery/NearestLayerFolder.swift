@@ -6,7 +6,8 @@ import ArchHistSupport
 /// of a feature module, and the `Features/` folder far above it groups packages. A folder
 /// named for a layer itself (`Domain/`, `DataLayer/`) says more than one named for a kind
 /// of file inside it: `Domain/Interfaces/Repositories/` holds the domain's ports, not
-/// repositories. The spec's own precedence (the layer declared first) is left as the spec
+/// repositories, and of two folders named for layers, the outer one: layers do not nest.
+/// The spec's own precedence (the layer declared first) is left as the spec
 /// defines it: this is how `init` reads the app's convention.
 struct NearestLayerFolder {
     /// The layer and glob of each folder name a `**/Name/**` glob of the preset names.
@@ -38,6 +39,9 @@ struct NearestLayerFolder {
                 folder == found.layer || folder == found.layer + "Layer" ? found : nil
             }
         }
-        return named.first ?? folders.lazy.compactMap { byFolder[$0] }.first
+        // Layers do not nest: a folder named for a layer inside another layer's folder names a
+        // topic of the outer one (`Domain/Models/Presentation/`, the presentations of a
+        // credential protocol), so the outermost folder named for a layer itself says it.
+        return Array(named).last ?? folders.lazy.compactMap { byFolder[$0] }.first
     }
 }

@@ -205,6 +205,16 @@ public enum SpecFitter {
                 }
             }
         }
+        // A name the app gives one layer's files everywhere beats the folder one was left in
+        // (see ConsistentSuffixes).
+        let namedAgainstFolder = ConsistentSuffixes.moves(
+            suffixes: base.layers.map { ($0.name, $0.match.suffixes) }, layerOf: layerOf, placedByFolder: byConvention,
+            stem: { RoleGuess.fileStem(files[$0].path) })
+        for (file, layer) in namedAgainstFolder {
+            layerOf[file] = layer
+            byConvention.remove(file)
+            inLayerFolders[file] = nil
+        }
         // Folders that name the inner and outer layer the other way round (see SwappedLayerFolders).
         let swapped =
             preset.name == "clean"
