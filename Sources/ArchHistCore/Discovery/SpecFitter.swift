@@ -215,6 +215,14 @@ public enum SpecFitter {
             byConvention.remove(file)
             inLayerFolders[file] = nil
         }
+        // A view layer's folder of plain values only holds the app's values (see ValueOnlyLayerFolders).
+        for file in ValueOnlyLayerFolders.moves(
+            index, inLayerFolders: inLayerFolders, viewLayer: PresetLayers.layer(of: .ui, fileStem: "", preset: preset.name))
+        {
+            layerOf[file] = PresetLayers.layer(of: .types, fileStem: "", preset: preset.name)
+            byConvention.remove(file)
+            inLayerFolders[file] = nil
+        }
         // Folders that name the inner and outer layer the other way round (see SwappedLayerFolders).
         let swapped =
             preset.name == "clean"
