@@ -98,7 +98,8 @@ import Testing
             public init() {}
         }
         """,
-        "Sources/ImageLoader/ImageCacheable.swift": "public protocol ImageCacheable { func image(for key: String) -> Int? }\n",
+        "Sources/ImageLoader/ImageCacheable.swift":
+            "public protocol ImageCacheable { func image(for key: String) -> Int? }\n",
         "Sources/DesignKit/UIImageView+Remote.swift": """
         import UIKit
         import ImageLoader

@@ -108,9 +108,10 @@ enum AdapterUnits {
         let mayUse = Set(allowed.filter { $0.value.contains(layer) }.map(\.key) + [layer])
         var reaching = Set(members.flatMap { users.ofFile[$0] ?? [] })
         if let module { reaching.formUnion(users.ofModule[module] ?? []) }
-        let declaring = module.map { module in
-            Set(analysis.modules.filter { $0.declaredDependencies.contains { $0.name == module } }.map(\.name))
-        } ?? []
+        let declaring =
+            module.map { module in
+                Set(analysis.modules.filter { $0.declaredDependencies.contains { $0.name == module } }.map(\.name))
+            } ?? []
         let forbidden = reaching.subtracting(inside).contains { user in
             let placed = layerOf[user]!
             return !mayUse.contains(placed) && allowed[placed] != nil && !declaring.contains(files[user].module)

@@ -328,7 +328,9 @@ enum RoleGuess {
     static func ownsIO(_ facts: FileFacts) -> Bool {
         facts.declarations.contains { [.class, .actor, .struct].contains($0.kind) }
             && facts.references.contains { ioTypes.contains($0.simpleName) }
-            || facts.declarations.contains { $0.kind == .extension && !$0.inherits.isEmpty && ioTypes.contains($0.simpleName) }
+            || facts.declarations.contains {
+                $0.kind == .extension && !$0.inherits.isEmpty && ioTypes.contains($0.simpleName)
+            }
     }
 
     /// Frameworks that fetch or store data: a file importing one does Data work whatever

@@ -217,7 +217,8 @@ public enum SpecFitter {
         }
         // A view layer's folder of plain values only holds the app's values (see ValueOnlyLayerFolders).
         for file in ValueOnlyLayerFolders.moves(
-            index, inLayerFolders: inLayerFolders, viewLayer: PresetLayers.layer(of: .ui, fileStem: "", preset: preset.name))
+            index, inLayerFolders: inLayerFolders,
+            viewLayer: PresetLayers.layer(of: .ui, fileStem: "", preset: preset.name))
         {
             layerOf[file] = PresetLayers.layer(of: .types, fileStem: "", preset: preset.name)
             byConvention.remove(file)
