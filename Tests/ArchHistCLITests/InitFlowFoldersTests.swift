@@ -150,4 +150,17 @@ import Testing
         let layers = fitted.violations.filter { $0.hasPrefix("clean-layers") }
         #expect(layers.isEmpty, "\(layers)")
     }
+
+    @Test func noLayerClaimsAFolderTwice() throws {
+        let fitted = try FittedTree(Self.app, preset: "clean")
+        for layer in fitted.spec["layers"]?.array ?? [] {
+            let globs = (layer["paths"]?.array ?? []).compactMap(\.text).filter { $0.hasSuffix("/**") }
+            for glob in globs {
+                let folder = glob.dropLast(2)
+                let around = globs.filter { $0 != glob && folder.hasPrefix($0.dropLast(2)) }
+                #expect(around.isEmpty, "\(glob) inside \(around)")
+            }
+            #expect(Set(globs).count == globs.count, "\(globs)")
+        }
+    }
 }

@@ -365,6 +365,16 @@ public enum SpecFitter {
         let modulesLeftOpen = Set((unplaced + besideTheRoot + sharedFiles).map { files[$0].module })
         var matchers: [String: (paths: [String], modules: [String], suffixes: [String], notes: [String])] = [:]
         for layer in base.layers { matchers[layer.name] = ([], [], [], []) }
+        // A folder a layer already claims, itself or by a folder around it, is not written again:
+        // the first glob of a layer that matches places the file, so a second one says nothing.
+        func claim(folder: String, for layer: String, files count: Int) {
+            let claimed = matchers[layer]?.paths.contains { glob in
+                glob.hasSuffix("/**") && (folder + "/").hasPrefix(glob.dropLast(2))
+            }
+            guard claimed == false else { return }
+            matchers[layer]?.paths.append(folder + "/**")
+            matchers[layer]?.notes.append("folder \(folder) (\(Plural.counted(count, "file")))")
+        }
 
         // Name suffixes that say one layer across the whole app.
         var bySuffix: [String: [String: Int]] = [:]
@@ -407,8 +417,7 @@ public enum SpecFitter {
             if unit.kind == .folder, let top = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
                 top.value * 10 >= total * 9
             {
-                matchers[top.key]?.paths.append(unit.name + "/**")
-                matchers[top.key]?.notes.append("folder \(unit.name) (\(Plural.counted(total, "file")))")
+                claim(folder: unit.name, for: top.key, files: total)
                 continue
             }
             let module = files[members[0]].module
@@ -440,8 +449,7 @@ public enum SpecFitter {
             for (folder, layer, count) in refinedFolders(
                 members, under: root, inherited: inherited, files: files, layerOf: layerOf)
             {
-                matchers[layer]?.paths.append(folder + "/**")
-                matchers[layer]?.notes.append("folder \(folder) (\(Plural.counted(count, "file")))")
+                claim(folder: folder, for: layer, files: count)
             }
         }
 
