@@ -206,7 +206,36 @@ struct DomainMapBuilder {
         if RoleGuess.folderRoles.contains(where: { $0.0 == name }) || name.hasSuffix("Layer") { return true }
         let singular =
             name.hasSuffix("ies") ? name.dropLast(3) + "y" : name.hasSuffix("s") ? String(name.dropLast()) : ""
-        return !singular.isEmpty && RoleGuess.suffixRoles.contains { $0.0 == singular }
+        return !singular.isEmpty && RoleGuess.suffixRoles.contains { $0.0 == singular } || namesOnlyKinds(name)
+    }
+
+    /// Words that say how code is built, never what users do: what a name made only of them
+    /// (`UseCaseImplementations`, `RepositoryProtocols`, `DataMapping`) is made of. Not the
+    /// role endings a business noun can be (`StorageFeature` is the storage feature).
+    static let kindWords: [String] = [
+        "UseCase", "Repository", "Repo", "DataSource", "DTO", "Interface", "Implementation", "Impl", "Protocol",
+        "Mapping", "Mapper", "Data", "Domain", "Presentation", "Entity", "Model", "ViewModel", "ViewController",
+        "View", "Interactor", "Presenter", "Router", "Coordinator", "Abstraction", "Default", "Concrete",
+    ].sorted { $0.count > $1.count }
+
+    /// A name of two kind words or more, each maybe plural, and nothing else: a folder of a kind of
+    /// code (`UseCaseImplementations`), whatever features its files serve.
+    static func namesOnlyKinds(_ name: String) -> Bool {
+        var rest = Substring(name)
+        var words = 0
+        while !rest.isEmpty {
+            let found = kindWords.lazy.compactMap { word -> Substring? in
+                for ending in [word + "s", word + "es", word.hasSuffix("y") ? word.dropLast() + "ies" : word, word]
+                where rest.hasSuffix(ending) {
+                    return rest.dropLast(ending.count)
+                }
+                return nil
+            }.first
+            guard let shorter = found else { return false }
+            rest = shorter
+            words += 1
+        }
+        return words >= 2
     }
 
     /// Platform words a target's name ends with, run together (`MovieSwiftTV`, `NotesMac`).
