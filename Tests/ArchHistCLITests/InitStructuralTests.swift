@@ -149,6 +149,39 @@ import Testing
             ], "\(fitted.violations)")
     }
 
+    @Test func reachingBackThroughoutIsTheAppsDesignAndSaidSo() throws {
+        var files = Self.notes
+        files["Notes/App/NotesApp.swift"] = """
+            import SwiftUI
+            @main struct NotesApp: App {
+                static let shared = AppContainer()
+                var body: some Scene { WindowGroup { NotesApp.shared.makeList() } }
+                static func showAlert(_ text: String) {}
+            }
+            """
+        // Every screen asks the entry point to show its alerts: ten files in two units.
+        for number in 1...6 {
+            files["Notes/Screens/Alerting\(number)View.swift"] = """
+                import SwiftUI
+                struct Alerting\(number)View: View {
+                    var body: some View { Button("Go") { NotesApp.showAlert("\(number)") } }
+                }
+                """
+        }
+        for number in 1...4 {
+            files["Notes/Sync/Syncer\(number).swift"] = """
+                final class Syncer\(number) { func fail() { NotesApp.showAlert("sync") } }
+                """
+        }
+        let fitted = try FittedTree(files)
+        let rootRule = (fitted.spec["rules"]?.array ?? []).first { $0["id"]?.text == "composition-root-on-top" }
+        #expect(rootRule?["allow"]?["Screens"]?.array.compactMap(\.text) == ["Composition root"])
+        #expect(rootRule?["allow"]?["Sync"]?.array.compactMap(\.text) == ["Composition root"])
+        #expect(fitted.violations.allSatisfy { !$0.hasPrefix("composition-root-on-top") }, "\(fitted.violations)")
+        let description = fitted.spec["description"]?.text ?? ""
+        #expect(description.contains("Allowed as the app's own design, not reported: 10 files in 2 units"))
+    }
+
     @Test func anObjectTheEntryPointHandsDownIsNoReachBack() throws {
         var files = Self.notes
         // The entry point's file also declares the session it hands the screens through the

@@ -96,6 +96,11 @@ public enum StructuralSpec {
         // less work to undo.
         let apart: Set<String> = [rootUnit.name, composerUnit.name]
         let between = fileCounts.filter { !apart.contains($0.key.from) && !apart.contains($0.key.to) }
+        // The files of each unit that use the root.
+        var rootUsers: [String: Int] = [:]
+        for (use, count) in fileCounts where use.to == rootUnit.name && !apart.contains(use.from) {
+            rootUsers[use.from, default: 0] += count
+        }
         let families = UnitLevels.featureFamilies(units.filter { $0.kind == .folder }.map(\.name)).map {
             $0.compactMap { path in names[DomainUnit(kind: .folder, name: path)] }
         }
@@ -208,6 +213,13 @@ public enum StructuralSpec {
                 "allowHandedOver": true,
             ]
             if declares { rootRule["allowDeclared"] = true }
+            // Reaching back into the root throughout (every screen asking the app delegate to show an
+            // alert) is how the app is built, as any direction many files take: allowed for the units
+            // that take it today, and said; a unit that starts to is still reported.
+            if rootUsers.values.reduce(0, +) >= PrevailingDependencies.minimumFiles {
+                rootRule["allow"] = .object(
+                    JSONObject(rootUsers.keys.sorted().map { ($0, .array([.string(rootUnit.name)])) }))
+            }
             rules.append(.object(rootRule))
         }
         var testable: JSONObject = ["id": "no-testable-import", "kind": "testableImport"]
@@ -231,7 +243,8 @@ public enum StructuralSpec {
                         + "(`@Environment(T.self)`, `@EnvironmentObject`, a dependency key), even a type the "
                         + "entry point's file declares, nor a dependency client wrapping what they keep, nor an "
                         + "object asked of a dependency-injection library's container, nor the root handed to what "
-                        + "it built (a coordinator given the scene delegate). ")
+                        + "it built (a coordinator given the scene delegate). "
+                        + rootUsersReason(rootUsers))
                 + composerReason(members[composerUnit]?.map { RoleGuess.fileStem(files[$0].path) } ?? [])
                 + sharedLevelReason(levelled.levels, uses: Set(between.keys))
                 + (drawnByTheBuild
@@ -415,6 +428,14 @@ public enum StructuralSpec {
     static func holdsScreens(_ facts: FileFacts) -> Bool {
         facts.declarations.contains { !$0.inherits.filter(screenContainers.contains).isEmpty }
             || facts.references.contains { containerViews.contains($0.name) }
+    }
+
+    static func rootUsersReason(_ users: [String: Int]) -> String {
+        let files = users.values.reduce(0, +)
+        guard files >= PrevailingDependencies.minimumFiles else { return "" }
+        return "Allowed as the app's own design, not reported: \(Plural.counted(files, "file")) in "
+            + "\(Plural.counted(users.count, "unit")) (\(listed(users.keys.sorted()))) reach back into \(rootUnit.name) "
+            + "today, as the app is built; a unit that starts to is still reported. "
     }
 
     static func composerReason(_ names: [String]) -> String {
