@@ -82,4 +82,55 @@ import Testing
         }
         #expect(description.contains("are Domain's ports"))
     }
+
+    /// The screens keep the use cases' protocols they hold (`Presentation/Interface/`) and
+    /// the domain implements them: the implementations could not depend on them there.
+    static let consumerOwned: [String: String] = [
+        "App/Domain/Entity/Mate.swift": "struct Mate { let name: String }\n",
+        "App/Domain/UseCase/DefaultLoadMatesUseCase.swift": """
+        final class DefaultLoadMatesUseCase: LoadMatesUseCase {
+            func load() -> [Mate] { [] }
+        }
+        """,
+        "App/Domain/UseCase/DefaultBlockMateUseCase.swift": """
+        final class DefaultBlockMateUseCase: BlockMateUseCase {
+            func block(_ mate: Mate) {}
+        }
+        """,
+        "App/Presentation/Interface/LoadMatesUseCase.swift": """
+        protocol LoadMatesUseCase { func load() -> [Mate] }
+        """,
+        "App/Presentation/Interface/BlockMateUseCase.swift": """
+        protocol BlockMateUseCase { func block(_ mate: Mate) }
+        """,
+        // Implemented by a screen: the screens' own protocol, where its folder keeps it.
+        "App/Presentation/Interface/MatesDisplaying.swift": """
+        protocol MatesDisplaying: AnyObject { func show(_ mates: [Mate]) }
+        """,
+        "App/Presentation/Mates/MatesViewModel.swift": """
+        final class MatesViewModel {
+            let load: LoadMatesUseCase
+            let block: BlockMateUseCase
+            weak var display: MatesDisplaying?
+            init(load: LoadMatesUseCase, block: BlockMateUseCase) { self.load = load; self.block = block }
+            func refresh() { display?.show(load.load()) }
+        }
+        """,
+        "App/Presentation/Mates/MatesViewController.swift": """
+        import UIKit
+        final class MatesViewController: UIViewController, MatesDisplaying {
+            let viewModel: MatesViewModel
+            init(viewModel: MatesViewModel) { self.viewModel = viewModel; super.init(nibName: nil, bundle: nil) }
+            func show(_ mates: [Mate]) {}
+        }
+        """,
+    ]
+
+    @Test func aProtocolTheScreensHoldAndOnlyTheDomainImplementsIsTheDomains() throws {
+        let fitted = try FittedTree(Self.consumerOwned, preset: "clean")
+        #expect(fitted.layer("App/Presentation/Interface/LoadMatesUseCase.swift") == "Domain")
+        #expect(fitted.layer("App/Presentation/Interface/BlockMateUseCase.swift") == "Domain")
+        #expect(fitted.layer("App/Presentation/Interface/MatesDisplaying.swift") == "Presentation")
+        #expect(fitted.violations.isEmpty, "\(fitted.violations)")
+    }
 }

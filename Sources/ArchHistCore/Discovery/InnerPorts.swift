@@ -1,7 +1,6 @@
 import ArchHistSupport
 
-/// Protocols kept beside their implementations in an outer layer's folder, which an inner
-/// layer uses: the inner layer's ports.
+/// Protocols kept in an outer layer's folder that belong to an inner layer: its ports.
 ///
 /// Dependency inversion puts the abstraction with its client: a use case holds a
 /// `UserRepository` and the data layer implements it. Some apps keep that protocol in the
@@ -10,8 +9,10 @@ import ArchHistSupport
 /// "Domain depends on Data": the one dependency the design asks for. Such a file is the
 /// inner layer's, whatever folder keeps it, when
 /// - it declares protocols only (no implementation, no value the outer layer owns),
-/// - only its own layer implements them (an adapter, outside, conforms inward),
-/// - a layer inward of its own uses it, one that every other user may use as well, and
+/// - only its own layer implements them (an adapter, outside, conforms inward) and a layer
+///   inward of its own uses it, or only one layer inward of its own implements them (the
+///   screens keep the use cases' protocols they hold, `Presentation/Interface/`),
+/// - every user may use that inner layer, and
 /// - what the protocols name is that inner layer's or below (a protocol speaking in
 ///   the outer layer's types, its `…DTO`s, is the outer layer's own interface).
 enum InnerPorts {
@@ -49,16 +50,30 @@ enum InnerPorts {
         }
         let productionSet = Set(production)
         var moved: [Int: String] = [:]
+        /// Inward: the outer layer may use it, it may not use the outer layer.
+        func isInward(_ layer: String, of outer: String) -> Bool { mayUse(outer, layer) && !mayUse(layer, outer) }
         for port in Set(declaring.values).sorted() {
-            guard let outer = layerOf[port], let adapters = conformers[port], !adapters.isEmpty,
-                adapters.allSatisfy({ layerOf[$0] == outer })
+            guard let outer = layerOf[port], let adapters = conformers[port], !adapters.isEmpty else { continue }
+            let adapterLayers = Set(adapters.map { layerOf[$0] })
+            guard adapterLayers.count == 1, let adapterLayer = adapterLayers.first, let implementing = adapterLayer
             else { continue }
             let users = (index.usersOfFile[port] ?? []).intersection(productionSet).subtracting(adapters)
             let userLayers = Set(users.compactMap { layerOf[$0] }).subtracting([outer])
-            // Inward: the outer layer may use it, it may not use the outer layer.
-            let inward = userLayers.filter { mayUse(outer, $0) && !mayUse($0, outer) }
-            guard inward.count == 1, let inner = inward.first, userLayers.allSatisfy({ mayUse($0, inner) })
-            else { continue }
+            let inner: String
+            if implementing == outer {
+                // Implemented beside it and used by one layer inward: that layer's port.
+                let inward = userLayers.filter { isInward($0, of: outer) }
+                guard inward.count == 1, let only = inward.first else { continue }
+                inner = only
+            } else if isInward(implementing, of: outer) {
+                // Implemented only inward (a use case protocol kept with the screens that hold
+                // it, `Presentation/Interface/`): the implementations could not depend on it
+                // where it is, so it is their layer's.
+                inner = implementing
+            } else {
+                continue
+            }
+            guard userLayers.allSatisfy({ mayUse($0, inner) }) else { continue }
             // What the protocols name stays usable from the inner layer (layers as init placed them).
             let namesOuter = graph.usesByFile[port].contains { use in
                 guard case .file(let target, _) = use.target, target != port, let layer = layerOf[target] else {
@@ -77,9 +92,9 @@ enum InnerPorts {
             let paths = moved.map { files[$0].path }.sorted()
             let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
             return "\(Plural.counted(paths.count, "file")) of protocols (\(shown)) "
-                + "\(paths.count == 1 ? "is" : "are") \(layer)'s ports, whatever folder keeps them: \(layer) uses "
-                + "them and only the layer of their folder implements them, the direction dependency inversion "
-                + "asks for. "
+                + "\(paths.count == 1 ? "is" : "are") \(layer)'s ports, whatever folder keeps them: one layer "
+                + "implements them and every user may use \(layer), so each dependency on them points the way "
+                + "dependency inversion asks for. "
         }.joined()
     }
 }
