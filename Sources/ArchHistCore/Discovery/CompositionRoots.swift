@@ -176,6 +176,36 @@ enum CompositionRoots {
                 changed = true
             }
         }
+        // A flow that only wiring starts and that builds adapters into one another, without naming
+        // their protocols (`DefaultChatUseCase(repository: DefaultChatRepository(…))`), is wiring too.
+        let unnamedBuilders = index.production.filter { file in
+            built[file] != nil && !builders.contains(file) && !namesScreenOrLogic(files[file].path)
+        }.map { ($0, adaptersBuilt(by: $0, in: index, implemented: implemented, throughOthers: true)) }
+            .filter { $0.1.count >= minimumImplementations }
+        // Each names its adapters: count the namers apart from them.
+        var namedOutsideWiring: [Substring: Int] = namedBy
+        for (_, adapters) in unnamedBuilders {
+            for adapter in adapters { namedOutsideWiring[adapter.name, default: 1] -= 1 }
+        }
+        var startedBuilders: [Int: [String]] = [:]
+        changed = true
+        while changed {
+            changed = false
+            for (file, adapters) in unnamedBuilders where roots[file] == nil && startedBuilders[file] == nil {
+                let users = (usedBy[file] ?? []).intersection(index.production)
+                let kept = adapters.filter { namedOutsideWiring[$0.name, default: 0] <= maximumNamers }
+                let names = Set(kept.map { String($0.name) })
+                guard names.count >= minimumImplementations, !users.isEmpty,
+                    users.allSatisfy({
+                        roots[$0] != nil || wiring.contains($0) || candidates.contains($0)
+                            || startedBuilders[$0] != nil
+                    })
+                else { continue }
+                startedBuilders[file] = names.sorted()
+                changed = true
+            }
+        }
+        roots.merge(startedBuilders) { old, _ in old }
         for file in candidates {
             roots[file] = index.analysis.graph.usesByFile[file].compactMap { use -> String? in
                 guard case .file(let target, _) = use.target, roots[target] != nil || candidates.contains(target)
@@ -188,10 +218,11 @@ enum CompositionRoots {
 
     /// The adapters of other folders' ports that `file` names, each once, where it also names
     /// one of the adapter's protocols: built and handed on as that abstraction (`-> MoviesRepository
-    /// { DefaultMoviesRepository(…) }`); a helper type is neither.
+    /// { DefaultMoviesRepository(…) }`); a helper type is neither. `throughOthers`: or where another
+    /// adapter it names names that protocol (it was built into that adapter).
     private static func adaptersBuilt(
         by file: Int, in index: UnitIndex,
-        implemented: [Substring: (protocols: Set<Substring>, inverted: Bool)]
+        implemented: [Substring: (protocols: Set<Substring>, inverted: Bool)], throughOthers: Bool = false
     ) -> [(name: Substring, module: String)] {
         let files = index.analysis.files
         let own = folder(of: files[file].path)
@@ -204,7 +235,24 @@ enum CompositionRoots {
         // A parent naming children of its own kind (a feature reducer its child features,
         // a coordinator the coordinators it starts) composes peers, not implementations.
         let ownKinds = Set(files[file].facts.declarations.flatMap { $0.inherits.map(\.lastNameComponent) })
-        let abstractionsUsed = namesUsed.subtracting(ownKinds)
+        var abstractionsUsed = namesUsed.subtracting(ownKinds)
+        if throughOthers {
+            // Or handed to another adapter it names that takes the abstraction (`DefaultFetchImageUseCase(
+            // repository: DefaultPhotoRepository(…))`): only the use case's file names `PhotoRepository`.
+            let others = Set(
+                uses.compactMap { use -> Int? in
+                    guard case .file(let target, let symbol) = use.target, target != file,
+                        implemented[symbol.lastNameComponent]?.inverted == true
+                    else { return nil }
+                    return target
+                })
+            for other in others {
+                for use in index.analysis.graph.usesByFile[other] {
+                    if case .file(_, let symbol) = use.target { abstractionsUsed.insert(symbol.lastNameComponent) }
+                }
+            }
+            abstractionsUsed.subtract(ownKinds)
+        }
         var seen: Set<Substring> = []
         var found: [(name: Substring, module: String)] = []
         for use in uses {
