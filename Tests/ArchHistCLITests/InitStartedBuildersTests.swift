@@ -35,7 +35,8 @@ import Testing
             func start() {
                 let load = DefaultLoadChatsUseCase(repository: DefaultChatRepository())
                 let send = DefaultSendMessageUseCase(repository: DefaultMessageRepository())
-                navigation.pushViewController(ChatViewController(viewModel: ChatViewModel(load: load, send: send)), animated: true)
+                let screen = ChatViewController(viewModel: ChatViewModel(load: load, send: send))
+                navigation.pushViewController(screen, animated: true)
             }
         }
         """,

@@ -187,21 +187,27 @@ enum CompositionRoots {
         for (_, adapters) in unnamedBuilders {
             for adapter in adapters { namedOutsideWiring[adapter.name, default: 1] -= 1 }
         }
+        // What each would build that no more than the root and one other file names.
+        let flowAdapters = unnamedBuilders.compactMap { file, adapters -> (Int, [String])? in
+            let names = Set(
+                adapters.filter { namedOutsideWiring[$0.name, default: 0] <= maximumNamers }.map {
+                    String($0.name)
+                })
+            return names.count >= minimumImplementations ? (file, names.sorted()) : nil
+        }
         var startedBuilders: [Int: [String]] = [:]
         changed = true
         while changed {
             changed = false
-            for (file, adapters) in unnamedBuilders where roots[file] == nil && startedBuilders[file] == nil {
+            for (file, names) in flowAdapters where roots[file] == nil && startedBuilders[file] == nil {
                 let users = (usedBy[file] ?? []).intersection(index.production)
-                let kept = adapters.filter { namedOutsideWiring[$0.name, default: 0] <= maximumNamers }
-                let names = Set(kept.map { String($0.name) })
-                guard names.count >= minimumImplementations, !users.isEmpty,
+                guard !users.isEmpty,
                     users.allSatisfy({
                         roots[$0] != nil || wiring.contains($0) || candidates.contains($0)
                             || startedBuilders[$0] != nil
                     })
                 else { continue }
-                startedBuilders[file] = names.sorted()
+                startedBuilders[file] = names
                 changed = true
             }
         }
