@@ -52,6 +52,11 @@ enum CompositionRoots {
         for file in index.production where !declaresScreenOrLogic(files[file].facts) && builds(files[file].facts) {
             built[file] = adaptersBuilt(by: file, in: index, implemented: implemented)
         }
+        // A namespace of screen factories builds screens with what they need (`static func makeLoginVC()
+        // -> LoginVC { LoginVC(viewModel: LoginViewModel(useCase: LoginUseCaseImpl(repository: …))) }`),
+        // and screens call it to show the next one: the composition root, reached for as a service locator.
+        let screenFactories = screenFactories(in: index, implemented: implemented)
+        built.merge(screenFactories) { _, throughOthers in throughOthers }
         // Files that build several adapters are builders: an app may have one per flow (a container,
         // a coordinator building its screens' use cases), each naming the same repositories.
         // A screen or a view model by its name is what the builders make, never one of them.
@@ -94,7 +99,9 @@ enum CompositionRoots {
                 if case .file(let target, _) = use.target, roots[target] != nil { viewUsers[target, default: 0] += 1 }
             }
         }
-        roots = roots.filter { viewUsers[$0.key] == nil || registrations.contains($0.key) }
+        roots = roots.filter {
+            viewUsers[$0.key] == nil || registrations.contains($0.key) || screenFactories[$0.key] != nil
+        }
         // Between the entry point and a container sits wiring too: the app's container the
         // app delegate holds, an app flow coordinator it starts, which asks the container
         // for each scene.
@@ -241,30 +248,34 @@ enum CompositionRoots {
         // A parent naming children of its own kind (a feature reducer its child features,
         // a coordinator the coordinators it starts) composes peers, not implementations.
         let ownKinds = Set(files[file].facts.declarations.flatMap { $0.inherits.map(\.lastNameComponent) })
-        var abstractionsUsed = namesUsed.subtracting(ownKinds)
+        let abstractionsUsed = namesUsed.subtracting(ownKinds)
+        // Or handed to another implementation it names that takes the abstraction (`DefaultFetchImageUseCase(
+        // repository: DefaultPhotoRepository(…))`): only the use case's file names `PhotoRepository`.
+        // Another: an adapter's own file names its protocol where it conforms, which proves nothing.
+        var namesOfOthers: [Int: Set<Substring>] = [:]
         if throughOthers {
-            // Or handed to another adapter it names that takes the abstraction (`DefaultFetchImageUseCase(
-            // repository: DefaultPhotoRepository(…))`): only the use case's file names `PhotoRepository`.
-            let others = Set(
-                uses.compactMap { use -> Int? in
-                    guard case .file(let target, let symbol) = use.target, target != file,
-                        implemented[symbol.lastNameComponent]?.inverted == true
-                    else { return nil }
-                    return target
-                })
-            for other in others {
-                for use in index.analysis.graph.usesByFile[other] {
-                    if case .file(_, let symbol) = use.target { abstractionsUsed.insert(symbol.lastNameComponent) }
-                }
+            for use in uses {
+                guard case .file(let target, let symbol) = use.target, target != file,
+                    implemented[symbol.lastNameComponent] != nil, namesOfOthers[target] == nil
+                else { continue }
+                namesOfOthers[target] = Set(
+                    index.analysis.graph.usesByFile[target].compactMap { use -> Substring? in
+                        if case .file(_, let symbol) = use.target { return symbol.lastNameComponent }
+                        return nil
+                    }
+                ).subtracting(ownKinds)
             }
-            abstractionsUsed.subtract(ownKinds)
+        }
+        func handedOnAsAbstraction(_ protocols: Set<Substring>, declaredIn target: Int) -> Bool {
+            !protocols.isDisjoint(with: abstractionsUsed)
+                || namesOfOthers.contains { $0.key != target && !protocols.isDisjoint(with: $0.value) }
         }
         var seen: Set<Substring> = []
         var found: [(name: Substring, module: String)] = []
         for use in uses {
             guard case .file(let target, let symbol) = use.target, target != file,
                 folder(of: files[target].path) != own, let implementation = implemented[symbol.lastNameComponent],
-                implementation.inverted, !implementation.protocols.isDisjoint(with: abstractionsUsed),
+                implementation.inverted, handedOnAsAbstraction(implementation.protocols, declaredIn: target),
                 files[target].facts.declarations.contains(where: {
                     $0.simpleName == symbol.lastNameComponent && ![.extension, .protocol].contains($0.kind)
                 }),
@@ -273,6 +284,41 @@ enum CompositionRoots {
             found.append((symbol.lastNameComponent, files[target].module))
         }
         return found
+    }
+
+    /// Files declaring only a namespace (see `isNamespace`), not named as a screen or its logic, that
+    /// name screens of at least two other folders and build at least two adapters into them (see
+    /// `adaptersBuilt(throughOthers:)`), with those adapters. An instance that builds screens (a flow
+    /// coordinator) is handed around and held; its role is the flow's, settled elsewhere.
+    private static func screenFactories(
+        in index: UnitIndex, implemented: [Substring: (protocols: Set<Substring>, inverted: Bool)]
+    ) -> [Int: [(name: Substring, module: String)]] {
+        let files = index.analysis.files
+        var factories: [Int: [(name: Substring, module: String)]] = [:]
+        for file in index.production where isNamespace(files[file].facts) && !namesScreenOrLogic(files[file].path) {
+            let own = folder(of: files[file].path)
+            var screenFolders: Set<Substring> = []
+            for use in index.analysis.graph.usesByFile[file] {
+                guard case .file(let target, let symbol) = use.target, folder(of: files[target].path) != own,
+                    files[target].facts.declarations.contains(where: {
+                        $0.kind != .extension && $0.simpleName == symbol.lastNameComponent && isScreen($0)
+                    })
+                else { continue }
+                screenFolders.insert(folder(of: files[target].path))
+            }
+            guard screenFolders.count >= minimumImplementations else { continue }
+            let adapters = adaptersBuilt(by: file, in: index, implemented: implemented, throughOthers: true)
+            if adapters.count >= minimumImplementations { factories[file] = adapters }
+        }
+        return factories
+    }
+
+    /// Declares enums that conform to nothing, and nothing else: Swift's namespace for static members.
+    /// Cases come with a raw value or a conformance (`enum Tab: Int, CaseIterable`) as a rule, so such
+    /// an enum is a value of the app, whatever its members build.
+    private static func isNamespace(_ facts: FileFacts) -> Bool {
+        let types = facts.declarations.filter { $0.kind != .extension }
+        return !types.isEmpty && types.allSatisfy { $0.kind == .enum && $0.inherits.isEmpty }
     }
 
     /// A screen or a view model by its name (`GenresViewController` on the app's own base
