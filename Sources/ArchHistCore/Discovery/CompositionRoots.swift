@@ -226,6 +226,8 @@ enum CompositionRoots {
                 return RoleGuess.fileStem(files[target].path)
             }.sorted()
         }
+        // The keys the root registers and resolves implementations by speak only to it (see RootKeys).
+        for key in RootKeys.find(index, roots: Set(roots.keys)) { roots[key] = [] }
         return roots
     }
 

@@ -316,6 +316,11 @@ public enum SpecFitter {
         for adapter in adapters {
             for file in adapter.files { layerOf[file] = adapter.layer }
         }
+        // Protocols no code of the layer their role suggests uses are another layer's (see OuterPorts).
+        let outerPorts = OuterPorts.layers(
+            index, layerOf: layerOf, allowed: allowed, placedByFolder: byConvention, keep: Set(compositionRoots.keys),
+            preset: preset.name)
+        for (file, layer) in outerPorts { layerOf[file] = layer }
         // Protocols an inner layer uses and only their folder's layer implements are its ports (see InnerPorts).
         let ports = InnerPorts.layers(
             index, production: production, layerOf: layerOf, allowed: allowed, keep: Set(compositionRoots.keys))
@@ -542,6 +547,7 @@ public enum SpecFitter {
                 + featureReason(featureUnits)
                 + flatModulesReason(flat)
                 + AdapterUnits.reason(adapters)
+                + OuterPorts.reason(outerPorts, files: files)
                 + InnerPorts.reason(ports, files: files)
                 + compositionReason(compositionRoots.keys.map { files[$0].path }, layer: wiringLayer)
                 + FlatFolders.reason(unplaced.map { files[$0].path })
