@@ -54,8 +54,9 @@ public struct Analyzer: Sendable {
         let graph = ArchitectureGraph(
             files: files, modules: moduleMap.modules,
             dependencies: injected.isEmpty ? resolution.dependencies : resolution.dependencies + injected)
-        let (open, waived, exceptionNotes) = ExceptionLedger(exceptions: spec.exceptions, today: today)
+        let (ledgered, waived, exceptionNotes) = ExceptionLedger(exceptions: spec.exceptions, today: today)
             .apply(to: RuleEngine.run(spec: spec, graph: graph, workers: workers))
+        let open = RepeatedFindings.drop(from: ledgered, spec: spec, graph: graph)
 
         var notes = exceptionNotes
         for file in files {
