@@ -126,6 +126,49 @@ import Testing
         """,
     ]
 
+    /// A repository protocol the use cases hold that returns a DTO is still the domain's port: the
+    /// DTO in its signature is the leak, reported once, by the DTO's confinement.
+    static let leakingPort: [String: String] = [
+        "App/Domain/UseCase/LoadUserUseCase.swift": """
+        final class LoadUserUseCase {
+            private let repository: UserRepository
+            init(repository: UserRepository) { self.repository = repository }
+            func name() -> String { repository.user().name }
+        }
+        """,
+        "App/Domain/UseCase/SaveRoomUseCase.swift": """
+        final class SaveRoomUseCase {
+            private let rooms: RoomRepository
+            init(rooms: RoomRepository) { self.rooms = rooms }
+            func save(_ name: String) { rooms.save(name) }
+        }
+        """,
+        "App/Data/Repository/Protocol/UserRepository.swift": "protocol UserRepository { func user() -> UserDTO }\n",
+        "App/Data/Repository/Protocol/RoomRepository.swift": "protocol RoomRepository { func save(_ name: String) }\n",
+        "App/Data/Network/UserDTO.swift": "struct UserDTO: Decodable { let name: String }\n",
+        "App/Data/Repository/DefaultUserRepository.swift": """
+        import Foundation
+        final class DefaultUserRepository: UserRepository {
+            let session = URLSession.shared
+            func user() -> UserDTO { UserDTO(name: "") }
+        }
+        """,
+        "App/Data/Repository/DefaultRoomRepository.swift": """
+        final class DefaultRoomRepository: RoomRepository { func save(_ name: String) {} }
+        """,
+    ]
+
+    @Test func aPortTheDomainHoldsIsItsEvenWhereItLeaksADTO() throws {
+        let fitted = try FittedTree(Self.leakingPort, preset: "clean")
+        #expect(fitted.layer("App/Data/Repository/Protocol/UserRepository.swift") == "Domain")
+        #expect(fitted.layer("App/Data/Repository/Protocol/RoomRepository.swift") == "Domain")
+        #expect(
+            fitted.violations == [
+                "dto-stays-in-data App/Data/Repository/Protocol/UserRepository.swift: UserDTO is used in Domain. "
+                    + "UserDTO belongs in Data: map it to a domain type at the border and pass that on"
+            ])
+    }
+
     @Test func aProtocolTheScreensHoldAndOnlyTheDomainImplementsIsTheDomains() throws {
         let fitted = try FittedTree(Self.consumerOwned, preset: "clean")
         #expect(fitted.layer("App/Presentation/Interface/LoadMatesUseCase.swift") == "Domain")

@@ -13,8 +13,9 @@ import ArchHistSupport
 ///   inward of its own uses it, or only one layer inward of its own implements them (the
 ///   screens keep the use cases' protocols they hold, `Presentation/Interface/`),
 /// - every user may use that inner layer, and
-/// - what the protocols name is that inner layer's or below (a protocol speaking in
-///   the outer layer's types, its `…DTO`s, is the outer layer's own interface).
+/// - for a protocol implemented inward, what it names is that inner layer's or below. One the
+///   inner layer holds is its port even where it speaks in an outer type (a repository protocol
+///   returning a `UserDTO`): that leak is the DTO's confinement finding, not the use case's.
 enum InnerPorts {
     /// The inner layer of each port file of `production` that its folder placed outward.
     /// - Parameters:
@@ -74,6 +75,12 @@ enum InnerPorts {
                 continue
             }
             guard userLayers.allSatisfy({ mayUse($0, inner) }) else { continue }
+            // A port the inner layer holds is its port, whatever it speaks in: a repository protocol
+            // returning a `UserDTO` is the domain's with a leak (which the DTO's confinement reports).
+            guard implementing != outer else {
+                moved[port] = inner
+                continue
+            }
             // What the protocols name stays usable from the inner layer (layers as init placed them).
             let namesOuter = graph.usesByFile[port].contains { use in
                 guard case .file(let target, _) = use.target, target != port, let layer = layerOf[target] else {

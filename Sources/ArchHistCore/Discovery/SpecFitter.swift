@@ -367,16 +367,21 @@ public enum SpecFitter {
         let unplaced = FlatFolders.unplaced(
             production: production, files: files, keep: Set(compositionRoots.keys), layerOf: layerOf)
         for file in unplaced { layerOf[file] = nil }
-        let modulesLeftOpen = Set((unplaced + besideTheRoot + sharedFiles).map { files[$0].module })
+        // Property wrappers kept with the wiring are the injection mechanism (see InjectionWrappers).
+        let injectionWrappers = InjectionWrappers.find(index, layerOf: layerOf, wiringLayer: wiringLayer)
+        for file in injectionWrappers { layerOf[file] = nil }
+        let modulesLeftOpen = Set((unplaced + besideTheRoot + sharedFiles + injectionWrappers).map { files[$0].module })
         var matchers: [String: (paths: [String], modules: [String], suffixes: [String], notes: [String])] = [:]
         for layer in base.layers { matchers[layer.name] = ([], [], [], []) }
         // A folder a layer already claims, itself or by a folder around it, is not written again:
         // the first glob of a layer that matches places the file, so a second one says nothing.
+        // A folder holding a file left without a layer is not claimed whole: the glob would place it.
+        let leftOpenPaths = injectionWrappers.map { files[$0].path }
         func claim(folder: String, for layer: String, files count: Int) {
             let claimed = matchers[layer]?.paths.contains { glob in
                 glob.hasSuffix("/**") && (folder + "/").hasPrefix(glob.dropLast(2))
             }
-            guard claimed == false else { return }
+            guard claimed == false, !leftOpenPaths.contains(where: { $0.hasPrefix(folder + "/") }) else { return }
             matchers[layer]?.paths.append(folder + "/**")
             matchers[layer]?.notes.append("folder \(folder) (\(Plural.counted(count, "file")))")
         }
@@ -393,7 +398,7 @@ public enum SpecFitter {
         }
         var claimedBySuffix: Set<Int> = []
         // A suffix that would claim a file left without a layer says no one layer across the app.
-        let leftOpen = unplaced + besideTheRoot + sharedFiles
+        let leftOpen = unplaced + besideTheRoot + sharedFiles + injectionWrappers
         for (suffix, counts) in bySuffix.sorted(by: { $0.key < $1.key }) {
             let total = counts.values.reduce(0, +)
             guard let top = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), total >= 2,
@@ -552,6 +557,7 @@ public enum SpecFitter {
                 + compositionReason(compositionRoots.keys.map { files[$0].path }, layer: wiringLayer)
                 + FlatFolders.reason(unplaced.map { files[$0].path })
                 + besideTheRootReason(besideTheRoot.map { files[$0].path }, layer: wiringLayer)
+                + InjectionWrappers.reason(injectionWrappers.map { files[$0].path }, wiringLayer: wiringLayer)
                 + SharedModules.reason(Array(sharedModules))
                 + SharedModules.valuesReason(Array(valueModules), layer: valuesLayer)
                 + (sharedCode?.reason ?? "")
