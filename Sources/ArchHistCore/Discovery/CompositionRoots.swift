@@ -382,12 +382,15 @@ enum CompositionRoots {
     }
 
     /// A view, a reducer or an observable screen model says what the file is before what
-    /// it builds: one that names concrete repositories reached past their abstraction.
+    /// it builds: one that names concrete repositories reached past their abstraction. So does
+    /// a ReactorKit reactor, the screen's logic of that library (`final class SplashReactor: Reactor`).
     private static func declaresScreenOrLogic(_ facts: FileFacts) -> Bool {
-        facts.declarations.contains { declaration in
+        let reactorKit = facts.imports.contains { $0.module == "ReactorKit" }
+        return facts.declarations.contains { declaration in
             declaration.kind != .extension
                 && (RoleGuess.isReducer(declaration) || declaration.attributes.contains("Observable")
-                    || isScreen(declaration) || declaration.inherits.contains("ObservableObject"))
+                    || isScreen(declaration) || declaration.inherits.contains("ObservableObject")
+                    || (reactorKit && declaration.inherits.contains("Reactor")))
         }
     }
 }
