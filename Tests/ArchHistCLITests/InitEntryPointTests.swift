@@ -19,4 +19,21 @@ import Testing
         #expect(fitted.layer("Sources/App/Presentation/MoviesList/Demo/MoviesDemoApp.swift") == "Composition")
         #expect(!fitted.violations.contains { $0.contains("MoviesDemoApp") }, "\(fitted.violations)")
     }
+
+    @Test func anAppDelegateMadeOneByAnExtensionBesideItIsTheWiring() throws {
+        var files = InitRoleTests.containerApp
+        // A SwiftUI app's delegate (`@UIApplicationDelegateAdaptor`) conforms in an extension.
+        files["Sources/App/Launch/AppDelegate.swift"] = """
+            import UIKit
+            final class AppDelegate: NSObject {
+                let repository = DefaultMoviesRepository(transfer: DefaultDataTransfer())
+            }
+            extension AppDelegate: UIApplicationDelegate {
+                func application(_ application: UIApplication) -> Bool { true }
+            }
+            """
+        let fitted = try FittedTree(files, preset: "clean")
+        #expect(fitted.layer("Sources/App/Launch/AppDelegate.swift") == "Composition")
+        #expect(!fitted.violations.contains { $0.contains("AppDelegate") }, "\(fitted.violations)")
+    }
 }

@@ -76,7 +76,7 @@ enum AdapterUnits {
         // The unit where the program starts (`@main`, the app delegate) is the app itself, the
         // top of the graph that builds the rest: its wiring and its I/O are no one adapter.
         let startsTheProgram = members.contains { file in
-            files[file].facts.declarations.contains { $0.kind != .extension && RoleGuess.isEntryPoint($0) }
+            RoleGuess.declaresEntryPoint(files[file].facts)
         }
         guard !startsTheProgram else { return nil }
         // Where the I/O code goes: one layer for all of it (modular's API and Cache are two).

@@ -338,7 +338,7 @@ enum CompositionRoots {
 
     /// Declares where the program starts (`@main`, an app delegate), not only extends it.
     private static func isEntryPoint(_ facts: FileFacts) -> Bool {
-        facts.declarations.contains { $0.kind != .extension && RoleGuess.isEntryPoint($0) }
+        RoleGuess.declaresEntryPoint(facts)
     }
 
     /// Declares something that can build (a class, a struct, an actor) or extends one:

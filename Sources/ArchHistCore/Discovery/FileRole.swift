@@ -134,7 +134,7 @@ enum RoleGuess {
     static func declaredRole(of file: AnalyzedFile) -> FileRole? {
         let facts = file.facts
         let types = facts.declarations.filter { $0.kind != .extension }
-        if types.contains(where: isEntryPoint) { return .wiring }
+        if declaresEntryPoint(facts) { return .wiring }
         if types.contains(where: isReducer) { return .service }
         // A client is its interface (Config), unless the file also owns the I/O its live value
         // does (a `ModelContext`, a `URLSession`): then it is the live implementation (Repo).
@@ -377,6 +377,16 @@ enum RoleGuess {
 
     static func namesValuesOrAmbiguousFolder(_ pattern: String) -> Bool {
         namesValues(pattern) || namesAmbiguousFolder(pattern)
+    }
+
+    /// Declares where the program starts: a type that is an entry point, or a type of its own that an
+    /// extension beside it makes one (`final class AppDelegate: NSObject {}` with `extension AppDelegate:
+    /// UIApplicationDelegate`, a SwiftUI app's `@UIApplicationDelegateAdaptor`).
+    static func declaresEntryPoint(_ facts: FileFacts) -> Bool {
+        let types = facts.declarations.filter { $0.kind != .extension }
+        if types.contains(where: isEntryPoint) { return true }
+        let names = Set(types.map(\.name))
+        return facts.declarations.contains { $0.kind == .extension && names.contains($0.name) && isEntryPoint($0) }
     }
 
     static func isEntryPoint(_ declaration: Declaration) -> Bool {

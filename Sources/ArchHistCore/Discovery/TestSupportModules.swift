@@ -18,7 +18,7 @@ enum TestSupportModules {
         // An app the tree builds, declared or not (an XcodeGen spec's included targets, which
         // archhist does not read): a program starts in one of its files.
         let startsAProgram = analysis.files.contains { file in
-            !file.isTest && file.facts.declarations.contains { $0.kind != .extension && RoleGuess.isEntryPoint($0) }
+            !file.isTest && RoleGuess.declaresEntryPoint(file.facts)
         }
         guard declared.contains(where: { $0.product == .app || $0.isExecutable }) || startsAProgram else { return [] }
         let testModules = Set(declared.filter(\.isTestTarget).map(\.name))
