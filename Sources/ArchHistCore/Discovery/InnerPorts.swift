@@ -34,17 +34,7 @@ enum InnerPorts {
             }
         }
         guard !declaring.isEmpty else { return [:] }
-        // The files conforming to each port file's protocols, on a declaration or an extension.
-        var conformers: [Int: Set<Int>] = [:]
-        for file in production {
-            for declaration in files[file].facts.declarations where declaration.kind != .protocol {
-                for name in declaration.inherits {
-                    if let port = declaring[name.lastNameComponent], port != file {
-                        conformers[port, default: []].insert(file)
-                    }
-                }
-            }
-        }
+        let conformers = Self.conformers(of: declaring, among: production, files: files)
         /// `user` may use `layer`: its own, one it is allowed, or it is constrained by nothing.
         func mayUse(_ user: String, _ layer: String) -> Bool {
             user == layer || allowed[user].map { $0.contains(layer) } ?? true
@@ -91,6 +81,24 @@ enum InnerPorts {
             if !namesOuter { moved[port] = inner }
         }
         return moved
+    }
+
+    /// The files of `production` conforming to each port file's protocols (`declaring`: protocol
+    /// name → its file), on a declaration or an extension.
+    static func conformers(
+        of declaring: [Substring: Int], among production: [Int], files: [AnalyzedFile]
+    ) -> [Int: Set<Int>] {
+        var conformers: [Int: Set<Int>] = [:]
+        for file in production {
+            for declaration in files[file].facts.declarations where declaration.kind != .protocol {
+                for name in declaration.inherits {
+                    if let port = declaring[name.lastNameComponent], port != file {
+                        conformers[port, default: []].insert(file)
+                    }
+                }
+            }
+        }
+        return conformers
     }
 
     /// The sentences of the spec's description that say so, a layer at a time.

@@ -29,16 +29,7 @@ enum OuterPorts {
             for declaration in types where declaration.kind == .protocol { declaring[declaration.simpleName] = file }
         }
         guard !declaring.isEmpty else { return [:] }
-        var conformers: [Int: Set<Int>] = [:]
-        for file in index.production {
-            for declaration in files[file].facts.declarations where declaration.kind != .protocol {
-                for name in declaration.inherits {
-                    if let port = declaring[name.lastNameComponent], port != file {
-                        conformers[port, default: []].insert(file)
-                    }
-                }
-            }
-        }
+        let conformers = InnerPorts.conformers(of: declaring, among: index.production, files: files)
         func mayUse(_ user: String, _ layer: String) -> Bool {
             user == layer || allowed[user].map { $0.contains(layer) } ?? true
         }
