@@ -331,7 +331,7 @@ enum CompositionRoots {
 
     /// A module other modules link and import: a SwiftPM library target, or an Xcode or
     /// Tuist framework or library. Not an app, an extension, or a module guessed from a folder.
-    private static func isLibrary(_ module: Module) -> Bool {
+    static func isLibrary(_ module: Module) -> Bool {
         guard case .target(.regular, _, _) = module.origin else { return false }
         return module.product?.isLinkable ?? true
     }
@@ -349,7 +349,7 @@ enum CompositionRoots {
 
     /// Units here are folders: a small app target is one module, but its `DI/` and
     /// `Data/Repositories/` folders are still apart.
-    private static func folder(of path: String) -> Substring {
+    static func folder(of path: String) -> Substring {
         path.lastIndex(of: "/").map { path[..<$0] } ?? ""
     }
 

@@ -35,10 +35,7 @@ enum InnerPorts {
         }
         guard !declaring.isEmpty else { return [:] }
         let conformers = Self.conformers(of: declaring, among: production, files: files)
-        /// `user` may use `layer`: its own, one it is allowed, or it is constrained by nothing.
-        func mayUse(_ user: String, _ layer: String) -> Bool {
-            user == layer || allowed[user].map { $0.contains(layer) } ?? true
-        }
+        func mayUse(_ user: String, _ layer: String) -> Bool { Self.mayUse(user, layer, allowed: allowed) }
         let productionSet = Set(production)
         var moved: [Int: String] = [:]
         /// Inward: the outer layer may use it, it may not use the outer layer.
@@ -81,6 +78,12 @@ enum InnerPorts {
             if !namesOuter { moved[port] = inner }
         }
         return moved
+    }
+
+    /// `user` may use `layer` under the layer matrix `allowed`: its own, one it is allowed, or it is
+    /// constrained by nothing.
+    static func mayUse(_ user: String, _ layer: String, allowed: [String: [String]]) -> Bool {
+        user == layer || allowed[user].map { $0.contains(layer) } ?? true
     }
 
     /// The files of `production` conforming to each port file's protocols (`declaring`: protocol

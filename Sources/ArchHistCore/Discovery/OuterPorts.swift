@@ -30,9 +30,7 @@ enum OuterPorts {
         }
         guard !declaring.isEmpty else { return [:] }
         let conformers = InnerPorts.conformers(of: declaring, among: index.production, files: files)
-        func mayUse(_ user: String, _ layer: String) -> Bool {
-            user == layer || allowed[user].map { $0.contains(layer) } ?? true
-        }
+        func mayUse(_ user: String, _ layer: String) -> Bool { InnerPorts.mayUse(user, layer, allowed: allowed) }
         let production = Set(index.production)
         var moved: [Int: String] = [:]
         for port in Set(declaring.values).sorted() {
@@ -54,10 +52,7 @@ enum OuterPorts {
         // A library a manifest declares (a package's, a framework target) is one unit: its ports move
         // only where nothing else is left behind in it (a module of one interface file).
         let libraries = FlatModules.libraries(index.analysis).union(
-            index.analysis.modules.filter { module in
-                guard case .target(.regular, _, _) = module.origin else { return false }
-                return module.product?.isLinkable ?? true
-            }.map(\.name))
+            index.analysis.modules.filter(CompositionRoots.isLibrary).map(\.name))
         let staying = Set(
             index.production.filter { moved[$0] == nil && libraries.contains(files[$0].module) }.map {
                 files[$0].module

@@ -19,7 +19,7 @@ enum RootKeys {
             guard !users.isEmpty, users.isSubset(of: roots) else { continue }
             // A key speaks only of protocols: the key protocol and the ports it stands for. A value with
             // behaviour (a database request processing its records) names the app's other types too.
-            let own = folder(of: files[file].path)
+            let own = CompositionRoots.folder(of: files[file].path)
             var namesPorts = false
             var namesOnlyProtocols = true
             for use in index.analysis.graph.usesByFile[file] {
@@ -28,7 +28,7 @@ enum RootKeys {
                     $0.kind == .protocol && $0.simpleName == symbol.lastNameComponent
                 }
                 namesOnlyProtocols = namesOnlyProtocols && isProtocol
-                namesPorts = namesPorts || (isProtocol && folder(of: files[target].path) != own)
+                namesPorts = namesPorts || (isProtocol && CompositionRoots.folder(of: files[target].path) != own)
             }
             if namesOnlyProtocols && namesPorts { keys.insert(file) }
         }
@@ -44,9 +44,5 @@ enum RootKeys {
                 [.struct, .enum].contains(type.kind)
                     && facts.declarations.contains { $0.kind == .typealias && $0.name.hasPrefix(type.name + ".") }
             }
-    }
-
-    private static func folder(of path: String) -> Substring {
-        path.lastIndex(of: "/").map { path[..<$0] } ?? ""
     }
 }
