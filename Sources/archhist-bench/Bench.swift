@@ -12,6 +12,7 @@ import Foundation
 /// `swift run -c release archhist-bench sync DB` (push and pull of DB's runs)
 /// `swift run -c release archhist-bench notes-scale [--files F] N…` (the gate at N runs of history)
 /// `swift run -c release archhist-bench pathological [--runs N]`
+/// `swift run -c release archhist-bench scanner [--files N] [--lines N] [--runs N]` (the scanner alone, to profile)
 /// `swift run -c release archhist-bench slices [--files N] [--commits N] [--runs K]` (K slices)
 ///
 /// Generates a synthetic tree and prints scanner throughput on one core, whole
@@ -77,6 +78,8 @@ enum Bench {
         }
         let pathological = arguments.first == "pathological"
         if pathological { arguments = arguments.dropFirst() }
+        let scannerOnly = arguments.first == "scanner"
+        if scannerOnly { arguments = arguments.dropFirst() }
         let slices = arguments.first == "slices"
         if slices {
             arguments = arguments.dropFirst()
@@ -115,6 +118,10 @@ enum Bench {
             }
             if pathological {
                 try PathologicalBench.run(runs: runs)
+                return
+            }
+            if scannerOnly {
+                try scanner(files: files, lines: lines, runs: runs)
                 return
             }
             if slices {
@@ -162,6 +169,19 @@ enum Bench {
                 Measure.median(analyzeTimes), analyzeTimes.map { String(format: "%.3f", $0) }.joined(separator: " "),
                 violations))
         print(String(format: "peak memory after analyze: %.0f MB", Measure.peakMemoryMB()))
+        try scan(tree: tree, bytes: bytes, runs: runs)
+        try project(runs: runs)
+    }
+
+    /// The scanner alone on one core, over a synthetic tree: the figure to profile.
+    static func scanner(files: Int, lines: Int, runs: Int) throws {
+        let root = NSTemporaryDirectory() + "archhist-bench-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let bytes = try SyntheticTree(files: files, linesPerFile: lines).write(to: root)
+        try scan(tree: WorkingTree(root: root), bytes: bytes, runs: runs)
+    }
+
+    static func scan(tree: WorkingTree, bytes: Int, runs: Int) throws {
         let paths = try tree.paths().filter(TreeFilter.isSwiftSource)
         let contents = try paths.map { try tree.contents(of: $0) }
         let totalLines = contents.reduce(0) { $0 + $1.reduce(0) { $0 + ($1 == 10 ? 1 : 0) } }
@@ -179,7 +199,6 @@ enum Bench {
             String(
                 format: "scanner, one core: median %.3f s = %.0f MB/s (runs: %@)", scan, Double(bytes) / 1e6 / scan,
                 scanTimes.map { String(format: "%.3f", $0) }.joined(separator: " ")))
-        try project(runs: runs)
     }
 
     /// Reading a large Xcode project and finding the targets of each of its files.
