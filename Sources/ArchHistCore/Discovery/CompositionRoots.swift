@@ -34,10 +34,12 @@ enum CompositionRoots {
         // The types that conform to a protocol of the app, on their declaration or in an
         // extension (`extension DefaultDataTransferService: DataTransferService`), with the
         // protocols, and whether one of them is declared in another unit (a port and its adapter).
+        // Not an enum: naming a case (`LoginEndpoint.verify(body:)`, a route) makes a value, not an
+        // object of the graph, whatever protocol the enum conforms to.
         var implemented: [Substring: (protocols: Set<Substring>, inverted: Bool)] = [:]
         for file in index.production {
             for declaration in files[file].facts.declarations
-            where declaration.kind != .protocol && !isScreen(declaration) {
+            where ![.protocol, .enum].contains(declaration.kind) && !isScreen(declaration) {
                 for name in declaration.inherits {
                     guard let declaring = protocolFiles[name.lastNameComponent] else { continue }
                     let inverted = declaring.contains { folder(of: files[$0].path) != folder(of: files[file].path) }
@@ -384,7 +386,7 @@ enum CompositionRoots {
     /// A view, a reducer or an observable screen model says what the file is before what
     /// it builds: one that names concrete repositories reached past their abstraction. So does
     /// a ReactorKit reactor, the screen's logic of that library (`final class SplashReactor: Reactor`).
-    private static func declaresScreenOrLogic(_ facts: FileFacts) -> Bool {
+    static func declaresScreenOrLogic(_ facts: FileFacts) -> Bool {
         let reactorKit = facts.imports.contains { $0.module == "ReactorKit" }
         return facts.declarations.contains { declaration in
             declaration.kind != .extension
