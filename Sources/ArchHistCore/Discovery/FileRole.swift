@@ -102,7 +102,13 @@ enum RoleGuess {
         // Plain values named for the data they hold (a Codable `SettingsStorage`)
         // are values: the name says what they hold, not that they do data work.
         let plainValues = !types.isEmpty && !uiImports && types.allSatisfy { [.struct, .enum].contains($0.kind) }
-        let namesValues = { (name: String) in plainValues && valueNamingSuffixes.contains { name.hasSuffix($0) } }
+        // So is an enumeration of raw values (`enum AuthProvider: String { case kakao, apple }`):
+        // a `…Provider` or `…Service` there names a kind of thing, not what provides it.
+        let enumeratesValues =
+            plainValues && types.allSatisfy { $0.kind == .enum && $0.inherits.contains(where: namesRawValues) }
+        let namesValues = { (name: String) in
+            plainValues && (enumeratesValues || valueNamingSuffixes.contains { name.hasSuffix($0) })
+        }
         if !extendsItsName, !namesValues(stem), let role = suffixRole(of: stem, viewSide: viewSide) { return role }
         for declaration in types where !declaration.name.contains(".") && !namesValues(declaration.name) {
             if let role = suffixRole(of: declaration.name, viewSide: viewSide) { return role }
@@ -259,6 +265,16 @@ enum RoleGuess {
     /// Endings that name data rather than what works on it: on plain values they say Types.
     /// (A transfer object keeps its data role: clean keeps it in Data, by its own rule.)
     static let valueNamingSuffixes = ["Storage"]
+
+    /// What an enum inherits to enumerate values: a raw value type, or `CaseIterable`.
+    static func namesRawValues(_ inherited: String) -> Bool {
+        rawValueTypes.contains(String(inherited.lastNameComponent))
+    }
+
+    static let rawValueTypes: Set<String> = [
+        "String", "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Double",
+        "Float", "Character", "CaseIterable",
+    ]
 
     /// Endings a repository, a presenter and a view helper all use: alone they say no layer
     /// (a `SmartFeedsController` holds models; a view controller says so by what it declares).
