@@ -100,6 +100,44 @@ import Testing
         #expect(fitted.layer("Sources/Presentation/MoviesView.swift") == "Presentation")
     }
 
+    /// A toolbox of extensions to the platform's types has no layer, even where its UIKit
+    /// extensions make it look like view code: the data side's date parsing is in it too.
+    @Test func aToolboxOfPlatformExtensionsBothSidesUseHasNoLayer() throws {
+        var files = Self.app
+        for path in files.keys where path.hasPrefix("Sources/Utility/") { files[path] = nil }
+        files["Sources/Utility/UIColor+Extensions.swift"] = """
+            import UIKit
+            public extension UIColor { static let brand = UIColor.red }
+            """
+        files["Sources/Utility/UIView+Extensions.swift"] = """
+            import UIKit
+            public extension UIView { func addSubviews(_ views: UIView...) { views.forEach(addSubview) } }
+            """
+        files["Sources/Utility/String+Extensions.swift"] = """
+            import UIKit
+            public extension String { func toDate() -> Date? { nil } }
+            """
+        files["Sources/Data/Repositories/DefaultMoviesRepository.swift"] = """
+            import Domain
+            import Foundation
+            import Utility
+            final class DefaultMoviesRepository: MoviesRepository {
+                let session = URLSession.shared
+                func movies() async throws -> [Movie] { _ = "2024".toDate(); return [] }
+            }
+            """
+        files["Sources/Presentation/MoviesViewModel.swift"] = """
+            import Domain
+            import Utility
+            final class MoviesViewModel { let useCase: FetchMoviesUseCase? = nil }
+            """
+        let fitted = try FittedTree(files, preset: "clean")
+        for path in ["UIColor", "UIView", "String"].map({ "Sources/Utility/\($0)+Extensions.swift" }) {
+            #expect(fitted.layer(path) == nil, "\(path): \(String(describing: fitted.layer(path)))")
+        }
+        #expect(fitted.violations.allSatisfy { !$0.contains("imports Utility") }, "\(fitted.violations)")
+    }
+
     @Test func aModuleOfValuesBothSidesUseIsTheAppsValues() throws {
         var files = Self.app
         for path in files.keys where path.hasPrefix("Sources/Utility/") { files[path] = nil }

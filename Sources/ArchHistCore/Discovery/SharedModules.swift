@@ -36,6 +36,13 @@ enum SharedModules {
                 if used != files[file].module { userLayers[used, default: []].insert(layer) }
             }
         }
+        // The names of the types the app declares: an extension of any other type extends the platform's.
+        var declared: Set<String> = []
+        for file in production {
+            for declaration in files[file].facts.declarations where declaration.kind != .extension {
+                declared.insert(declaration.name)
+            }
+        }
         var shared: Set<String> = []
         var values: Set<String> = []
         for (module, inside) in members where inside.count >= 2 {
@@ -49,7 +56,13 @@ enum SharedModules {
             var counts: [String: Int] = [:]
             for file in inside { if let layer = layerOf[file] { counts[layer, default: 0] += 1 } }
             let placed = counts.values.reduce(0, +)
-            guard counts.count >= 2, let top = counts.values.max(), top * 100 < placed * agreementPercent
+            // A toolbox of extensions to the platform's types (`String`, `Date`, `UIColor`) serves
+            // whoever imports it, whatever framework its extensions need: no layer's code, even
+            // where its files agree on one.
+            let toolbox =
+                inside.count { extendsOnlyThePlatform(files[$0].facts, declared: declared) } * 3
+                >= inside.count * 2
+            guard toolbox || (counts.count >= 2 && counts.values.max()! * 100 < placed * agreementPercent)
             else { continue }
             // Some user may not depend on some layer its files would take.
             let crossed = users.contains { user in
@@ -71,6 +84,12 @@ enum SharedModules {
             && !RoleGuess.importsUI(facts)
     }
 
+    /// Declares extensions only, each of a type the app does not declare.
+    private static func extendsOnlyThePlatform(_ facts: FileFacts, declared: Set<String>) -> Bool {
+        !facts.declarations.isEmpty
+            && facts.declarations.allSatisfy { $0.kind == .extension && !declared.contains($0.name) }
+    }
+
     private static func declaresChainPart(_ facts: FileFacts) -> Bool {
         facts.declarations.contains { RoleGuess.isReducer($0) || RoleGuess.isClient($0) }
     }
@@ -87,8 +106,8 @@ enum SharedModules {
     static func reason(_ modules: [String]) -> String {
         guard !modules.isEmpty else { return "" }
         return "Left without a layer: \(Plural.counted(modules.count, "module")) (\(firstSix(modules))) of a bit of "
-            + "everything that layers on both sides of a boundary use, so no one layer is theirs (archhist discover "
-            + "asks where they belong). "
+            + "everything, or of extensions to the platform's types, that layers on both sides of a boundary use, so "
+            + "no one layer is theirs (archhist discover asks where they belong). "
     }
 
     /// The first six names in order, and how many more.
