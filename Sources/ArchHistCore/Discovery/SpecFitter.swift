@@ -239,6 +239,11 @@ public enum SpecFitter {
         let compositionRoots = CompositionRoots.find(
             index, named: byConvention.filter { layerOf[$0] == wiringLayer })
         for file in compositionRoots.keys { layerOf[file] = wiringLayer }
+        // The app targets of a modular app are the wiring whole (see AppTargets).
+        let appTargets = AppTargets.files(analysis, production: production, inLayerFolders: inLayerFolders)
+        let appFiles = Set(appTargets.values.joined())
+        for file in appFiles { layerOf[file] = wiringLayer }
+        var kept = Set(compositionRoots.keys).union(appFiles)
         // The wiring is the top of the graph, what nothing below it uses: a view or a model kept
         // in the app's folder beside its entry point, which a feature's screen uses, is that kind
         // of code, and placing it in the wiring would make each such use a finding.
@@ -246,7 +251,7 @@ public enum SpecFitter {
         // is left without a layer: the wiring it is not, and which layer it serves is a guess.
         var besideTheRoot: [Int] = []
         for file in usedFromBelow(wiringLayer, layerOf: layerOf, production: production, graph: analysis.graph)
-        where compositionRoots[file] == nil {
+        where !kept.contains(file) {
             guard let own = index.roleOfFile[file] else {
                 besideTheRoot.append(file)
                 layerOf[file] = nil
@@ -257,7 +262,9 @@ public enum SpecFitter {
                 of: own, fileStem: RoleGuess.fileStem(files[file].path), preset: preset.name)
         }
         // A feature's reducer and view, together in one unit, are one layer (see FeatureUnits).
-        let featureUnits = preset.name == "harness" ? FeatureUnits.find(index) : []
+        let featureUnits =
+            preset.name == "harness"
+            ? FeatureUnits.find(index).filter { !($0.kind == .module && appTargets[$0.name] != nil) } : []
         for unit in featureUnits {
             for file in index.files[unit] ?? [] where FeatureUnits.absorbed.contains(layerOf[file] ?? "") {
                 layerOf[file] = FeatureUnits.layer
@@ -285,17 +292,18 @@ public enum SpecFitter {
         for file in moved.toTypes { layerOf[file] = typesLayer }
         for file in moved.toView { layerOf[file] = moved.viewLayer }
         // A file of extensions only sits with the type it extends (`FeedImageViewModel+Data.swift`).
-        var declaringFile: [Substring: Int] = [:]
+        // By the whole name: `extension View` extends SwiftUI's, not a feature's nested `Root.View`.
+        var declaringFile: [String: Int] = [:]
         for file in production {
             for declaration in files[file].facts.declarations where declaration.kind != .extension {
-                declaringFile[declaration.simpleName] = declaringFile[declaration.simpleName] ?? file
+                declaringFile[declaration.name] = declaringFile[declaration.name] ?? file
             }
         }
         let viewLayer = PresetLayers.layer(of: .ui, fileStem: "", preset: preset.name)
         for file in production {
             let declarations = files[file].facts.declarations
             guard let first = declarations.first, declarations.allSatisfy({ $0.kind == .extension }),
-                let home = declaringFile[first.simpleName], home != file, let layer = layerOf[home]
+                let home = declaringFile[first.name], home != file, let layer = layerOf[home]
             else { continue }
             // Unless it dresses a model for the screen: an extension of an entity importing a
             // UI framework (a notification type's icon and tint) is view code.
@@ -304,32 +312,40 @@ public enum SpecFitter {
             layerOf[file] = dressesForTheScreen ? viewLayer : layer
         }
         let allowed = base.rules.lazy.compactMap { $0.kind as? LayerMatrixRule }.first?.allowed ?? [:]
+        // A module only the apps import, building other modules' screens with the data side, is their wiring.
+        let wiringModules = AppTargets.wiringModules(
+            analysis, production: production, apps: Set(appTargets.keys), layerOf: layerOf, viewLayer: viewLayer,
+            dataLayer: PresetLayers.layer(of: .repo, fileStem: "", preset: preset.name))
+        let wiredFiles = appFiles.union(wiringModules.values.joined())
+        for file in wiredFiles { layerOf[file] = wiringLayer }
+        kept.formUnion(wiredFiles)
         // A helper speaking in one layer's types is that layer's (see OneLayerHelpers).
         let oneLayerHelpers = OneLayerHelpers.layers(
-            index, production: production.filter { compositionRoots[$0] == nil }, layerOf: layerOf, allowed: allowed)
+            index, production: production.filter { !kept.contains($0) }, layerOf: layerOf, allowed: allowed)
         for (file, layer) in oneLayerHelpers { layerOf[file] = layer }
         // A unit doing I/O that draws nothing and that the domain does not use is an adapter
         // whole (see AdapterUnits).
         let adapters = AdapterUnits.find(
             analysis, production: production, layerOf: layerOf, allowed: allowed, byConvention: byConvention,
-            preset: preset.name)
+            preset: preset.name
+        ).filter { $0.files.allSatisfy { !wiredFiles.contains($0) } }
         for adapter in adapters {
             for file in adapter.files { layerOf[file] = adapter.layer }
         }
         // Protocols no code of the layer their role suggests uses are another layer's (see OuterPorts).
         let outerPorts = OuterPorts.layers(
-            index, layerOf: layerOf, allowed: allowed, placedByFolder: byConvention, keep: Set(compositionRoots.keys),
+            index, layerOf: layerOf, allowed: allowed, placedByFolder: byConvention, keep: kept,
             preset: preset.name)
         for (file, layer) in outerPorts { layerOf[file] = layer }
         // Protocols an inner layer uses and only their folder's layer implements are its ports (see InnerPorts).
         let ports = InnerPorts.layers(
-            index, production: production, layerOf: layerOf, allowed: allowed, keep: Set(compositionRoots.keys))
+            index, production: production, layerOf: layerOf, allowed: allowed, keep: kept)
         for (file, layer) in ports { layerOf[file] = layer }
         // A module of a bit of everything that layers on both sides of a boundary use has no
         // one layer (see SharedModules).
         let (sharedModules, valueModules) = SharedModules.find(
             analysis, production: production, layerOf: layerOf, allowed: allowed, byConvention: byConvention,
-            keep: Set(compositionRoots.keys))
+            keep: kept)
         let sharedFiles = production.filter { sharedModules.contains(files[$0].module) }
         for file in sharedFiles { layerOf[file] = nil }
         // A module of values that both sides use is the app's values, whatever their names say.
@@ -365,11 +381,14 @@ public enum SpecFitter {
         // In a folder too large to read as one unit, a file is placed only on evidence from
         // what it declares and does; the rest are left without a layer (see FlatFolders).
         let unplaced = FlatFolders.unplaced(
-            production: production, files: files, keep: Set(compositionRoots.keys), layerOf: layerOf)
+            production: production, files: files, keep: kept, layerOf: layerOf)
         for file in unplaced { layerOf[file] = nil }
         // Property wrappers kept with the wiring are the injection mechanism (see InjectionWrappers).
         let injectionWrappers = InjectionWrappers.find(index, layerOf: layerOf, wiringLayer: wiringLayer)
+            .filter { !wiredFiles.contains($0) }
         for file in injectionWrappers { layerOf[file] = nil }
+        // What the steps after the app targets were found moved of theirs goes back.
+        for file in wiredFiles { layerOf[file] = wiringLayer }
         let modulesLeftOpen = Set((unplaced + besideTheRoot + sharedFiles + injectionWrappers).map { files[$0].module })
         var matchers: [String: (paths: [String], modules: [String], suffixes: [String], notes: [String])] = [:]
         for layer in base.layers { matchers[layer.name] = ([], [], [], []) }
@@ -547,10 +566,14 @@ public enum SpecFitter {
             "Written by archhist init from the app's own modules, folders and names. Preset \(why). "
                 + scope.reason
                 + (swapped ? SwappedLayerFolders.reason(inner: "Domain", outer: "Data") : "")
-                + sharedValuesReason(moved.toTypes.map { files[$0].path }, layer: typesLayer)
-                + viewStateReason(moved.toView.map { files[$0].path }, layer: moved.viewLayer)
+                + sharedValuesReason(
+                    moved.toTypes.filter { !wiredFiles.contains($0) }.map { files[$0].path }, layer: typesLayer)
+                + viewStateReason(
+                    moved.toView.filter { !wiredFiles.contains($0) }.map { files[$0].path }, layer: moved.viewLayer)
                 + featureReason(featureUnits)
-                + flatModulesReason(flat)
+                + flatModulesReason(flat.filter { appTargets[$0.key] == nil && wiringModules[$0.key] == nil })
+                + AppTargets.reason(Array(appTargets.keys), layer: wiringLayer)
+                + AppTargets.wiringReason(Array(wiringModules.keys), layer: wiringLayer)
                 + AdapterUnits.reason(adapters)
                 + OuterPorts.reason(outerPorts, files: files)
                 + InnerPorts.reason(ports, files: files)
