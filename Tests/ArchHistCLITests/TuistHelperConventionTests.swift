@@ -232,4 +232,38 @@ import Testing
         #expect(edges.contains { $0["from"] == "Chart" && $0["to"] == "ChartInterface" })
         #expect(Self.modules(json)["SongsDemo"]?["kind"] == "executable")
     }
+
+    /// A helper that makes one name an app or a framework by its arguments lists both
+    /// targets: the module's product is not known, and it is no app.
+    @Test func aNameAHelperMakesAnAppOrAFrameworkHasNoKnownProduct() throws {
+        let helpers = #"""
+            import ProjectDescription
+
+            public enum Kind { case app, framework }
+            extension Project {
+                public static func module(name: String, kinds: [Kind]) -> Project {
+                    var targets: [Target] = []
+                    if kinds.contains(.app) {
+                        targets.append(.target(name: name, destinations: .iOS, product: .app, bundleId: "io.x.\(name)",
+                                               sources: ["Sources/**"]))
+                    }
+                    if kinds.contains(.framework) {
+                        targets.append(.target(name: name, destinations: .iOS, product: .framework,
+                                               bundleId: "io.x.\(name)", sources: ["Sources/**"]))
+                    }
+                    return Project(name: name, targets: targets)
+                }
+            }
+            """#
+        let json = try Self.analyze([
+            "Tuist/ProjectDescriptionHelpers/Project+Templates.swift": helpers,
+            "Projects/Core/Project.swift":
+                "import ProjectDescription\nimport ProjectDescriptionHelpers\n\n"
+                + "let project = Project.module(name: \"Core\", kinds: [.framework])\n",
+            "Projects/Core/Sources/Client.swift": "public struct Client { public init() {} }\n",
+        ])
+        let core = Self.modules(json)["Core"]
+        #expect(core?["product"]?.text == "other", "\(String(describing: core))")
+        #expect(core?["kind"]?.text == "regular", "\(String(describing: core))")
+    }
 }

@@ -54,7 +54,17 @@ struct TuistConventions: Sendable {
             var scoped = helpers
             for helper in file.manifest.helpers { scoped[helper.function] = [(helper, file.path)] }
             for call in file.manifest.helperCalls {
-                let made = Self.targets(of: call, helpers: scoped, rawValues: rawValues, depth: 0, fresh: &fresh)
+                var made = Self.targets(of: call, helpers: scoped, rawValues: rawValues, depth: 0, fresh: &fresh)
+                // A helper that makes one name an app or a framework by its arguments (`if targets
+                // .contains(.app)`) lists both: which one this call makes is not known.
+                var products: [String: Set<ProductType?>] = [:]
+                for (target, _) in made {
+                    products[target.moduleName ?? target.name, default: []].insert(target.product)
+                }
+                for index in made.indices where products[made[index].0.moduleName ?? made[index].0.name]!.count > 1 {
+                    made[index].0.product = .other
+                    made[index].0.kind = .regular
+                }
                 conventions += made.map { target, helperPath in
                     Self.convention(
                         target, of: file, call: call,
