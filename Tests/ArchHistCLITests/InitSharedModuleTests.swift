@@ -138,6 +138,51 @@ import Testing
         #expect(fitted.violations.allSatisfy { !$0.contains("imports Utility") }, "\(fitted.violations)")
     }
 
+    /// A library no one layer fits, whose files would use one another against the layers
+    /// (a vendored cast client beside its channels and models), is one unit left without a layer.
+    @Test func aLibraryNoOneLayerFitsThatWouldCrossItselfHasNoLayer() throws {
+        var files = Self.app
+        files["Package.swift"] = """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Movies", targets: [
+                .target(name: "Domain"),
+                .target(name: "Data", dependencies: ["Domain", "Utility"]),
+                .target(name: "Presentation", dependencies: ["Domain", "Utility", "CastKit"]),
+                .target(name: "Utility"),
+                .target(name: "CastKit"),
+            ])
+            """
+        files["Sources/CastKit/CastClient.swift"] = """
+            import Foundation
+            public final class CastClient {
+                let session = URLSession.shared
+                let channel = HeartbeatChannel()
+                public var status: CastStatus?
+                public init() {}
+            }
+            """
+        files["Sources/CastKit/Channels/HeartbeatChannel.swift"] = """
+            import UIKit
+            final class HeartbeatChannel { weak var view: UIView?; var client: CastClient? }
+            """
+        files["Sources/CastKit/Models/CastStatus.swift"] = "public struct CastStatus { public let level: Int }\n"
+        files["Sources/Presentation/MoviesViewModel.swift"] = """
+            import CastKit
+            import Domain
+            import Utility
+            final class MoviesViewModel { let useCase: FetchMoviesUseCase? = nil; let cast = CastClient() }
+            """
+        let fitted = try FittedTree(files, preset: "clean")
+        for path in ["CastClient", "Channels/HeartbeatChannel", "Models/CastStatus"] {
+            let file = "Sources/CastKit/\(path).swift"
+            #expect(fitted.layer(file) == nil, "\(file): \(String(describing: fitted.layer(file)))")
+        }
+        #expect(fitted.violations.allSatisfy { !$0.contains("CastKit") }, "\(fitted.violations)")
+        let description = fitted.spec["description"]?.text ?? ""
+        #expect(description.contains("Left without a layer: 1 library (CastKit)"), "\(description)")
+    }
+
     @Test func aModuleOfValuesBothSidesUseIsTheAppsValues() throws {
         var files = Self.app
         for path in files.keys where path.hasPrefix("Sources/Utility/") { files[path] = nil }

@@ -56,6 +56,47 @@ enum FlatModules {
         return chosen
     }
 
+    /// The libraries `layers` gave no layer (no layer holds `libraryShare` percent of their
+    /// files) whose files, left to their own layers, would use one another against them: a
+    /// vendored package (a cast client beside its channels), a client module with the little
+    /// database layer it keeps inside. One unit that no one layer fits, left without a layer.
+    static func undecided(
+        _ analysis: Analysis, production: [Int], layerOf: [Int: String], allowed: [String: [String]],
+        libraries: Set<String>, chosen: [String: String], inLayerFolders: [Int: String], keep: Set<Int>
+    ) -> Set<String> {
+        let files = analysis.files
+        var members: [String: [Int]] = [:]
+        for file in production where libraries.contains(files[file].module) && chosen[files[file].module] == nil {
+            members[files[file].module, default: []].append(file)
+        }
+        return Set(
+            members.filter { _, inside in
+                guard Set(inside.compactMap { inLayerFolders[$0] }).count < 2, !inside.contains(where: keep.contains)
+                else { return false }
+                let module = Set(inside)
+                return inside.contains { file in
+                    guard let layer = layerOf[file], let permitted = allowed[layer] else { return false }
+                    return analysis.graph.usesByFile[file].contains { use in
+                        guard case .file(let target, _) = use.target, module.contains(target),
+                            let other = layerOf[target]
+                        else { return false }
+                        return other != layer && !permitted.contains(other)
+                    }
+                }
+            }.keys)
+    }
+
+    /// What the spec's description says of them; empty when there are none.
+    static func undecidedReason(_ modules: Set<String>) -> String {
+        guard !modules.isEmpty else { return "" }
+        let names = modules.sorted()
+        let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
+        return
+            "Left without a layer: \(Plural.counted(modules.count, "library", plural: "libraries")) (\(shown)) whose "
+            + "files take no one layer and would use one another against the layers, file by file: a library is "
+            + "one unit (archhist discover asks where it belongs). "
+    }
+
     /// The share (percent) of a library's files that must agree on its layer.
     static let libraryShare = 40
 

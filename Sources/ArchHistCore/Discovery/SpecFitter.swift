@@ -352,9 +352,16 @@ public enum SpecFitter {
         let valuesLayer = PresetLayers.layer(of: .types, fileStem: "", preset: preset.name)
         for file in production where valueModules.contains(files[file].module) { layerOf[file] = valuesLayer }
         // A small module of one folder is one layer (see FlatModules).
+        let libraries = FlatModules.libraries(analysis)
         let flat = FlatModules.layers(
-            production: production, files: files, layerOf: layerOf, libraries: FlatModules.libraries(analysis),
+            production: production, files: files, layerOf: layerOf, libraries: libraries,
             inLayerFolders: inLayerFolders)
+        // A library no one layer fits, whose files would use one another against the layers, has none.
+        let undecidedLibraries = FlatModules.undecided(
+            analysis, production: production, layerOf: layerOf, allowed: allowed, libraries: libraries, chosen: flat,
+            inLayerFolders: inLayerFolders, keep: kept)
+        let undecidedFiles = production.filter { undecidedLibraries.contains(files[$0].module) }
+        for file in undecidedFiles { layerOf[file] = nil }
         for file in production {
             // A reducer's helper stays with its feature, whichever module holds it.
             if let layer = flat[files[file].module], layerOf[file] != nil, reducerHelpers[file] == nil {
@@ -389,7 +396,8 @@ public enum SpecFitter {
         for file in injectionWrappers { layerOf[file] = nil }
         // What the steps after the app targets were found moved of theirs goes back.
         for file in wiredFiles { layerOf[file] = wiringLayer }
-        let modulesLeftOpen = Set((unplaced + besideTheRoot + sharedFiles + injectionWrappers).map { files[$0].module })
+        let modulesLeftOpen = Set(
+            (unplaced + besideTheRoot + sharedFiles + injectionWrappers + undecidedFiles).map { files[$0].module })
         var matchers: [String: (paths: [String], modules: [String], suffixes: [String], notes: [String])] = [:]
         for layer in base.layers { matchers[layer.name] = ([], [], [], []) }
         // A folder a layer already claims, itself or by a folder around it, is not written again:
@@ -417,7 +425,7 @@ public enum SpecFitter {
         }
         var claimedBySuffix: Set<Int> = []
         // A suffix that would claim a file left without a layer says no one layer across the app.
-        let leftOpen = unplaced + besideTheRoot + sharedFiles + injectionWrappers
+        let leftOpen = unplaced + besideTheRoot + sharedFiles + injectionWrappers + undecidedFiles
         for (suffix, counts) in bySuffix.sorted(by: { $0.key < $1.key }) {
             let total = counts.values.reduce(0, +)
             guard let top = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), total >= 2,
@@ -582,6 +590,7 @@ public enum SpecFitter {
                 + besideTheRootReason(besideTheRoot.map { files[$0].path }, layer: wiringLayer)
                 + InjectionWrappers.reason(injectionWrappers.map { files[$0].path }, wiringLayer: wiringLayer)
                 + SharedModules.reason(Array(sharedModules))
+                + FlatModules.undecidedReason(undecidedLibraries)
                 + SharedModules.valuesReason(Array(valueModules), layer: valuesLayer)
                 + (sharedCode?.reason ?? "")
                 + "The rules are the \(preset.name) preset's, with changes for adoption: completeness "
