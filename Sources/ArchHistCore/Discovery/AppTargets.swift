@@ -37,10 +37,10 @@ enum AppTargets {
     }
 
     /// The small modules only `apps` use that build screens with what they need, and declare
-    /// none: their files reach the views of two other modules or more, and the data side (a `Coordinator` module
-    /// the app target starts, which builds each feature's screen with its use cases and
-    /// repositories). The app's wiring kept in a library of its own: only an app imports it, so
-    /// it sits at the top with the app.
+    /// none: their files reach the views of two other modules or more, and the data side (a
+    /// `Coordinator` module the app target starts, which builds each feature's screen with its
+    /// use cases and repositories). The app's wiring kept in a library of its own: only an app
+    /// imports it, so it sits at the top with the app.
     static func wiringModules(
         _ analysis: Analysis, production: [Int], apps: Set<String>, layerOf: [Int: String], viewLayer: String,
         dataLayer: String
@@ -104,8 +104,7 @@ enum AppTargets {
     /// What the spec's description says of them; empty when there are none.
     static func reason(_ modules: [String], layer: String) -> String {
         guard !modules.isEmpty else { return "" }
-        let names = modules.sorted()
-        let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
+        let shown = NameList.firstSix(modules)
         return "\(layer): \(Plural.counted(modules.count, "app target")) (\(shown)) of at most "
             + "\(FlatModules.maximumFiles) files beside the library modules that hold the app's code are "
             + "\(layer) whole: no module can import an app, which assembles and launches what it links, "

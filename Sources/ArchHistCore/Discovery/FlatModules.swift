@@ -89,8 +89,7 @@ enum FlatModules {
     /// What the spec's description says of them; empty when there are none.
     static func undecidedReason(_ modules: Set<String>) -> String {
         guard !modules.isEmpty else { return "" }
-        let names = modules.sorted()
-        let shown = names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
+        let shown = NameList.firstSix(modules)
         return
             "Left without a layer: \(Plural.counted(modules.count, "library", plural: "libraries")) (\(shown)) whose "
             + "files take no one layer and would use one another against the layers, file by file: a library is "

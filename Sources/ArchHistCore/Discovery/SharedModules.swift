@@ -97,7 +97,8 @@ enum SharedModules {
     /// What the spec's description says of the modules of values; empty when there are none.
     static func valuesReason(_ modules: [String], layer: String) -> String {
         guard !modules.isEmpty else { return "" }
-        return "\(layer): \(Plural.counted(modules.count, "module")) (\(firstSix(modules))) of plain values only "
+        let shown = NameList.firstSix(modules)
+        return "\(layer): \(Plural.counted(modules.count, "module")) (\(shown)) of plain values only "
             + "(structs and enums, no UI framework) that layers on both sides of a boundary use: the app's values, "
             + "whatever their names say (a `…DTO`, a `…Provider` enum). "
     }
@@ -105,14 +106,9 @@ enum SharedModules {
     /// What the spec's description says of them; empty when there are none.
     static func reason(_ modules: [String]) -> String {
         guard !modules.isEmpty else { return "" }
-        return "Left without a layer: \(Plural.counted(modules.count, "module")) (\(firstSix(modules))) of a bit of "
+        let shown = NameList.firstSix(modules)
+        return "Left without a layer: \(Plural.counted(modules.count, "module")) (\(shown)) of a bit of "
             + "everything, or of extensions to the platform's types, that layers on both sides of a boundary use, so "
             + "no one layer is theirs (archhist discover asks where they belong). "
-    }
-
-    /// The first six names in order, and how many more.
-    private static func firstSix(_ modules: [String]) -> String {
-        let names = modules.sorted()
-        return names.prefix(6).joined(separator: ", ") + (names.count > 6 ? " and \(names.count - 6) more" : "")
     }
 }
